@@ -1,0 +1,34 @@
+import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+
+loadEnv(process.env.NODE_ENV || "development", process.cwd())
+
+// The storefront server is the only browser-facing origin; the admin is served by Medusa itself.
+const storefrontUrl = process.env.STOREFRONT_URL ?? "http://localhost:3000"
+const backendUrl = process.env.MEDUSA_URL ?? "http://localhost:9000"
+
+module.exports = defineConfig({
+  projectConfig: {
+    databaseUrl: process.env.DATABASE_URL,
+    // Without REDIS_URL Medusa falls back to its in-memory event bus, cache and locking (local default).
+    redisUrl: process.env.REDIS_URL,
+    workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server" | undefined) ?? "shared",
+    http: {
+      storeCors: process.env.STORE_CORS ?? storefrontUrl,
+      adminCors: process.env.ADMIN_CORS ?? backendUrl,
+      authCors: process.env.AUTH_CORS ?? backendUrl,
+      jwtSecret: process.env.JWT_SECRET ?? "local-only-jwt-secret",
+      cookieSecret: process.env.COOKIE_SECRET ?? "local-only-cookie-secret",
+    },
+  },
+  admin: {
+    disable: process.env.DISABLE_MEDUSA_ADMIN === "true",
+    backendUrl,
+  },
+  featureFlags: {
+    translation: true,
+  },
+  modules: [
+    { resolve: "@medusajs/medusa/translation" },
+    { resolve: "./src/modules/catalogue" },
+  ],
+})

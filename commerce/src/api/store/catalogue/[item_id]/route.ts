@@ -1,0 +1,13 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { loadCatalogueEntries } from "../../../../lib/catalogue-entries"
+import { parseInput } from "../../../../lib/validate"
+import { CatalogueItemParams } from "../validators"
+
+/** GET /store/catalogue/:item_id — one catalogue entry by the shop's numeric item id. */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const { item_id } = parseInput(CatalogueItemParams, req.params)
+  const [entry] = await loadCatalogueEntries(req.scope, [item_id])
+  if (!entry) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No product with item id ${item_id}`)
+  res.json({ entry })
+}

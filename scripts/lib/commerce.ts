@@ -1,0 +1,166 @@
+/**
+ * Commerce (Medusa) lifecycle for `npm start` and `npm test`: database, migrations, first seed, admin user,
+ * production build, server. Each step runs only when needed, so a second start is quick.
+ */
+import { randomBytes } from "node:crypto"
+import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+import pg from "pg"
+import { fingerprint } from "./fingerprint.js"
+import { COMMERCE_BUILD_DIR, COMMERCE_DIR, DATA_DIR, MEDUSA_BIN, ROOT } from "./paths.js"
+import { run, startService, waitForHttp, type Service } from "./processes.js"
+
+export const COMMERCE_PORT = Number(process.env.MEDUSA_PORT ?? 9000)
+
+/** Environment every Medusa command gets. */
+export function commerceEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    DATABASE_URL: databaseUrl,
+    MEDUSA_DISABLE_TELEMETRY: "true",
+    DO_NOT_TRACK: "1",
+    PORT: String(COMMERCE_PORT),
+    // The embedded database is local: no TLS.
+    DATABASE_SSL: process.env.DATABASE_SSL ?? "false",
+    ...extra,
+  }
+}
+
+interface CommerceState {
+  migrations?: string
+  seeded?: boolean
+}
+const stateFile = path.join(DATA_DIR, "commerce-state.json")
+const credentialsFile = path.join(DATA_DIR, "admin-credentials.json")
+
+function readState(databaseUrl: string): CommerceState {
+  if (!existsSync(stateFile)) return {}
+  try {
+    return (JSON.parse(readFileSync(stateFile, "utf8")) as Record<string, CommerceState>)[databaseKey(databaseUrl)] ?? {}
+  } catch {
+    return {}
+  }
+}
+async function writeState(databaseUrl: string, state: CommerceState) {
+  let all: Record<string, CommerceState> = {}
+  try {
+    all = JSON.parse(readFileSync(stateFile, "utf8"))
+  } catch {
+    /* first write */
+  }
+  all[databaseKey(databaseUrl)] = state
+  await mkdir(DATA_DIR, { recursive: true })
+  await writeFile(stateFile, JSON.stringify(all, null, 2))
+}
+/** State is per database, without the password. */
+const databaseKey = (url: string) => url.replace(/\/\/[^@]*@/, "//")
+
+/** What the schema depends on: Medusa's version, our modules' migrations, our links, the config. */
+function migrationsFingerprint(): string {
+  const medusaVersion = JSON.parse(readFileSync(path.join(ROOT, "node_modules/@medusajs/medusa/package.json"), "utf8")).version
+  const modules = path.join(COMMERCE_DIR, "src/modules")
+  const migrationDirs = existsSync(modules) ? readdirSync(modules).map((m) => path.join(modules, m, "migrations")) : []
+  return fingerprint([...migrationDirs, path.join(COMMERCE_DIR, "src/links"), path.join(COMMERCE_DIR, "medusa-config.ts")], medusaVersion)
+}
+
+const medusa = (args: string[], env: NodeJS.ProcessEnv, quiet = true) =>
+  run(MEDUSA_BIN, args, { cwd: COMMERCE_DIR, env, label: "commerce", quiet })
+
+/** Runs `medusa db:migrate` when the schema's inputs changed since the last run on this database. */
+export async function migrateIfNeeded(databaseUrl: string, log: (line: string) => void): Promise<void> {
+  const state = readState(databaseUrl)
+  const wanted = migrationsFingerprint()
+  if (state.migrations === wanted) return
+  log("commerce: running database migrations (about 20 s the first time)…")
+  const started = Date.now()
+  await medusa(["db:migrate"], commerceEnv(databaseUrl))
+  await writeState(databaseUrl, { ...state, migrations: wanted })
+  log(`commerce: migrations done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/** Seeds the catalogue on the first run against a database (the importer is idempotent anyway). */
+export async function seedIfNeeded(databaseUrl: string, log: (line: string) => void, force = false): Promise<void> {
+  const state = readState(databaseUrl)
+  if (state.seeded && !force) return
+  log("commerce: seeding the catalogue (first run only)…")
+  await run(MEDUSA_BIN, ["exec", "./src/scripts/seed-catalogue.ts"], {
+    cwd: COMMERCE_DIR,
+    env: commerceEnv(databaseUrl),
+    label: "seed",
+  })
+  await writeState(databaseUrl, { ...readState(databaseUrl), seeded: true })
+}
+
+export interface AdminCredentials {
+  email: string
+  password: string
+}
+
+/** Creates the local admin user once and remembers its credentials in .data (local only, never committed). */
+export async function ensureAdminUser(databaseUrl: string): Promise<AdminCredentials> {
+  const all: Record<string, AdminCredentials> = existsSync(credentialsFile)
+    ? JSON.parse(readFileSync(credentialsFile, "utf8"))
+    : {}
+  const key = databaseKey(databaseUrl)
+  if (all[key]) return all[key]
+  const credentials = { email: "admin@shop.local", password: randomBytes(9).toString("base64url") }
+  await medusa(["user", "-e", credentials.email, "-p", credentials.password], commerceEnv(databaseUrl))
+  all[key] = credentials
+  await mkdir(DATA_DIR, { recursive: true })
+  await writeFile(credentialsFile, JSON.stringify(all, null, 2), { mode: 0o600 })
+  return credentials
+}
+
+const buildStamp = path.join(COMMERCE_BUILD_DIR, ".source-fingerprint")
+const sourceFingerprint = () =>
+  fingerprint(["src", "medusa-config.ts", "package.json", "tsconfig.json"].map((p) => path.join(COMMERCE_DIR, p)))
+
+/** `medusa build` (server + admin, about 30 s) when the sources changed since the last build. */
+export async function buildIfStale(log: (line: string) => void): Promise<void> {
+  const wanted = sourceFingerprint()
+  if (existsSync(buildStamp) && readFileSync(buildStamp, "utf8") === wanted) return
+  log("commerce: building the server and the admin (about 30 s, once per change of commerce/)…")
+  const started = Date.now()
+  await run(MEDUSA_BIN, ["build"], { cwd: COMMERCE_DIR, env: { MEDUSA_DISABLE_TELEMETRY: "true" }, label: "build", quiet: true })
+  await writeFile(buildStamp, wanted)
+  log(`commerce: build done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/**
+ * Starts Medusa. `production` runs the build in .medusa/server (with the admin at /app);
+ * `source` runs the TypeScript sources directly with the admin off (tests: nothing to build).
+ */
+export async function startCommerce(
+  databaseUrl: string,
+  mode: "production" | "source",
+  options: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {}
+): Promise<Service> {
+  const env = commerceEnv(databaseUrl, {
+    NODE_ENV: mode === "production" ? "production" : "development",
+    ...(mode === "source" ? { DISABLE_MEDUSA_ADMIN: "true" } : {}),
+    ...options.env,
+  })
+  const service = startService(MEDUSA_BIN, ["start"], {
+    cwd: mode === "production" ? COMMERCE_BUILD_DIR : COMMERCE_DIR,
+    env,
+    label: "commerce",
+    quiet: options.quiet,
+  })
+  await waitForHttp(`http://127.0.0.1:${COMMERCE_PORT}/health`, service, 120_000)
+  return service
+}
+
+/** The storefront's publishable key, created by the seed under a known title. */
+export async function readPublishableKey(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ token: string }>(
+      "SELECT token FROM api_key WHERE type = 'publishable' AND title = 'Storefront' AND revoked_at IS NULL AND deleted_at IS NULL ORDER BY created_at LIMIT 1"
+    )
+    if (!rows[0]) throw new Error("commerce has no publishable key titled 'Storefront': run `npm run seed`")
+    return rows[0].token
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Child processes of `npm start` / `npm test`: run to completion, or keep running as a service.
+ * Services get their own process group (setsid) so that stopping one also stops whatever it spawned
+ * (`medusa start` forks workers; killing only its pid would leave a child serving the port).
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { createInterface } from "node:readline"
+
+export interface RunOptions {
+  cwd: string
+  env?: NodeJS.ProcessEnv
+  /** Prefix for each output line; output is hidden (and shown only on failure) when `quiet`. */
+  label: string
+  quiet?: boolean
+}
+
+function pipeLines(child: ChildProcess, onLine: (line: string) => void) {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream }).on("line", onLine)
+  }
+}
+
+/** Runs a command to completion; rejects with its last output lines when it fails. */
+export function run(command: string, args: string[], options: RunOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"] })
+    const tail: string[] = []
+    pipeLines(child, (line) => {
+      tail.push(line)
+      if (tail.length > 60) tail.shift()
+      if (!options.quiet) console.log(`[${options.label}] ${line}`)
+    })
+    child.on("error", reject)
+    child.on("close", (code, signal) => {
+      if (code === 0) return resolve()
+      const shown = options.quiet ? `\n${tail.join("\n")}` : ""
+      reject(new Error(`${options.label}: \`${command} ${args.join(" ")}\` failed (${signal ?? `exit ${code}`})${shown}`))
+    })
+  })
+}
+
+export interface Service {
+  label: string
+  child: ChildProcess
+  exited: Promise<number | null>
+  stop(): Promise<void>
+}
+
+/** Starts a long-running service in its own process group. */
+export function startService(command: string, args: string[], options: RunOptions): Service {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  pipeLines(child, (line) => {
+    if (!options.quiet) console.log(`[${options.label}] ${line}`)
+  })
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal)
+    } catch {
+      /* already gone */
+    }
+  }
+  return {
+    label: options.label,
+    child,
+    exited,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      signalGroup("SIGTERM")
+      const timer = setTimeout(() => signalGroup("SIGKILL"), 10_000)
+      await exited
+      clearTimeout(timer)
+      signalGroup("SIGKILL") // stragglers of the group, if any
+    },
+  }
+}
+
+/** Polls `url` until it answers 2xx, the service exits, or `timeoutMs` passes. */
+export async function waitForHttp(url: string, service: Service | undefined, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let exited = false
+  void service?.exited.then(() => (exited = true))
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`${service!.label} exited before ${url} answered`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      if (response.ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
+}

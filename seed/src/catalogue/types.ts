@@ -1,0 +1,57 @@
+/**
+ * The generated catalogue: what the importers write into commerce.
+ * Pure data, no Medusa types, so the generator can be tested without a database.
+ */
+
+/** BCP 47 locale codes of the shop's 15 languages, in the spec's order (Polish first: the default). */
+export const LOCALES = [
+  "pl-PL", "en-US", "de-DE", "fr-FR", "es-ES", "it-IT", "zh-CN", "ar-SA",
+  "ru-RU", "hi-IN", "bn-BD", "pt-PT", "id-ID", "ja-JP", "ko-KR",
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const CATEGORIES = ["electronics", "accessories", "luxury"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Text of one product in one language. */
+export interface ProductText {
+  title: string;
+  description: string;
+}
+
+/** A tag shared by many products; `value` is the English original, translations cover all 15 locales. */
+export interface CatalogueTag {
+  value: string;
+  translations: Record<Locale, string>;
+}
+
+export interface CatalogueVariant {
+  /** e.g. "128 GB / Black"; English original. */
+  title: string;
+  sku: string;
+  /** Price in USD, major units, 2 decimals at most. */
+  usd_price: number;
+}
+
+export interface CatalogueProduct {
+  /** The shop's numeric item id: unique, stable across re-generation. */
+  item_id: number;
+  /** Fallback name and Medusa handle: lowercase, [a-z0-9-]. Unique. */
+  ident: string;
+  category: Category;
+  /** Product type key, e.g. "smartphone", "headphones", "luxury-watch". */
+  type: string;
+  brand: string;
+  /** Image file name under storefront/public/images/products/, e.g. "smartphone-black.svg". */
+  image: string;
+  variants: CatalogueVariant[];
+  /** Tag values (English originals) referring to CatalogueTag.value. */
+  tags: string[];
+  /** Name and description in every locale; en-US is also the product's original text. */
+  text: Record<Locale, ProductText>;
+}
+
+export interface Catalogue {
+  products: CatalogueProduct[];
+  tags: CatalogueTag[];
+}

@@ -1,0 +1,154 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules, ProductStatus } from "@medusajs/framework/utils"
+import { batchTranslationsWorkflow, createProductTagsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import type { Catalogue, CatalogueProduct } from "../catalogue/types.js"
+import type { StoreContext } from "./store-setup.js"
+
+/** Products per createProductsWorkflow run: big enough to be quick, small enough to show progress. */
+const PRODUCT_BATCH = 40
+const TRANSLATION_BATCH = 1000
+
+export interface ImportReport {
+  productsCreated: number
+  tagsCreated: number
+  translationsCreated: number
+  translationsUpdated: number
+}
+
+/** Public address of a product image: the storefront serves them (storefront/public/images/products). */
+export function productImageUrl(file: string): string {
+  const base = (process.env.STOREFRONT_URL ?? "http://localhost:3000").replace(/\/$/, "")
+  return `${base}/images/products/${file}`
+}
+
+/**
+ * Writes the catalogue into Medusa, creating what is missing and correcting translations that differ.
+ * Products are matched by handle (the generator's ident), tags by value, translations by
+ * (record, locale): a second run finds everything in place and changes nothing.
+ */
+export async function importProducts(
+  container: MedusaContainer,
+  catalogue: Catalogue,
+  store: StoreContext,
+  progress: (line: string) => void
+): Promise<ImportReport> {
+  const productModule = container.resolve(Modules.PRODUCT)
+  const report: ImportReport = { productsCreated: 0, tagsCreated: 0, translationsCreated: 0, translationsUpdated: 0 }
+
+  // Tags are shared between products: create the missing ones once, then refer to them by id.
+  const tagValues = catalogue.tags.map((tag) => tag.value)
+  const tagIdByValue = new Map(
+    (await productModule.listProductTags({ value: tagValues }, { take: null })).map((tag) => [tag.value, tag.id])
+  )
+  const missingTags = tagValues.filter((value) => !tagIdByValue.has(value))
+  if (missingTags.length) {
+    const { result } = await createProductTagsWorkflow(container).run({
+      input: { product_tags: missingTags.map((value) => ({ value })) },
+    })
+    result.forEach((tag) => tagIdByValue.set(tag.value, tag.id))
+    report.tagsCreated = result.length
+  }
+
+  const handles = catalogue.products.map((product) => product.ident)
+  const productIdByHandle = new Map(
+    (await productModule.listProducts({ handle: handles }, { select: ["id", "handle"], take: null })).map((p) => [p.handle, p.id])
+  )
+  const missing = catalogue.products.filter((product) => !productIdByHandle.has(product.ident))
+  const total = catalogue.products.length
+  let done = total - missing.length
+  for (let start = 0; start < missing.length; start += PRODUCT_BATCH) {
+    const batch = missing.slice(start, start + PRODUCT_BATCH)
+    const { result } = await createProductsWorkflow(container).run({
+      input: {
+        products: batch.map((product) => toMedusaProduct(product, store, tagIdByValue)),
+        // The productsCreated hook in commerce gives each product the item id the catalogue names.
+        additional_data: { item_ids: Object.fromEntries(batch.map((p) => [p.ident, p.item_id])) },
+      },
+    })
+    result.forEach((product) => productIdByHandle.set(product.handle, product.id))
+    report.productsCreated += result.length
+    done += result.length
+    progress(`seeded ${done}/${total} products`)
+  }
+
+  const wanted = catalogue.products.flatMap((product) =>
+    Object.entries(product.text).map(([locale_code, text]) => ({
+      reference: "product",
+      reference_id: productIdByHandle.get(product.ident)!,
+      locale_code,
+      translations: { title: text.title, description: text.description } as Record<string, string>,
+    }))
+  )
+  for (const tag of catalogue.tags) {
+    for (const [locale_code, value] of Object.entries(tag.translations)) {
+      wanted.push({ reference: "product_tag", reference_id: tagIdByValue.get(tag.value)!, locale_code, translations: { value } })
+    }
+  }
+  const { created, updated } = await syncTranslations(container, wanted, progress)
+  report.translationsCreated = created
+  report.translationsUpdated = updated
+  return report
+}
+
+function toMedusaProduct(product: CatalogueProduct, store: StoreContext, tagIdByValue: Map<string, string>) {
+  const english = product.text["en-US"]
+  const image = productImageUrl(product.image)
+  return {
+    title: english.title,
+    handle: product.ident,
+    description: english.description,
+    status: ProductStatus.PUBLISHED,
+    thumbnail: image,
+    images: [{ url: image }],
+    category_ids: [store.categoryIds[product.category]],
+    tag_ids: product.tags.map((value) => tagIdByValue.get(value)!),
+    shipping_profile_id: store.shippingProfileId,
+    sales_channels: [{ id: store.salesChannelId }],
+    metadata: { brand: product.brand, type: product.type },
+    options: [{ title: "Variant", values: product.variants.map((variant) => variant.title) }],
+    variants: product.variants.map((variant) => ({
+      title: variant.title,
+      sku: variant.sku,
+      manage_inventory: false,
+      options: { Variant: variant.title },
+      prices: [{ amount: variant.usd_price, currency_code: "usd" }],
+    })),
+  }
+}
+
+interface WantedTranslation {
+  reference: string
+  reference_id: string
+  locale_code: string
+  translations: Record<string, string>
+}
+
+/** Creates missing translation rows and rewrites rows whose text differs from the catalogue's. */
+async function syncTranslations(
+  container: MedusaContainer,
+  wanted: WantedTranslation[],
+  progress: (line: string) => void
+): Promise<{ created: number; updated: number }> {
+  const translation = container.resolve(Modules.TRANSLATION)
+  const existing = await translation.listTranslations(
+    { reference_id: [...new Set(wanted.map((w) => w.reference_id))] },
+    { select: ["id", "reference_id", "locale_code", "translations"], take: null }
+  )
+  const byKey = new Map(existing.map((row) => [`${row.reference_id}|${row.locale_code}`, row]))
+  const create = wanted.filter((w) => !byKey.has(`${w.reference_id}|${w.locale_code}`))
+  const update = wanted.flatMap((w) => {
+    const row = byKey.get(`${w.reference_id}|${w.locale_code}`)
+    if (!row) return []
+    const current = row.translations as Record<string, unknown>
+    const differs = Object.entries(w.translations).some(([field, value]) => current[field] !== value)
+    return differs ? [{ id: row.id, translations: { ...current, ...w.translations } }] : []
+  })
+  const total = create.length + update.length
+  for (let start = 0; start < total; start += TRANSLATION_BATCH) {
+    const createSlice = create.slice(start, start + TRANSLATION_BATCH)
+    const updateSlice = update.slice(Math.max(0, start - create.length), Math.max(0, start + TRANSLATION_BATCH - create.length))
+    await batchTranslationsWorkflow(container).run({ input: { create: createSlice, update: updateSlice, delete: [] } })
+    progress(`translated ${Math.min(start + TRANSLATION_BATCH, total)}/${total} texts`)
+  }
+  return { created: create.length, updated: update.length }
+}

@@ -1,0 +1,31 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import type { Catalogue } from "../catalogue/types.js"
+import { importProducts, type ImportReport } from "./import-products.js"
+import { setUpStore } from "./store-setup.js"
+
+export { PUBLISHABLE_KEY_TITLE } from "./store-setup.js"
+export { productImageUrl } from "./import-products.js"
+
+export interface CommerceImportResult extends ImportReport {
+  storeChanges: number
+  products: number
+  /** True when the run changed nothing: the database already held this catalogue. */
+  unchanged: boolean
+}
+
+/** Idempotent import of a generated catalogue into a running Medusa container. */
+export async function importCatalogueIntoCommerce(
+  container: MedusaContainer,
+  catalogue: Catalogue,
+  progress: (line: string) => void = console.log
+): Promise<CommerceImportResult> {
+  const { context, changes } = await setUpStore(container)
+  const report = await importProducts(container, catalogue, context, progress)
+  const unchanged =
+    changes === 0 &&
+    report.productsCreated === 0 &&
+    report.tagsCreated === 0 &&
+    report.translationsCreated === 0 &&
+    report.translationsUpdated === 0
+  return { ...report, storeChanges: changes, products: catalogue.products.length, unchanged }
+}

@@ -1,0 +1,2 @@
+export * from "./catalogue/index.js"
+export * from "./commerce/index.js"

@@ -1,0 +1,54 @@
+/**
+ * The storefront HTTP server: the spec's /api/* adapters over commerce, and static assets.
+ * (The React app joins it in the storefront issue.)
+ */
+import fastifyStatic from "@fastify/static"
+import Fastify, { type FastifyInstance } from "fastify"
+import { ZodError } from "zod"
+import type { ApiError } from "../shared/api.js"
+import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
+import { catalogueRoutes } from "./routes/catalogue.js"
+
+export interface ServerDependencies {
+  catalogue: CatalogueSource
+  /** Folder served at / for static files (images/products/*.svg). */
+  publicDir: string
+  cacheTtlSeconds?: number
+  logger?: boolean
+}
+
+export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, maxParamLength: 200, return503OnClosing: true })
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ZodError) {
+      const message = error.issues.map((issue) => issue.message).join("; ")
+      return reply.code(400).send({ error: message } satisfies ApiError)
+    }
+    if (error instanceof CommerceUnavailableError) {
+      request.log.warn(error.message)
+      return reply.code(503).header("retry-after", "5").send({ error: "The catalogue is unavailable right now. Please try again shortly." } satisfies ApiError)
+    }
+    const status = (error as { statusCode?: number }).statusCode
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ error: (error as Error).message } satisfies ApiError)
+    }
+    request.log.error(error)
+    return reply.code(500).send({ error: "Internal server error" } satisfies ApiError)
+  })
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` } satisfies ApiError)
+  )
+
+  app.get("/health", async () => ({ ok: true }))
+  await app.register(catalogueRoutes, { catalogue: deps.catalogue, ttlSeconds: deps.cacheTtlSeconds ?? 60 })
+  await app.register(fastifyStatic, {
+    root: deps.publicDir,
+    // Product images never change under a name: let browsers keep them.
+    maxAge: "7d",
+    wildcard: false,
+    index: false,
+  })
+  return app
+}

@@ -1,0 +1,49 @@
+/**
+ * The storefront's only way into commerce's catalogue: Medusa's JS SDK against the catalogue routes
+ * (commerce/src/api/store/catalogue), authenticated with the storefront's publishable key.
+ */
+// The SDK's Client is what `new Medusa(...).client` holds; importing it by name avoids the package's
+// default-export interop between its CommonJS and ESM builds.
+import { Client, FetchError } from "@medusajs/js-sdk"
+import type { CatalogueEntry } from "../../shared/api.js"
+
+/** Commerce cannot be reached or failed on its side: the shopper should retry later (503). */
+export class CommerceUnavailableError extends Error {}
+
+export interface CatalogueSource {
+  page(limit: number, offset: number): Promise<CatalogueEntry[]>
+  random(limit: number): Promise<CatalogueEntry[]>
+  /** null when no product has this item id. */
+  item(id: number): Promise<CatalogueEntry | null>
+}
+
+export function createCommerceCatalogue(options: { baseUrl: string; publishableKey: string }): CatalogueSource {
+  const client = new Client({
+    baseUrl: options.baseUrl,
+    publishableKey: options.publishableKey,
+    auth: { type: "jwt", jwtTokenStorageMethod: "memory" },
+  })
+
+  async function get<T>(path: string, query?: Record<string, number>): Promise<T> {
+    try {
+      return await client.fetch<T>(path, { query })
+    } catch (error) {
+      if (error instanceof FetchError && error.status === 404) throw error
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new CommerceUnavailableError(`commerce did not answer ${path}: ${reason}`)
+    }
+  }
+
+  return {
+    page: async (limit, offset) => (await get<{ entries: CatalogueEntry[] }>("/store/catalogue", { limit, offset })).entries,
+    random: async (limit) => (await get<{ entries: CatalogueEntry[] }>("/store/catalogue/random", { limit })).entries,
+    async item(id) {
+      try {
+        return (await get<{ entry: CatalogueEntry }>(`/store/catalogue/${id}`)).entry
+      } catch (error) {
+        if (error instanceof FetchError && error.status === 404) return null
+        throw error
+      }
+    },
+  }
+}

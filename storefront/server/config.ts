@@ -1,0 +1,20 @@
+import { z } from "zod"
+
+/** The storefront server's settings, read once from the environment. */
+const environment = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  MEDUSA_URL: z.url().default("http://localhost:9000"),
+  MEDUSA_PUBLISHABLE_KEY: z.string({ error: "MEDUSA_PUBLISHABLE_KEY is required (npm start sets it from the database)" }).min(1),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+})
+
+export type ServerConfig = z.infer<typeof environment>
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const result = environment.safeParse(env)
+  if (!result.success) {
+    throw new Error(`storefront configuration: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`)
+  }
+  return result.data
+}

@@ -1,0 +1,21 @@
+import path from "node:path"
+import { buildServer } from "./app.js"
+import { createCommerceCatalogue } from "./commerce/catalogue-client.js"
+import { readConfig } from "./config.js"
+
+const config = readConfig()
+const app = await buildServer({
+  catalogue: createCommerceCatalogue({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
+  publicDir: path.resolve(import.meta.dirname, "../public"),
+  cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,
+  logger: process.env.NODE_ENV !== "test",
+})
+
+const close = async () => {
+  await app.close()
+  process.exit(0)
+}
+process.on("SIGINT", close)
+process.on("SIGTERM", close)
+
+await app.listen({ port: config.PORT, host: config.HOST })
