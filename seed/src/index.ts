@@ -1,2 +1,2 @@
-export * from "./catalogue/index.js"
-export * from "./commerce/index.js"
+export * from "./catalogue/index"
+export * from "./commerce/index"

@@ -2,11 +2,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { generateCatalogue } from "./generate.js";
-import { CATEGORIES, LOCALES, type Catalogue, type Locale } from "./types.js";
-import { PRODUCT_TYPES } from "./model.js";
-import { imageCombinations, imageFileName, renderProductSvg } from "./images.js";
-import { PRODUCT_IMAGE_DIR } from "./write-images.js";
+import { generateCatalogue } from "./generate";
+import { CATEGORIES, LOCALES, type Catalogue, type Locale } from "./types";
+import { PRODUCT_TYPES } from "./model";
+import { imageCombinations, imageFileName, renderProductSvg } from "./images";
+import { PRODUCT_IMAGE_DIR } from "./write-images";
 
 const started = performance.now();
 const catalogue: Catalogue = generateCatalogue();

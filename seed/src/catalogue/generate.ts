@@ -2,14 +2,14 @@
  * Builds the whole catalogue from seeded PRNG streams: the same code always yields the same products,
  * ids, idents, skus and texts, so re-importing never duplicates or renumbers anything.
  */
-import { LOCALES, type Catalogue, type CatalogueProduct, type CatalogueTag, type Locale, type ProductText } from "./types.js";
-import { createRng, seedFrom } from "./prng.js";
-import { TYPE_DEFS, type Draft } from "./product-types.js";
-import { SAMPLES } from "./samples.js";
-import { tagByValue, tagsFor } from "./tags.js";
-import { LANGUAGES } from "./languages/index.js";
-import { fullName, type CopyChoice, type Feature, type ProductSpec, type ProductType } from "./model.js";
-import { imageFileName } from "./images.js";
+import { LOCALES, type Catalogue, type CatalogueProduct, type CatalogueTag, type Locale, type ProductText } from "./types";
+import { createRng, seedFrom } from "./prng";
+import { TYPE_DEFS, type Draft } from "./product-types";
+import { SAMPLES } from "./samples";
+import { tagByValue, tagsFor } from "./tags";
+import { LANGUAGES } from "./languages/index";
+import { fullName, type CopyChoice, type Feature, type ProductSpec, type ProductType } from "./model";
+import { imageFileName } from "./images";
 
 const slug = (...parts: string[]): string =>
   parts.join(" ").toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");

@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Colour, ProductType } from "./model.js";
-import { TYPE_DEFS } from "./product-types.js";
+import type { Colour, ProductType } from "./model";
+import { TYPE_DEFS } from "./product-types";
 
 const HEX: Record<Colour, string> = {
   black: "#2b2e35", white: "#f5f5f2", silver: "#c6cad0", grey: "#7b818a", blue: "#3b6fd6", green: "#3a9467",

@@ -1,2 +1,2 @@
-export * from "./types.js";
-export { generateCatalogue } from "./generate.js";
+export * from "./types";
+export { generateCatalogue } from "./generate";

@@ -3,7 +3,7 @@
  * its own title and description. Keeping facts separate from wording is what lets the 15 texts of one
  * product say the same thing without being translations of an English string.
  */
-import type { Category, CatalogueVariant } from "./types.js";
+import type { Category, CatalogueVariant } from "./types";
 
 export const PRODUCT_TYPES = [
   "smartphone", "tablet", "headphones", "earbuds", "speaker", "smartwatch",

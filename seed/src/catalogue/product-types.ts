@@ -2,12 +2,12 @@
  * Product type definitions: category, invented brands, colours and how each type's specs, variants and
  * prices are drawn. Price ranges follow what such goods cost in real shops, so the catalogue looks credible.
  */
-import type { Rng } from "./prng.js";
-import type { Category, CatalogueVariant } from "./types.js";
-import { retail, MAX_PRICE } from "./pricing.js";
+import type { Rng } from "./prng";
+import type { Category, CatalogueVariant } from "./types";
+import { retail, MAX_PRICE } from "./pricing";
 import type {
   CaseMaterial, Colour, Connector, Feature, Gem, JewelleryKind, Metal, Movement, ProductType, Strap,
-} from "./model.js";
+} from "./model";
 
 /** What a type builder returns; the generator adds ids, skus, tags and copy choices. */
 export interface Draft {

@@ -2,8 +2,8 @@
  * The spec's three static search samples (smartphone 899.99, headphones 299.99, watch 1299.99), written by
  * hand so they exist with exactly those lowest prices at item ids 1, 2 and 3.
  */
-import type { Draft } from "./product-types.js";
-import type { ProductType } from "./model.js";
+import type { Draft } from "./product-types";
+import type { ProductType } from "./model";
 
 export const SAMPLES: readonly (Draft & { type: ProductType })[] = [
   {

@@ -2,8 +2,8 @@
  * The shared tag vocabulary. Tags are what the storefront's search matches besides names, so each one is a
  * real word or phrase in every language rather than the English value repeated.
  */
-import { LOCALES, type CatalogueTag, type Locale } from "./types.js";
-import type { Feature, ProductSpec } from "./model.js";
+import { LOCALES, type CatalogueTag, type Locale } from "./types";
+import type { Feature, ProductSpec } from "./model";
 
 /** One translation per locale, in LOCALES order: pl, en, de, fr, es, it, zh, ar, ru, hi, bn, pt, id, ja, ko. */
 type Row = readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string, string];

@@ -4,7 +4,7 @@
  * The SVGs are committed, so this only needs re-running when images.ts or the type colours change.
  */
 import path from "node:path";
-import { writeProductImages } from "./images.js";
+import { writeProductImages } from "./images";
 
 /** seed/src/catalogue → storefront/public/images/products */
 export const PRODUCT_IMAGE_DIR = path.resolve(__dirname, "../../../storefront/public/images/products");

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import { batchTranslationsWorkflow, createProductTagsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
-import type { Catalogue, CatalogueProduct } from "../catalogue/types.js"
-import type { StoreContext } from "./store-setup.js"
+import type { Catalogue, CatalogueProduct } from "../catalogue/types"
+import type { StoreContext } from "./store-setup"
 
 /** Products per createProductsWorkflow run: big enough to be quick, small enough to show progress. */
 const PRODUCT_BATCH = 40

@@ -1,10 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import type { Catalogue } from "../catalogue/types.js"
-import { importProducts, type ImportReport } from "./import-products.js"
-import { setUpStore } from "./store-setup.js"
+import type { Catalogue } from "../catalogue/types"
+import { importProducts, type ImportReport } from "./import-products"
+import { setUpStore } from "./store-setup"
 
-export { PUBLISHABLE_KEY_TITLE } from "./store-setup.js"
-export { productImageUrl } from "./import-products.js"
+export { PUBLISHABLE_KEY_TITLE } from "./store-setup"
+export { productImageUrl } from "./import-products"
 
 export interface CommerceImportResult extends ImportReport {
   storeChanges: number

@@ -9,7 +9,7 @@ import {
   linkSalesChannelsToApiKeyWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { CATEGORIES, LOCALES, type Category } from "../catalogue/types.js"
+import { CATEGORIES, LOCALES, type Category } from "../catalogue/types"
 
 /** What the product importer needs from the store set-up. */
 export interface StoreContext {

@@ -1,5 +1,5 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language.js";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model.js";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
 
 /** Western digits, as Saudi online shops print specs; Arabic comma and attached "و" for lists. */
 const num = (n: number): string => decimal(n, ".");

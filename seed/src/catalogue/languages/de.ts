@@ -1,5 +1,5 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language.js";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model.js";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
 
 const num = (n: number): string => decimal(n, ",");
 const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`);

@@ -1,20 +1,20 @@
-import type { Locale } from "../types.js";
-import type { Language } from "./language.js";
-import { ar } from "./ar.js";
-import { bn } from "./bn.js";
-import { de } from "./de.js";
-import { en } from "./en.js";
-import { es } from "./es.js";
-import { fr } from "./fr.js";
-import { hi } from "./hi.js";
-import { id } from "./id.js";
-import { it } from "./it.js";
-import { ja } from "./ja.js";
-import { ko } from "./ko.js";
-import { pl } from "./pl.js";
-import { pt } from "./pt.js";
-import { ru } from "./ru.js";
-import { zh } from "./zh.js";
+import type { Locale } from "../types";
+import type { Language } from "./language";
+import { ar } from "./ar";
+import { bn } from "./bn";
+import { de } from "./de";
+import { en } from "./en";
+import { es } from "./es";
+import { fr } from "./fr";
+import { hi } from "./hi";
+import { id } from "./id";
+import { it } from "./it";
+import { ja } from "./ja";
+import { ko } from "./ko";
+import { pl } from "./pl";
+import { pt } from "./pt";
+import { ru } from "./ru";
+import { zh } from "./zh";
 
 /** Every locale's pack; the Record type makes a missing language a compile error. */
 export const LANGUAGES: Record<Locale, Language> = {

@@ -1,5 +1,5 @@
-import { fromPhrasebook, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language.js";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model.js";
+import { fromPhrasebook, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
 
 /** Japanese copy: no spaces between sentences, units written solid (128GB, 5000mAh). */
 const num = (n: number): string => decimal(n, ".");

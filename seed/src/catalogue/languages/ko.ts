@@ -1,5 +1,5 @@
-import { fromPhrasebook, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language.js";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model.js";
+import { fromPhrasebook, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
 
 /**
  * Korean particles (은/는, 을/를) depend on how the previous word ends, which is unknowable for Latin

@@ -3,9 +3,9 @@
  * Each pack owns its grammar (genders, cases, word order, number style); this file only decides which
  * template is used, from indexes chosen once per product so the 15 texts stay parallel.
  */
-import type { Locale } from "../types.js";
-import type { Feature, FeatureKey, FeatureOf, ProductSpec, ProductType } from "../model.js";
-import { fullName } from "../model.js";
+import type { Locale } from "../types";
+import type { Feature, FeatureKey, FeatureOf, ProductSpec, ProductType } from "../model";
+import { fullName } from "../model";
 
 export interface Language {
   locale: Locale;
