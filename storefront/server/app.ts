@@ -18,7 +18,7 @@ export interface ServerDependencies {
 }
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, return503OnClosing: true })
+  const app = Fastify({ logger: deps.logger ?? false, disableRequestLogging: true, return503OnClosing: true })
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ZodError) {

@@ -44,7 +44,7 @@ async function supportedLocales(container: MedusaContainer): Promise<string[]> {
   if (supportedLocalesCache && supportedLocalesCache.expires > Date.now()) return supportedLocalesCache.locales
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: stores } = await query.graph({ entity: "store", fields: ["supported_locales.locale_code"] })
-  const locales = (stores[0]?.supported_locales ?? []).map((row: { locale_code: string }) => row.locale_code)
+  const locales = (stores[0]?.supported_locales ?? []).flatMap((row: { locale_code?: string } | null) => (row?.locale_code ? [row.locale_code] : []))
   supportedLocalesCache = { locales, expires: Date.now() + SUPPORTED_LOCALES_TTL_MS }
   return locales
 }
