@@ -12,6 +12,9 @@ module.exports = defineConfig({
     // Without REDIS_URL Medusa falls back to its in-memory event bus, cache and locking (local default).
     redisUrl: process.env.REDIS_URL,
     workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server" | undefined) ?? "shared",
+    // Over plain http (the local default) a Secure session cookie is never stored and the admin login
+    // loops back to the login page; behind https (production) Medusa's secure defaults stay.
+    cookieOptions: backendUrl.startsWith("http://") ? { secure: false, sameSite: "lax" } : undefined,
     http: {
       storeCors: process.env.STORE_CORS ?? storefrontUrl,
       adminCors: process.env.ADMIN_CORS ?? backendUrl,

@@ -29,6 +29,6 @@ const ProductItemIdWidget = ({ data: product }: DetailWidgetProps<AdminProduct>)
   )
 }
 
-export const config = defineWidgetConfig({ zone: "product.details.side.before" })
+export const config = defineWidgetConfig({ zone: "product.details.before" })
 
 export default ProductItemIdWidget
