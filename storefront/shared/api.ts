@@ -52,13 +52,14 @@ const wholeNumber = (name: string) =>
     .max(9, `${name} is too large`)
     .transform(Number)
 
-export const productsQuery = z.object({
+/** Unknown parameters are refused rather than ignored (`limit[]=5` must not quietly mean the default limit). */
+export const productsQuery = z.strictObject({
   limit: wholeNumber("limit").pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(CATALOGUE_PAGE_SIZE),
   offset: wholeNumber("offset").default(0),
 })
 export type ProductsQuery = z.infer<typeof productsQuery>
 
-export const randomProductsQuery = z.object({
+export const randomProductsQuery = z.strictObject({
   limit: wholeNumber("limit").pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(HOME_RANDOM_COUNT),
 })
 export type RandomProductsQuery = z.infer<typeof randomProductsQuery>

@@ -1,0 +1,181 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { generateCatalogue, importCatalogueIntoCommerce, type Catalogue } from "@shop/seed"
+import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
+import type CatalogueModuleService from "../../src/modules/catalogue/service"
+
+jest.setTimeout(120 * 1000)
+
+const SHORT_CODES = ["pl", "en", "de", "fr", "es", "it", "zh", "ar", "ru", "hi", "bn", "pt", "id", "ja", "ko"]
+const PRODUCTS = 30
+
+/** The first products of the real generated catalogue, with only the tags they use. */
+function catalogueSlice(count: number): Catalogue {
+  const full = generateCatalogue()
+  const products = full.products.slice(0, count)
+  const used = new Set(products.flatMap((p) => p.tags))
+  return { products, tags: full.tags.filter((t) => used.has(t.value)) }
+}
+
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    let headers: Record<string, string>
+
+    beforeAll(async () => {
+      const container = getContainer()
+      const result = await importCatalogueIntoCommerce(container, catalogueSlice(PRODUCTS), () => {})
+      expect(result.productsCreated).toBe(PRODUCTS)
+      const { data: keys } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+        entity: "api_key",
+        fields: ["token"],
+        filters: { type: "publishable", title: "Storefront" },
+      })
+      headers = { "x-publishable-api-key": keys[0].token }
+    })
+
+    const get = (path: string) => api.get(path, { headers, validateStatus: () => true })
+
+    describe("GET /store/catalogue", () => {
+      it("returns a page in item id order with the spec's entry shape and 15 translations each", async () => {
+        const res = await get("/store/catalogue?limit=24&offset=0")
+        expect(res.status).toBe(200)
+        expect(res.data.count).toBe(PRODUCTS)
+        const entries = res.data.entries
+        expect(entries.map((e: any) => e.item.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1))
+        for (const entry of entries) {
+          expect(Object.keys(entry.item).sort()).toEqual(["best_usd_price", "id", "ident", "image_url"])
+          expect(typeof entry.item.best_usd_price).toBe("number")
+          expect(entry.translations.map((t: any) => t.language_code)).toEqual(SHORT_CODES)
+          for (const t of entry.translations) {
+            expect(t.name.length).toBeGreaterThan(0)
+            expect(t.description.length).toBeGreaterThan(0)
+            const tags = JSON.parse(t.tags)
+            expect(Array.isArray(tags) && tags.every((tag: unknown) => typeof tag === "string")).toBe(true)
+          }
+          // Translated, not copied: every language's description is its own.
+          expect(new Set(entry.translations.map((t: any) => t.description)).size).toBe(15)
+        }
+      })
+
+      it("pages without gaps or overlaps", async () => {
+        const first = await get("/store/catalogue?limit=24&offset=0")
+        const rest = await get("/store/catalogue?limit=24&offset=24")
+        expect(rest.data.entries.map((e: any) => e.item.id)).toEqual([25, 26, 27, 28, 29, 30])
+        const ids = [...first.data.entries, ...rest.data.entries].map((e: any) => e.item.id)
+        expect(new Set(ids).size).toBe(PRODUCTS)
+      })
+
+      it("best_usd_price is the lowest USD variant price (the spec's samples)", async () => {
+        const res = await get("/store/catalogue?limit=3&offset=0")
+        expect(res.data.entries.map((e: any) => e.item.best_usd_price)).toEqual([899.99, 299.99, 1299.99])
+      })
+
+      it.each(["limit=0", "limit=101", "limit=abc", "limit=1.5", "offset=-1", "limit=1&limit=2", "offset=1e3"])(
+        "rejects %s with 400",
+        async (query) => {
+          const res = await get(`/store/catalogue?${query}`)
+          expect(res.status).toBe(400)
+          expect(res.data.type).toBe("invalid_data")
+        }
+      )
+
+      it("loads a page of any size with the same number of database queries", async () => {
+        const connection = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const countQueries = async (path: string) => {
+          let queries = 0
+          const onQuery = () => queries++
+          connection.on("query", onQuery)
+          try {
+            expect((await get(path)).status).toBe(200)
+          } finally {
+            connection.off("query", onQuery)
+          }
+          return queries
+        }
+        await countQueries("/store/catalogue?limit=1&offset=0") // warm the locale cache
+        const small = await countQueries("/store/catalogue?limit=2&offset=0")
+        const large = await countQueries("/store/catalogue?limit=24&offset=0")
+        expect(small).toBeGreaterThan(0)
+        expect(large).toBe(small)
+        expect(large).toBeLessThanOrEqual(20)
+      })
+    })
+
+    describe("GET /store/catalogue/random", () => {
+      it("returns distinct entries that vary between calls", async () => {
+        const draws = await Promise.all([1, 2, 3].map(() => get("/store/catalogue/random?limit=10")))
+        const idLists = draws.map((res) => res.data.entries.map((e: any) => e.item.id))
+        for (const ids of idLists) {
+          expect(ids).toHaveLength(10)
+          expect(new Set(ids).size).toBe(10)
+        }
+        expect(new Set(idLists.map((ids) => ids.join())).size).toBeGreaterThan(1)
+      })
+    })
+
+    describe("GET /store/catalogue/:item_id", () => {
+      it("returns the same entry as the list", async () => {
+        const list = await get("/store/catalogue?limit=5&offset=0")
+        const one = await get("/store/catalogue/5")
+        expect(one.status).toBe(200)
+        expect(one.data.entry).toEqual(list.data.entries[4])
+      })
+
+      it("is 404 for an item id no product has, 400 for a malformed one", async () => {
+        expect((await get("/store/catalogue/987654321")).status).toBe(404)
+        for (const bad of ["abc", "0", "-1", "1.5", "9999999999999"]) {
+          expect((await get(`/store/catalogue/${bad}`)).status).toBe(400)
+        }
+      })
+    })
+
+    describe("item ids", () => {
+      it("a product created without an item id gets the next free one, visible through the link", async () => {
+        const container = getContainer()
+        const { result } = await createProductsWorkflow(container).run({
+          input: { products: [{ title: "Merchandiser's new lamp", handle: "new-lamp", status: "published", options: [{ title: "Default", values: ["Default"] }], variants: [{ title: "Default", options: { Default: "Default" }, prices: [{ amount: 49, currency_code: "usd" }] }] }] },
+        })
+        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+          entity: "product",
+          fields: ["catalogue_item.item_id"],
+          filters: { id: result[0].id },
+        })
+        expect(data[0].catalogue_item?.item_id).toBe(PRODUCTS + 1)
+      })
+
+      it("item ids are unique: the database refuses a duplicate", async () => {
+        const catalogue = getContainer().resolve<CatalogueModuleService>(CATALOGUE_MODULE)
+        await expect(catalogue.createCatalogueItems([{ item_id: 1 }])).rejects.toThrow()
+      })
+
+      it("an item id is looked up through a unique index, not a scan", async () => {
+        const connection = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const { rows } = await connection.raw(
+          "SELECT indexdef FROM pg_indexes WHERE tablename = 'catalogue_item' AND indexdef ILIKE '%UNIQUE%(item_id)%'"
+        )
+        expect(rows).toHaveLength(1)
+      })
+    })
+
+    describe("seed importer", () => {
+      it("a second import changes nothing and says so", async () => {
+        const result = await importCatalogueIntoCommerce(getContainer(), catalogueSlice(PRODUCTS), () => {})
+        expect(result).toMatchObject({ unchanged: true, productsCreated: 0, translationsCreated: 0, translationsUpdated: 0, storeChanges: 0 })
+      })
+
+      it("stores every product's name, description and tags in all 15 locales through the Translation module", async () => {
+        const container = getContainer()
+        const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id"], take: null })
+        const translations = await container
+          .resolve(Modules.TRANSLATION)
+          .listTranslations({ reference: "product" }, { select: ["reference_id", "locale_code", "translations"], take: null })
+        expect(translations).toHaveLength(products.length * 15)
+        const german = translations.find((t) => t.locale_code === "de-DE")!
+        expect((german.translations as any).title).toBeTruthy()
+      })
+    })
+  },
+})

@@ -1,0 +1,19 @@
+const { loadEnv } = require("@medusajs/utils")
+loadEnv("test", process.cwd())
+
+/** Integration tests against a real PostgreSQL (DB_* from scripts/with-test-database.ts). */
+module.exports = {
+  transform: {
+    "^.+\\.[jt]sx?$": [
+      "@swc/jest",
+      { jsc: { parser: { syntax: "typescript", decorators: true }, target: "es2021" } },
+    ],
+  },
+  // The seed workspace is TypeScript source reached through node_modules: transform it too.
+  transformIgnorePatterns: ["/node_modules/(?!@shop/)"],
+  testEnvironment: "node",
+  moduleFileExtensions: ["js", "ts", "json"],
+  modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
+  setupFiles: ["./integration-tests/setup.js"],
+  testMatch: ["**/integration-tests/http/*.spec.[jt]s"],
+}

@@ -1,0 +1,216 @@
+/**
+ * The spec's catalogue calls against the REAL commerce (MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY): 640 seeded
+ * products with item ids 1..640, each translated into 15 languages.
+ */
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import type { FastifyInstance } from "fastify"
+import type { CatalogueEntry } from "../../shared/api.js"
+import { assertApiError, assertCatalogueEntry, commerceSettings, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
+
+commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
+
+let app: FastifyInstance
+before(async () => ({ app } = await serverOverCommerce()))
+after(() => app?.close())
+
+async function getList(url: string): Promise<CatalogueEntry[]> {
+  const response = await app.inject(url)
+  assert.equal(response.statusCode, 200, `${url}: ${response.body.slice(0, 200)}`)
+  const entries = response.json<CatalogueEntry[]>()
+  assert.ok(Array.isArray(entries))
+  return entries
+}
+
+const ids = (entries: CatalogueEntry[]) => entries.map((entry) => entry.item.id)
+
+describe("catalogue: single flight", () => {
+  test("catalogue: a cold burst of 64 identical requests costs commerce one call", async (t) => {
+    const fresh = await serverOverCommerce()
+    t.after(() => fresh.app.close())
+
+    const burst = await Promise.all(Array.from({ length: 64 }, () => fresh.app.inject("/api/products?limit=24&offset=0")))
+    assert.deepEqual(fresh.catalogue.calls, { page: 1, random: 0, item: 0 })
+    for (const response of burst) {
+      assert.equal(response.statusCode, 200)
+      assert.equal(response.body, burst[0]!.body)
+    }
+    assert.equal(burst[0]!.json<CatalogueEntry[]>().length, 24)
+
+    await fresh.app.inject("/api/products?limit=24&offset=0")
+    assert.equal(fresh.catalogue.calls.page, 1, "a warm request is served from memory")
+    await fresh.app.inject("/api/products?limit=24&offset=24")
+    assert.equal(fresh.catalogue.calls.page, 2, "another page is another call")
+  })
+})
+
+describe("catalogue: pages", () => {
+  test("catalogue: a page has 24 entries, each with 15 translations and typed item fields", async () => {
+    const page = await getList("/api/products?limit=24&offset=0")
+    assert.equal(page.length, 24)
+    for (const entry of page) assertCatalogueEntry(entry)
+  })
+
+  test("catalogue: limit and offset default to 24 and 0", async () => {
+    assert.deepEqual(await getList("/api/products"), await getList("/api/products?limit=24&offset=0"))
+  })
+
+  test("catalogue: the first items carry their seeded prices", async () => {
+    const [first, second, third] = await getList("/api/products?limit=3&offset=0")
+    assert.deepEqual(
+      [first, second, third].map((entry) => [entry?.item.id, entry?.item.best_usd_price]),
+      [[1, 899.99], [2, 299.99], [3, 1299.99]]
+    )
+  })
+
+  test("catalogue: pages are ordered by item id and consecutive pages do not overlap", async () => {
+    const first = ids(await getList("/api/products?limit=24&offset=0"))
+    const second = ids(await getList("/api/products?limit=24&offset=24"))
+    const both = [...first, ...second]
+    assert.equal(both.length, 48)
+    for (let i = 1; i < both.length; i++) assert.ok(both[i - 1]! < both[i]!, `ids ascend across pages: ${both.join(",")}`)
+    assert.deepEqual(both, Array.from({ length: 48 }, (_, i) => i + 1))
+  })
+
+  test("catalogue: offset 576 is still a full page of 24", async () => {
+    const page = await getList("/api/products?limit=24&offset=576")
+    assert.deepEqual(ids(page), Array.from({ length: 24 }, (_, i) => 577 + i))
+    for (const entry of page) assertCatalogueEntry(entry)
+  })
+
+  test("catalogue: the last page is short and past the end is empty", async () => {
+    assert.deepEqual(ids(await getList("/api/products?limit=24&offset=624")), Array.from({ length: 16 }, (_, i) => 625 + i))
+    assert.deepEqual(await getList("/api/products?limit=24&offset=640"), [])
+    assert.deepEqual(await getList("/api/products?limit=1&offset=999999999"), [])
+  })
+
+  test("catalogue: limit=100 returns exactly 100 entries, the most a page can hold", async () => {
+    const page = await getList("/api/products?limit=100&offset=0")
+    assert.equal(page.length, 100)
+    assert.equal(new Set(ids(page)).size, 100)
+  })
+})
+
+describe("catalogue: one product", () => {
+  test("catalogue: /api/products/{id} equals that product's entry in the list", async () => {
+    const page = await getList("/api/products?limit=24&offset=24")
+    for (const listed of [page[0]!, page[23]!]) {
+      const response = await app.inject(`/api/products/${listed.item.id}`)
+      assert.equal(response.statusCode, 200)
+      assert.deepEqual(response.json(), listed)
+    }
+  })
+
+  test("catalogue: an unknown product id is a 404 with a JSON error", async () => {
+    assertApiError(await app.inject("/api/products/987654321"), 404)
+  })
+
+  test("catalogue: a missing product is remembered briefly instead of asking commerce again", async (t) => {
+    const fresh = await serverOverCommerce()
+    t.after(() => fresh.app.close())
+    for (let i = 0; i < 3; i++) assertApiError(await fresh.app.inject("/api/products/987654321"), 404)
+    assert.equal(fresh.catalogue.calls.item, 1)
+  })
+})
+
+describe("catalogue: random products", () => {
+  test("catalogue: random products default to 20 distinct, well-formed entries", async () => {
+    const entries = await getList("/api/random-products?limit=20")
+    assert.equal(entries.length, 20)
+    assert.equal(new Set(ids(entries)).size, 20)
+    for (const entry of entries) assertCatalogueEntry(entry)
+    assert.equal((await getList("/api/random-products")).length, 20)
+  })
+
+  test("catalogue: two random draws differ", async () => {
+    const first = ids(await getList("/api/random-products?limit=20"))
+    const second = ids(await getList("/api/random-products?limit=20"))
+    assert.notDeepEqual(first, second)
+  })
+
+  test("catalogue: random products respect the limit", async () => {
+    assert.equal((await getList("/api/random-products?limit=1")).length, 1)
+    assert.equal((await getList("/api/random-products?limit=5")).length, 5)
+    const most = await getList("/api/random-products?limit=100")
+    assert.ok(most.length > 0 && most.length <= 100)
+    assert.equal(new Set(ids(most)).size, most.length)
+  })
+
+  test("catalogue: random draws between refreshes cost commerce one call", async (t) => {
+    const fresh = await serverOverCommerce()
+    t.after(() => fresh.app.close())
+    await Promise.all(Array.from({ length: 10 }, () => fresh.app.inject("/api/random-products")))
+    await fresh.app.inject("/api/random-products?limit=7")
+    assert.deepEqual(fresh.catalogue.calls, { page: 0, random: 1, item: 0 })
+  })
+})
+
+describe("catalogue: malformed input", () => {
+  let counted: { app: FastifyInstance; catalogue: CountingCatalogue }
+  before(async () => (counted = await serverOverCommerce()))
+  after(() => counted?.app.close())
+
+  const malformed = [
+    "/api/products?limit=abc",
+    "/api/products?offset=abc",
+    "/api/products?limit=-1",
+    "/api/products?offset=-1",
+    "/api/products?limit=99999999999999",
+    "/api/products?offset=99999999999999",
+    "/api/products?limit=1.5",
+    "/api/products?offset=2.5",
+    "/api/products?limit=1e3",
+    "/api/products?offset=1e3",
+    "/api/products?limit=0x10",
+    "/api/products?limit=",
+    "/api/products?offset=",
+    "/api/products?limit=1&limit=2",
+    "/api/products?offset=0&offset=24",
+    "/api/products?limit[]=5",
+    "/api/products?limit%5B%5D=5",
+    "/api/products?limit[a]=5",
+    "/api/products?limit=101",
+    "/api/products?limit=0",
+    "/api/products?limit=%2B5",
+    "/api/products?limit=%205",
+    "/api/products?limit=%EF%BC%95", // a full-width digit five
+    "/api/products?limit=%FF",
+    "/api/products?limit=%",
+    "/api/products?limit=%00",
+    "/api/products?limit=5%3B%20DROP%20TABLE%20product",
+    "/api/products?__proto__[limit]=500",
+    "/api/random-products?limit=abc",
+    "/api/random-products?limit=-1",
+    "/api/random-products?limit=1e3",
+    "/api/random-products?limit=",
+    "/api/random-products?limit=1&limit=2",
+    "/api/random-products?limit[]=5",
+    "/api/random-products?limit=101",
+    "/api/random-products?limit=0",
+    "/api/products/abc",
+    "/api/products/-1",
+    "/api/products/1.5",
+    "/api/products/1e3",
+    "/api/products/0x10",
+    "/api/products/99999999999999",
+    "/api/products/0",
+    "/api/products/%00",
+    "/api/products/%",
+    "/api/products/%E0%A4%A",
+    "/api/products/1%20OR%201%3D1",
+    "/api/products/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+    "/api/products/",
+  ]
+  for (const url of malformed) {
+    test(`catalogue: ${url} is a 4xx with a JSON error`, async () => {
+      const response = await counted.app.inject(url)
+      assert.ok(response.statusCode < 500, `never 5xx for a client's mistake: ${response.statusCode} ${response.body}`)
+      if (response.statusCode === 200) assert.ok(response.json<unknown[]>().length <= 100, "never more than 100 entries")
+      assertApiError(response, [400, 499])
+    })
+  }
+
+  test("catalogue: malformed input never reaches commerce", () => {
+    assert.equal(counted.catalogue.total, 0)
+  })
+})

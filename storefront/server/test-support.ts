@@ -1,0 +1,104 @@
+/**
+ * Helpers shared by the server's tests: the real commerce's settings from the environment, a counting
+ * wrapper around a catalogue source, and a server built in-process around it.
+ */
+import assert from "node:assert/strict"
+import path from "node:path"
+import type { FastifyInstance } from "fastify"
+import type { ApiError, CatalogueEntry } from "../shared/api.js"
+import { buildServer } from "./app.js"
+import { createCommerceCatalogue, type CatalogueSource } from "./commerce/catalogue-client.js"
+
+export const publicDir = path.resolve(import.meta.dirname, "../public")
+
+/** MEDUSA_URL and MEDUSA_PUBLISHABLE_KEY; integration tests need the real commerce, so missing settings are an error. */
+export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUrl: string; publishableKey: string } {
+  const baseUrl = env.MEDUSA_URL
+  const publishableKey = env.MEDUSA_PUBLISHABLE_KEY
+  const missing = [!baseUrl && "MEDUSA_URL", !publishableKey && "MEDUSA_PUBLISHABLE_KEY"].filter(Boolean)
+  if (!baseUrl || !publishableKey) {
+    throw new Error(
+      `The storefront integration tests run against a real commerce: set ${missing.join(" and ")} ` +
+        `(e.g. MEDUSA_URL=http://127.0.0.1:9000 MEDUSA_PUBLISHABLE_KEY=pk_...).`
+    )
+  }
+  return { baseUrl, publishableKey }
+}
+
+export type CatalogueMethod = keyof CatalogueSource
+
+/** A catalogue source that forwards to `inner` and counts the calls made to each method. */
+export class CountingCatalogue implements CatalogueSource {
+  readonly calls: Record<CatalogueMethod, number> = { page: 0, random: 0, item: 0 }
+
+  constructor(private readonly inner: CatalogueSource) {}
+
+  page(limit: number, offset: number) {
+    this.calls.page++
+    return this.inner.page(limit, offset)
+  }
+
+  random(limit: number) {
+    this.calls.random++
+    return this.inner.random(limit)
+  }
+
+  item(id: number) {
+    this.calls.item++
+    return this.inner.item(id)
+  }
+
+  get total() {
+    return this.calls.page + this.calls.random + this.calls.item
+  }
+}
+
+/** A fresh server (with a cold cache) over the real commerce, its catalogue wrapped in a counter. */
+export async function serverOverCommerce(options: { baseUrl?: string; cacheTtlSeconds?: number } = {}): Promise<{
+  app: FastifyInstance
+  catalogue: CountingCatalogue
+}> {
+  const settings = commerceSettings()
+  const catalogue = new CountingCatalogue(
+    createCommerceCatalogue({ baseUrl: options.baseUrl ?? settings.baseUrl, publishableKey: settings.publishableKey })
+  )
+  const app = await buildServer({ catalogue, publicDir, cacheTtlSeconds: options.cacheTtlSeconds })
+  return { app, catalogue }
+}
+
+/** The 15 languages every seeded product is translated into, in the order commerce returns them. */
+export const LANGUAGES = ["pl", "en", "de", "fr", "es", "it", "zh", "ar", "ru", "hi", "bn", "pt", "id", "ja", "ko"]
+
+/** Asserts the spec's catalogue entry shape, with every field typed right and all 15 translations. */
+export function assertCatalogueEntry(entry: CatalogueEntry) {
+  const { item, translations } = entry
+  assert.ok(Number.isSafeInteger(item.id) && item.id > 0, `item.id ${item.id} is a positive integer`)
+  assert.equal(typeof item.ident, "string")
+  assert.ok(item.ident.length > 0)
+  assert.ok(item.image_url === null || typeof item.image_url === "string")
+  assert.equal(typeof item.best_usd_price, "number")
+  assert.ok(Number.isFinite(item.best_usd_price) && item.best_usd_price >= 0)
+
+  assert.deepEqual(
+    translations.map((t) => t.language_code),
+    LANGUAGES,
+    `item ${item.id} has one translation per language`
+  )
+  for (const translation of translations) {
+    assert.equal(typeof translation.name, "string")
+    assert.equal(typeof translation.description, "string")
+    assert.equal(typeof translation.tags, "string")
+    const tags: unknown = JSON.parse(translation.tags)
+    assert.ok(Array.isArray(tags) && tags.every((tag) => typeof tag === "string"), `tags of item ${item.id} are a string array`)
+  }
+}
+
+/** Asserts an error response: a status in range and a JSON body carrying `error: string`. */
+export function assertApiError(response: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number | [number, number]) {
+  const [low, high] = typeof status === "number" ? [status, status] : status
+  assert.ok(response.statusCode >= low && response.statusCode <= high, `status ${response.statusCode} is in ${low}..${high}: ${response.body}`)
+  assert.match(String(response.headers["content-type"]), /^application\/json/)
+  const body: unknown = JSON.parse(response.body)
+  assert.ok(body !== null && typeof body === "object" && typeof (body as ApiError).error === "string", `body is { error: string }: ${response.body}`)
+  assert.ok((body as ApiError).error.length > 0)
+}
