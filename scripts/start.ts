@@ -35,6 +35,16 @@ async function shutdown(code: number) {
 process.on("SIGINT", () => void shutdown(0))
 process.on("SIGTERM", () => void shutdown(0))
 
+/** Keeps `service` for shutdown, and stops the whole shop if it dies on its own. */
+function watch(service: Service) {
+  running.push(service)
+  void service.exited.then((code) => {
+    if (stopping) return
+    log(`${service.label} exited (${code}); stopping`)
+    void shutdown(1)
+  })
+}
+
 async function main() {
   const started = Date.now()
   database = await openDatabase({ folder: "postgres", port: Number(process.env.PGPORT_EMBEDDED ?? 5433), name: "shop" })
@@ -47,8 +57,7 @@ async function main() {
 
   log("commerce: starting Medusa…")
   const commerce = await startCommerce(database.url, "production", { quiet: true })
-  running.push(commerce)
-  void commerce.exited.then((code) => !stopping && (log(`commerce exited (${code}); stopping`), shutdown(1)))
+  watch(commerce)
 
   const storefront = startService(TSX_BIN, ["server/main.ts"], {
     cwd: STOREFRONT_DIR,
@@ -60,8 +69,7 @@ async function main() {
       MEDUSA_PUBLISHABLE_KEY: process.env.MEDUSA_PUBLISHABLE_KEY ?? (await readPublishableKey(database.url)),
     },
   })
-  running.push(storefront)
-  void storefront.exited.then((code) => !stopping && (log(`storefront exited (${code}); stopping`), shutdown(1)))
+  watch(storefront)
   await waitForHttp(`http://127.0.0.1:${STOREFRONT_PORT}/health`, storefront, 30_000)
 
   console.log(`

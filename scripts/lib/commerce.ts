@@ -20,8 +20,6 @@ export function commerceEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}):
     MEDUSA_DISABLE_TELEMETRY: "true",
     DO_NOT_TRACK: "1",
     PORT: String(COMMERCE_PORT),
-    // The embedded database is local: no TLS.
-    DATABASE_SSL: process.env.DATABASE_SSL ?? "false",
     ...extra,
   }
 }
@@ -67,10 +65,14 @@ const medusa = (args: string[], env: NodeJS.ProcessEnv, quiet = true) =>
   run(MEDUSA_BIN, args, { cwd: COMMERCE_DIR, env, label: "commerce", quiet })
 
 /** Runs `medusa db:migrate` when the schema's inputs changed since the last run on this database. */
-export async function migrateIfNeeded(databaseUrl: string, log: (line: string) => void): Promise<void> {
+export async function migrateIfNeeded(
+  databaseUrl: string,
+  log: (line: string) => void,
+  options: { force?: boolean } = {}
+): Promise<void> {
   const state = readState(databaseUrl)
   const wanted = migrationsFingerprint()
-  if (state.migrations === wanted) return
+  if (state.migrations === wanted && !options.force) return
   log("commerce: running database migrations (about 20 s the first time)…")
   const started = Date.now()
   await medusa(["db:migrate"], commerceEnv(databaseUrl))
@@ -79,14 +81,19 @@ export async function migrateIfNeeded(databaseUrl: string, log: (line: string) =
 }
 
 /** Seeds the catalogue on the first run against a database (the importer is idempotent anyway). */
-export async function seedIfNeeded(databaseUrl: string, log: (line: string) => void, force = false): Promise<void> {
+export async function seedIfNeeded(
+  databaseUrl: string,
+  log: (line: string) => void,
+  options: { force?: boolean; quiet?: boolean } = {}
+): Promise<void> {
   const state = readState(databaseUrl)
-  if (state.seeded && !force) return
+  if (state.seeded && !options.force) return
   log("commerce: seeding the catalogue (first run only)…")
   await run(MEDUSA_BIN, ["exec", "./src/scripts/seed-catalogue.ts"], {
     cwd: COMMERCE_DIR,
     env: commerceEnv(databaseUrl),
     label: "seed",
+    quiet: options.quiet,
   })
   await writeState(databaseUrl, { ...readState(databaseUrl), seeded: true })
 }
@@ -133,12 +140,14 @@ export async function buildIfStale(log: (line: string) => void): Promise<void> {
 export async function startCommerce(
   databaseUrl: string,
   mode: "production" | "source",
-  options: { quiet?: boolean; env?: NodeJS.ProcessEnv } = {}
+  options: { quiet?: boolean; port?: number } = {}
 ): Promise<Service> {
+  const port = options.port ?? COMMERCE_PORT
   const env = commerceEnv(databaseUrl, {
     NODE_ENV: mode === "production" ? "production" : "development",
+    PORT: String(port),
+    MEDUSA_URL: `http://localhost:${port}`,
     ...(mode === "source" ? { DISABLE_MEDUSA_ADMIN: "true" } : {}),
-    ...options.env,
   })
   const service = startService(MEDUSA_BIN, ["start"], {
     cwd: mode === "production" ? COMMERCE_BUILD_DIR : COMMERCE_DIR,
@@ -146,7 +155,7 @@ export async function startCommerce(
     label: "commerce",
     quiet: options.quiet,
   })
-  await waitForHttp(`http://127.0.0.1:${COMMERCE_PORT}/health`, service, 120_000)
+  await waitForHttp(`http://127.0.0.1:${port}/health`, service, 120_000)
   return service
 }
 

@@ -12,6 +12,8 @@ export interface RunOptions {
   /** Prefix for each output line; output is hidden (and shown only on failure) when `quiet`. */
   label: string
   quiet?: boolean
+  /** Sees every output line (e.g. to read a test runner's summary). */
+  onLine?: (line: string) => void
 }
 
 function pipeLines(child: ChildProcess, onLine: (line: string) => void) {
@@ -28,6 +30,7 @@ export function run(command: string, args: string[], options: RunOptions): Promi
     pipeLines(child, (line) => {
       tail.push(line)
       if (tail.length > 60) tail.shift()
+      options.onLine?.(line)
       if (!options.quiet) console.log(`[${options.label}] ${line}`)
     })
     child.on("error", reject)

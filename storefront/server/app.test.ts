@@ -6,7 +6,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import type { FastifyInstance } from "fastify"
-import { assertApiError, commerceSettings, serverOverCommerce } from "./test-support.js"
+import { assertApiError, commerceSettings, serverOverCommerce, silentServer } from "./test-support.js"
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
 
@@ -92,6 +92,18 @@ describe("server: failures", () => {
       assert.doesNotMatch(response.body, /\bat \S+ \(|ECONNREFUSED|127\.0\.0\.1|fetch failed|stack/i)
     }
     assert.deepEqual(down.catalogue.calls, { page: 2, random: 1, item: 1 }, "each failed request asked again")
+  })
+
+  test("server: commerce that never answers is a 503 once the commerce timeout runs out", { timeout: 10_000 }, async (t) => {
+    const silent = await silentServer()
+    const hung = await serverOverCommerce({ baseUrl: silent.url, timeoutMs: 300 })
+    t.after(async () => {
+      await hung.app.close()
+      await silent.close()
+    })
+    const started = Date.now()
+    assertApiError(await hung.app.inject(PAGE), 503)
+    assert.ok(Date.now() - started < 5_000, "the shopper is not kept waiting for the socket's own timeout")
   })
 
   test("server: an unknown /api path is a 404 JSON error", async () => {

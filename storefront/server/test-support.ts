@@ -3,6 +3,7 @@
  * wrapper around a catalogue source, and a server built in-process around it.
  */
 import assert from "node:assert/strict"
+import net from "node:net"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import type { ApiError, CatalogueEntry } from "../shared/api.js"
@@ -54,13 +55,17 @@ export class CountingCatalogue implements CatalogueSource {
 }
 
 /** A fresh server (with a cold cache) over the real commerce, its catalogue wrapped in a counter. */
-export async function serverOverCommerce(options: { baseUrl?: string; cacheTtlSeconds?: number } = {}): Promise<{
+export async function serverOverCommerce(options: { baseUrl?: string; timeoutMs?: number; cacheTtlSeconds?: number } = {}): Promise<{
   app: FastifyInstance
   catalogue: CountingCatalogue
 }> {
   const settings = commerceSettings()
   const catalogue = new CountingCatalogue(
-    createCommerceCatalogue({ baseUrl: options.baseUrl ?? settings.baseUrl, publishableKey: settings.publishableKey })
+    createCommerceCatalogue({
+      baseUrl: options.baseUrl ?? settings.baseUrl,
+      publishableKey: settings.publishableKey,
+      timeoutMs: options.timeoutMs,
+    })
   )
   const app = await buildServer({ catalogue, publicDir, cacheTtlSeconds: options.cacheTtlSeconds })
   return { app, catalogue }
@@ -101,4 +106,23 @@ export function assertApiError(response: { statusCode: number; headers: Record<s
   const body: unknown = JSON.parse(response.body)
   assert.ok(body !== null && typeof body === "object" && typeof (body as ApiError).error === "string", `body is { error: string }: ${response.body}`)
   assert.ok((body as ApiError).error.length > 0)
+}
+
+/** A TCP server that accepts connections and never answers: commerce hung rather than down. */
+export async function silentServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((socket) => {
+    sockets.add(socket)
+    socket.on("close", () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as net.AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
 }

@@ -17,7 +17,10 @@ export interface CatalogueSource {
   item(id: number): Promise<CatalogueEntry | null>
 }
 
-export function createCommerceCatalogue(options: { baseUrl: string; publishableKey: string }): CatalogueSource {
+/** How long one commerce call may take before the shopper gets a 503 instead of a hung request. */
+const DEFAULT_TIMEOUT_MS = 10_000
+
+export function createCommerceCatalogue(options: { baseUrl: string; publishableKey: string; timeoutMs?: number }): CatalogueSource {
   const client = new Client({
     baseUrl: options.baseUrl,
     publishableKey: options.publishableKey,
@@ -26,7 +29,7 @@ export function createCommerceCatalogue(options: { baseUrl: string; publishableK
 
   async function get<T>(path: string, query?: Record<string, number>): Promise<T> {
     try {
-      return await client.fetch<T>(path, { query })
+      return await client.fetch<T>(path, { query, signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS) })
     } catch (error) {
       if (error instanceof FetchError && error.status === 404) throw error
       const reason = error instanceof Error ? error.message : String(error)

@@ -1,0 +1,100 @@
+/**
+ * `npm test`: every check of every workspace, with services started once for the whole run.
+ *   1. type-check every workspace and the root scripts, lint everything
+ *   2. seed generator tests (pure)
+ *   3. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
+ *   4. commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
+ *   5. a real commerce on a seeded database, and the storefront server's tests against it
+ * Ends with the line "N passed, N failed" (tests counted across runners).
+ */
+import { existsSync, readFileSync } from "node:fs"
+import { mkdir, rm } from "node:fs/promises"
+import path from "node:path"
+import { createDatabaseIfMissing } from "./lib/postgres.js"
+import { migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "./lib/commerce.js"
+import { DATA_DIR, ROOT } from "./lib/paths.js"
+import { run, type Service } from "./lib/processes.js"
+import { openTestDatabaseServer } from "./lib/database.js"
+
+const TEST_COMMERCE_PORT = Number(process.env.TEST_MEDUSA_PORT ?? 9100)
+const reports = path.join(DATA_DIR, "test-reports")
+const totals = { passed: 0, failed: 0 }
+const failures: string[] = []
+const log = (line: string) => console.log(`\n━━ ${line}`)
+
+/** Runs one step; a failing step is recorded and the run goes on, so one run shows every problem. */
+async function step(name: string, action: () => Promise<void>) {
+  log(name)
+  const started = Date.now()
+  try {
+    await action()
+    console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  } catch (error) {
+    failures.push(name)
+    console.error(`✖ ${name}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** Runs a workspace's node:test suite and counts its results from the runner's summary lines. */
+async function nodeTests(workspace: string, env: NodeJS.ProcessEnv = {}) {
+  const count = (line: string) => {
+    const summary = /^[#ℹ] (pass|fail) (\d+)$/.exec(line.trim())
+    if (summary) totals[summary[1] === "pass" ? "passed" : "failed"] += Number(summary[2])
+  }
+  await run("npm", ["test", "-w", workspace], { cwd: ROOT, env, label: workspace, onLine: count })
+}
+
+async function main() {
+  await rm(reports, { recursive: true, force: true })
+  await mkdir(reports, { recursive: true })
+
+  await step("type-check", async () => {
+    await run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], { cwd: ROOT, label: "tsc" })
+    await run("npm", ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, label: "tsc" })
+  })
+  await step("lint", () => run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT, label: "eslint" }))
+  await step("seed: generator tests", () => nodeTests("seed"))
+
+  // One PostgreSQL for everything below.
+  const database = await openTestDatabaseServer()
+  Object.assign(process.env, database.env)
+
+  try {
+    await step("commerce: integration tests", async () => {
+      const reportFile = path.join(reports, "commerce.json")
+      await run("npm", ["test", "-w", "commerce", "--", `--json`, `--outputFile=${reportFile}`], {
+        cwd: ROOT,
+        label: "commerce",
+      }).finally(() => {
+        if (!existsSync(reportFile)) return
+        const report = JSON.parse(readFileSync(reportFile, "utf8"))
+        totals.passed += report.numPassedTests
+        totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
+      })
+    })
+
+    let commerce: Service | undefined
+    await step("storefront: server tests against a running commerce", async () => {
+      const databaseName = "storefront_test"
+      await createDatabaseIfMissing(`${database.url}/postgres`, databaseName)
+      const databaseUrl = `${database.url}/${databaseName}`
+      await migrateIfNeeded(databaseUrl, console.log, { force: true })
+      await seedIfNeeded(databaseUrl, console.log, { force: true, quiet: true })
+      commerce = await startCommerce(databaseUrl, "source", { quiet: true, port: TEST_COMMERCE_PORT })
+      await nodeTests("storefront", {
+        MEDUSA_URL: `http://127.0.0.1:${TEST_COMMERCE_PORT}`,
+        MEDUSA_PUBLISHABLE_KEY: await readPublishableKey(databaseUrl),
+      })
+    })
+    await commerce?.stop()
+  } finally {
+    await database.stop()
+  }
+
+  console.log("")
+  if (failures.length) console.log(`failed steps: ${failures.join(", ")}`)
+  console.log(`${totals.passed} passed, ${totals.failed} failed`)
+  process.exit(failures.length || totals.failed ? 1 : 0)
+}
+
+void main()
