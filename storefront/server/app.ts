@@ -18,7 +18,8 @@ export interface ServerDependencies {
 }
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, disableRequestLogging: true, return503OnClosing: true })
+  // Warnings and errors only: per-request access logs would drown the npm start console.
+  const app = Fastify({ logger: deps.logger ? { level: "warn" } : false, return503OnClosing: true })
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ZodError) {

@@ -102,7 +102,9 @@ export async function loadCatalogueEntries(container: MedusaContainer, itemIds: 
   return itemIds.flatMap((itemId) => {
     const product = byItemId.get(itemId)?.product
     if (!product) return []
-    const tags = product.tags ?? []
+    // Medusa keeps no tag order and Query returns them in any order: sort by the original value so the
+    // same product always serializes the same (stable ETags) and every language lists tags alike.
+    const tags = (product.tags ?? []).slice().sort((a, b) => a.value.localeCompare(b.value))
     const usdPrices = (product.variants ?? [])
       .flatMap((variant) => variant.prices ?? [])
       .filter((price) => price.currency_code.toLowerCase() === "usd")

@@ -1,0 +1,73 @@
+/**
+ * Catalogue page speed: the storefront's GET /api/products?limit=24&offset=0 against Medusa's own
+ * GET /store/products for the same 24 products (with prices and one locale), and against the ceiling:
+ * the same response bytes served from memory by a bare node:http server in its own process.
+ * Targets (issue 2): storefront ≥ 100× Medusa, within 3× of the ceiling, p99 ≤ 25 ms.
+ */
+import { fork } from "node:child_process"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { formatResult, load, type LoadResult } from "./lib/load.js"
+import { benchStack } from "./lib/stack.js"
+
+const CONNECTIONS = 64
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+export async function benchCatalogue(): Promise<LoadResult[]> {
+  const stack = await benchStack()
+  try {
+    const storefrontPath = "/api/products?limit=24&offset=0"
+    const page = await fetch(stack.storefrontUrl + storefrontPath)
+    if (!page.ok) throw new Error(`storefront answered ${page.status} for ${storefrontPath}`)
+    const body = Buffer.from(await page.arrayBuffer())
+    const ids = (JSON.parse(body.toString()) as { item: { ident: string } }[]).map((entry) => entry.item.ident)
+
+    // Medusa's own store API for the same products: by handle, with calculated prices in a USD region, German texts.
+    const storeHeaders = { "x-publishable-api-key": stack.publishableKey }
+    const regions = (await (await fetch(`${stack.commerceUrl}/store/regions`, { headers: storeHeaders })).json()) as {
+      regions: { id: string; currency_code: string }[]
+    }
+    const region = regions.regions.find((r) => r.currency_code === "usd")
+    if (!region) throw new Error("commerce has no USD region: seed it first (npm start)")
+    const medusaQuery = new URLSearchParams({ limit: "24", region_id: region.id, locale: "de-DE", fields: "*variants.calculated_price,+tags" })
+    ids.forEach((handle) => medusaQuery.append("handle[]", handle))
+    const medusaUrl = `${stack.commerceUrl}/store/products?${medusaQuery}`
+    const check = await (await fetch(medusaUrl, { headers: storeHeaders })).json()
+    if ((check as { products?: unknown[] }).products?.length !== 24) throw new Error(`Medusa's /store/products did not return the 24 products: ${JSON.stringify(check).slice(0, 300)}`)
+
+    // The ceiling: the very same bytes from memory, plain node:http, in its own process like the storefront.
+    const ceiling = fork(path.join(here, "lib", "ceiling-server.js"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] })
+    const ceilingPort = await new Promise<number>((resolve) => {
+      ceiling.once("message", (message) => resolve((message as { port: number }).port))
+      ceiling.send({ body: body.toString("base64") })
+    })
+
+    try {
+      console.log(`\ncatalogue: ${CONNECTIONS} connections, ${SECONDS} s each (response ${body.length} bytes)`)
+      const results: LoadResult[] = []
+      for (const [label, url, headers] of [
+        ["storefront GET /api/products (24)", stack.storefrontUrl + storefrontPath, undefined],
+        ["Medusa GET /store/products (24, prices, de-DE)", medusaUrl, storeHeaders],
+        ["ceiling: same bytes, bare node:http", `http://127.0.0.1:${ceilingPort}/`, undefined],
+      ] as const) {
+        const result = await load(label, url, { connections: CONNECTIONS, seconds: SECONDS, headers })
+        console.log(formatResult(result))
+        results.push(result)
+      }
+      const [storefront, medusa, ceilingResult] = results as [LoadResult, LoadResult, LoadResult]
+      const vsMedusa = storefront.requestsPerSecond / medusa.requestsPerSecond
+      const vsCeiling = ceilingResult.requestsPerSecond / storefront.requestsPerSecond
+      console.log(`\nstorefront / Medusa's own call: ${vsMedusa.toFixed(0)}×  (target ≥ 100×) ${vsMedusa >= 100 ? "✔" : "✖"}`)
+      console.log(`ceiling / storefront:          ${vsCeiling.toFixed(2)}×  (target ≤ 3×) ${vsCeiling <= 3 ? "✔" : "✖"}`)
+      console.log(`storefront p99:                ${storefront.p99Ms} ms  (target ≤ 25 ms) ${storefront.p99Ms <= 25 ? "✔" : "✖"}`)
+      return results
+    } finally {
+      ceiling.kill()
+    }
+  } finally {
+    await stack.stop()
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchCatalogue()

@@ -1,0 +1,12 @@
+// The ceiling for the catalogue bench: given response bytes (over IPC), serve them from memory with plain
+// node:http and nothing else. Plain JavaScript so it starts without a TypeScript loader.
+import { createServer } from "node:http"
+
+process.once("message", ({ body }) => {
+  const bytes = Buffer.from(body, "base64")
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": bytes.length })
+    response.end(bytes)
+  })
+  server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }))
+})
