@@ -5,14 +5,30 @@
  * Targets (issue 2): storefront ≥ 100× Medusa, within 3× of the ceiling, p99 ≤ 25 ms.
  */
 import { fork } from "node:child_process"
+import { get } from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { formatResult, load, type LoadResult } from "./lib/load.js"
+import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
 import { benchStack } from "./lib/stack.js"
 
 const CONNECTIONS = 64
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const here = path.dirname(fileURLToPath(import.meta.url))
+/** What Chromium sends: every client of a shop asks for compressed bodies, so all three runs do too. */
+const ACCEPT_ENCODING = "gzip, deflate, br, zstd"
+
+/** The raw bytes and encoding an URL answers with (fetch() would decompress them). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on("data", (chunk: Buffer) => chunks.push(chunk))
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), encoding: response.headers["content-encoding"] })
+      )
+    }).on("error", reject)
+  })
+}
 
 export async function benchCatalogue(): Promise<LoadResult[]> {
   const stack = await benchStack()
@@ -20,11 +36,11 @@ export async function benchCatalogue(): Promise<LoadResult[]> {
     const storefrontPath = "/api/products?limit=24&offset=0"
     const page = await fetch(stack.storefrontUrl + storefrontPath)
     if (!page.ok) throw new Error(`storefront answered ${page.status} for ${storefrontPath}`)
-    const body = Buffer.from(await page.arrayBuffer())
-    const ids = (JSON.parse(body.toString()) as { item: { ident: string } }[]).map((entry) => entry.item.ident)
+    const ids = ((await page.json()) as { item: { ident: string } }[]).map((entry) => entry.item.ident)
+    const wire = await rawGet(stack.storefrontUrl + storefrontPath, { "accept-encoding": ACCEPT_ENCODING })
 
     // Medusa's own store API for the same products: by handle, with calculated prices in a USD region, German texts.
-    const storeHeaders = { "x-publishable-api-key": stack.publishableKey }
+    const storeHeaders = { "x-publishable-api-key": stack.publishableKey, "accept-encoding": ACCEPT_ENCODING }
     const regions = (await (await fetch(`${stack.commerceUrl}/store/regions`, { headers: storeHeaders })).json()) as {
       regions: { id: string; currency_code: string }[]
     }
@@ -40,16 +56,19 @@ export async function benchCatalogue(): Promise<LoadResult[]> {
     const ceiling = fork(path.join(here, "lib", "ceiling-server.js"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] })
     const ceilingPort = await new Promise<number>((resolve) => {
       ceiling.once("message", (message) => resolve((message as { port: number }).port))
-      ceiling.send({ body: body.toString("base64") })
+      ceiling.send({ body: wire.body.toString("base64"), encoding: wire.encoding })
     })
 
     try {
-      console.log(`\ncatalogue: ${CONNECTIONS} connections, ${SECONDS} s each (response ${body.length} bytes)`)
+      console.log(
+        `\ncatalogue: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding "${ACCEPT_ENCODING}" ` +
+          `(storefront page: ${wire.body.length} bytes ${wire.encoding ?? "identity"}), load by ${loadTool}`
+      )
       const results: LoadResult[] = []
       for (const [label, url, headers] of [
-        ["storefront GET /api/products (24)", stack.storefrontUrl + storefrontPath, undefined],
+        ["storefront GET /api/products (24)", stack.storefrontUrl + storefrontPath, { "accept-encoding": ACCEPT_ENCODING }],
         ["Medusa GET /store/products (24, prices, de-DE)", medusaUrl, storeHeaders],
-        ["ceiling: same bytes, bare node:http", `http://127.0.0.1:${ceilingPort}/`, undefined],
+        ["ceiling: same bytes, bare node:http", `http://127.0.0.1:${ceilingPort}/`, { "accept-encoding": ACCEPT_ENCODING }],
       ] as const) {
         const result = await load(label, url, { connections: CONNECTIONS, seconds: SECONDS, headers })
         console.log(formatResult(result))

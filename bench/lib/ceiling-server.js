@@ -2,10 +2,12 @@
 // node:http and nothing else. Plain JavaScript so it starts without a TypeScript loader.
 import { createServer } from "node:http"
 
-process.once("message", ({ body }) => {
+process.once("message", ({ body, encoding }) => {
   const bytes = Buffer.from(body, "base64")
+  const headers = { "content-type": "application/json; charset=utf-8", "content-length": bytes.length }
+  if (encoding) headers["content-encoding"] = encoding
   const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": bytes.length })
+    response.writeHead(200, headers)
     response.end(bytes)
   })
   server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }))
