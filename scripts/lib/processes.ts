@@ -100,3 +100,19 @@ export async function waitForHttp(url: string, service: Service | undefined, tim
   }
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
 }
+
+/** Fails with a clear message when `port` is taken, instead of talking to whatever holds it. */
+export async function assertPortFree(port: number, what: string): Promise<void> {
+  const { createServer } = await import("node:net")
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`port ${port} (${what}) is already in use: is the shop already running? Stop it, or choose another port.`)
+          : error
+      )
+    )
+    probe.listen(port, () => probe.close(() => resolve()))
+  })
+}

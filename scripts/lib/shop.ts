@@ -13,9 +13,11 @@ import {
   startCommerce,
   type AdminCredentials,
 } from "./commerce.js"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
 import { openDatabase, type Database } from "./database.js"
-import { STOREFRONT_DIR, TSX_BIN } from "./paths.js"
-import { startService, waitForHttp, type Service } from "./processes.js"
+import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
+import { assertPortFree, startService, waitForHttp, type Service } from "./processes.js"
 
 export const STOREFRONT_PORT = Number(process.env.PORT ?? 3000)
 /** Where the embedded database listens unless DATABASE_URL is set. */
@@ -32,12 +34,45 @@ export interface RunningShop {
   stop(): Promise<void>
 }
 
+const servicesFile = path.join(DATA_DIR, "services.json")
+
+/**
+ * A previous run killed before it could stop its services (kill -9, a closed terminal) leaves them in
+ * their own process groups, still holding the ports. Stop those that are ours (their command line names
+ * this checkout); anything else on the ports is reported by assertPortFree.
+ */
+function stopLeftoverServices(log: (line: string) => void) {
+  if (!existsSync(servicesFile)) return
+  const groups = JSON.parse(readFileSync(servicesFile, "utf8")) as number[]
+  for (const group of groups) {
+    try {
+      const commandLine = readFileSync(`/proc/${group}/cmdline`, "utf8")
+      if (!commandLine.includes(ROOT)) continue
+      process.kill(-group, "SIGKILL")
+      log(`stopped a service left running by an earlier start (process group ${group})`)
+    } catch {
+      /* gone already */
+    }
+  }
+  writeFileSync(servicesFile, "[]")
+}
+
 export async function startShop(log: (line: string) => void, options: { quiet?: boolean } = {}): Promise<RunningShop> {
+  stopLeftoverServices(log)
+  await assertPortFree(COMMERCE_PORT, "Medusa")
+  await assertPortFree(STOREFRONT_PORT, "storefront")
   const database = await openDatabase({ folder: "postgres", port: EMBEDDED_DATABASE_PORT, name: "shop" })
   const services: Service[] = []
+  const remember = (service: Service) => {
+    services.push(service)
+    mkdirSync(DATA_DIR, { recursive: true })
+    writeFileSync(servicesFile, JSON.stringify(services.map((s) => s.child.pid)))
+  }
   const stop = async () => {
-    for (const service of services.slice().reverse()) await service.stop()
+    // Both at once: each gets SIGTERM, then SIGKILL after a grace period.
+    await Promise.all(services.map((service) => service.stop()))
     await database.stop()
+    writeFileSync(servicesFile, "[]")
   }
   try {
     log(database.embedded ? `database: embedded PostgreSQL on port ${EMBEDDED_DATABASE_PORT} (.data/postgres)` : "database: DATABASE_URL")
@@ -47,11 +82,13 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     const admin = await ensureAdminUser(database.url)
 
     log("commerce: starting Medusa…")
-    services.push(await startCommerce(database.url, "production", { quiet: true }))
+    remember(await startCommerce(database.url, "production", { quiet: true }))
     const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? (await readPublishableKey(database.url))
 
     log("storefront: starting…")
-    const storefront = startService(TSX_BIN, ["server/main.ts"], {
+    // node with tsx's loader, not the tsx CLI: the CLI is an extra parent that relays signals and
+    // SIGKILLs a child that is slow to acknowledge them, which can orphan what the child started.
+    const storefront = startService(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: STOREFRONT_DIR,
       label: "storefront",
       quiet: options.quiet,
@@ -62,7 +99,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
         MEDUSA_PUBLISHABLE_KEY: publishableKey,
       },
     })
-    services.push(storefront)
+    remember(storefront)
     await waitForHttp(`http://127.0.0.1:${STOREFRONT_PORT}/health`, storefront, 30_000)
     return {
       database,
