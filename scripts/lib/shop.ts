@@ -13,7 +13,7 @@ import {
   startCommerce,
   type AdminCredentials,
 } from "./commerce.js"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { openDatabase, type Database } from "./database.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
@@ -38,27 +38,37 @@ const servicesFile = path.join(DATA_DIR, "services.json")
 
 /**
  * A previous run killed before it could stop its services (kill -9, a closed terminal) leaves them in
- * their own process groups, still holding the ports. Stop those that are ours (their command line names
- * this checkout); anything else on the ports is reported by assertPortFree.
+ * their own process groups, still holding the ports. Stop those that are ours (started in this checkout);
+ * anything else on the ports is reported by assertPortFree.
  */
-function stopLeftoverServices(log: (line: string) => void) {
+async function stopLeftoverServices(log: (line: string) => void) {
   if (!existsSync(servicesFile)) return
   const groups = JSON.parse(readFileSync(servicesFile, "utf8")) as number[]
   for (const group of groups) {
-    try {
-      const commandLine = readFileSync(`/proc/${group}/cmdline`, "utf8")
-      if (!commandLine.includes(ROOT)) continue
-      process.kill(-group, "SIGKILL")
-      log(`stopped a service left running by an earlier start (process group ${group})`)
-    } catch {
-      /* gone already */
-    }
+    if (!isOurs(group)) continue
+    process.kill(-group, "SIGKILL")
+    log(`stopped a service left running by an earlier start (process group ${group})`)
+    await waitUntilGone(group)
   }
   writeFileSync(servicesFile, "[]")
 }
 
+/** Whether `pid` is alive and runs in this checkout (its working folder is inside ROOT). */
+function isOurs(pid: number): boolean {
+  try {
+    return realpathSync(`/proc/${pid}/cwd`).startsWith(ROOT)
+  } catch {
+    return false
+  }
+}
+
+async function waitUntilGone(pid: number, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (existsSync(`/proc/${pid}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+}
+
 export async function startShop(log: (line: string) => void, options: { quiet?: boolean } = {}): Promise<RunningShop> {
-  stopLeftoverServices(log)
+  await stopLeftoverServices(log)
   await assertPortFree(COMMERCE_PORT, "Medusa")
   await assertPortFree(STOREFRONT_PORT, "storefront")
   const database = await openDatabase({ folder: "postgres", port: EMBEDDED_DATABASE_PORT, name: "shop" })
