@@ -67,3 +67,17 @@ export type RandomProductsQuery = z.infer<typeof randomProductsQuery>
 export const productParams = z.object({
   id: wholeNumber("product id").pipe(z.number().min(1, "product id must be a positive whole number")),
 })
+
+/** Search categories (spec §2 lists all, electronics, accessories; the catalogue also has luxury). */
+export const SEARCH_CATEGORIES = ["all", "electronics", "accessories", "luxury"] as const
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
+
+/** GET /api/search?q=&category=&lang=&limit=&offset= */
+export interface SearchResponse {
+  /** All matches, for the result count heading. */
+  total: number
+  results: CatalogueEntry[]
+}
+
+/** The id of the <script type="application/json"> the server fills with a product page's entry. */
+export const PRELOADED_PRODUCT_ELEMENT_ID = "preloaded-product"

@@ -1,0 +1,45 @@
+/**
+ * The app's routes (seed spec §2), shared by the React router and the server (which answers unknown paths
+ * with the app shell and status 404, and injects the product into /product/{id} pages).
+ * Every route exists with and without a /{lang} prefix.
+ */
+import { isLanguageCode, type LanguageCode } from "./languages.js"
+
+/** Screens, as paths without the language prefix. */
+export const ROUTES = {
+  home: "/",
+  products: "/products",
+  product: "/product/:id",
+  cart: "/cart",
+  search: "/search",
+  shipping: "/shipping",
+  contact: "/contact",
+  support: "/support",
+  faq: "/faq",
+  returns: "/returns",
+  warranty: "/warranty",
+  privacy: "/privacy",
+  terms: "/terms",
+  cookies: "/cookies",
+} as const
+
+export type RouteName = keyof typeof ROUTES
+
+/** Splits "/de/products" into { language: "de", rest: "/products" }; no prefix → language undefined. */
+export function splitLanguagePrefix(pathname: string): { language: LanguageCode | undefined; rest: string } {
+  const [, first, ...others] = pathname.split("/")
+  if (isLanguageCode(first)) return { language: first, rest: "/" + others.join("/") }
+  return { language: undefined, rest: pathname }
+}
+
+const PRODUCT_PATH = /^\/product\/(\d{1,9})\/?$/
+
+/** The route a path (with or without language prefix) shows, or undefined for the 404 page. */
+export function matchRoute(pathname: string): { name: RouteName; language: LanguageCode | undefined; productId?: number } | undefined {
+  const { language, rest } = splitLanguagePrefix(pathname)
+  const normalized = rest.length > 1 ? rest.replace(/\/+$/, "") : rest
+  const product = PRODUCT_PATH.exec(normalized)
+  if (product) return { name: "product", language, productId: Number(product[1]) }
+  const name = (Object.keys(ROUTES) as RouteName[]).find((key) => key !== "product" && ROUTES[key] === normalized)
+  return name ? { name, language } : undefined
+}
