@@ -3,16 +3,23 @@
  * (The React app joins it in the storefront issue.)
  */
 import fastifyStatic from "@fastify/static"
+import { existsSync } from "node:fs"
+import path from "node:path"
 import Fastify, { type FastifyInstance } from "fastify"
 import { ZodError } from "zod"
 import type { ApiError } from "../shared/api.js"
 import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
+import { createCatalogueCache } from "./catalogue-cache.js"
+import { createAppShell } from "./routes/app-shell.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
+import { sendCached } from "./cache/send-cached.js"
 
 export interface ServerDependencies {
   catalogue: CatalogueSource
   /** Folder served at / for static files (images/products/*.svg). */
   publicDir: string
+  /** The Vite build of the React app (index.html and assets/); optional for API-only tests. */
+  distDir?: string
   cacheTtlSeconds?: number
   logger?: boolean
 }
@@ -38,12 +45,22 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return reply.code(500).send({ error: "Internal server error" } satisfies ApiError)
   })
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split("?")[0]}` } satisfies ApiError)
-  )
+  const ttlSeconds = deps.cacheTtlSeconds ?? 60
+  const cache = createCatalogueCache(deps.catalogue, ttlSeconds)
+  const appShell = deps.distDir ? createAppShell({ distDir: deps.distDir, cache, ttlSeconds }) : undefined
+
+  // Unknown API paths get JSON; every other page path gets the app's HTML (404 status where the app
+  // shows its 404 page).
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/"
+    if (appShell && (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
+      return sendCached(request, reply, await appShell(pathname), "no-cache")
+    }
+    return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` } satisfies ApiError)
+  })
 
   app.get("/health", async () => ({ ok: true }))
-  await app.register(catalogueRoutes, { catalogue: deps.catalogue, ttlSeconds: deps.cacheTtlSeconds ?? 60 })
+  await app.register(catalogueRoutes, { cache })
   await app.register(fastifyStatic, {
     root: deps.publicDir,
     // Product images never change under a name: let browsers keep them.
@@ -51,5 +68,17 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     wildcard: false,
     index: false,
   })
+  if (deps.distDir && existsSync(path.join(deps.distDir, "assets"))) {
+    // Vite's hashed bundles: immutable, and served precompressed (.br/.gz written by the build).
+    await app.register(fastifyStatic, {
+      root: path.join(deps.distDir, "assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      wildcard: false,
+      preCompressed: true,
+      immutable: true,
+      maxAge: "365d",
+    })
+  }
   return app
 }

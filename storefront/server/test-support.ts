@@ -55,7 +55,7 @@ export class CountingCatalogue implements CatalogueSource {
 }
 
 /** A fresh server (with a cold cache) over the real commerce, its catalogue wrapped in a counter. */
-export async function serverOverCommerce(options: { baseUrl?: string; timeoutMs?: number; cacheTtlSeconds?: number } = {}): Promise<{
+export async function serverOverCommerce(options: { baseUrl?: string; timeoutMs?: number; cacheTtlSeconds?: number; distDir?: string } = {}): Promise<{
   app: FastifyInstance
   catalogue: CountingCatalogue
 }> {
@@ -67,7 +67,7 @@ export async function serverOverCommerce(options: { baseUrl?: string; timeoutMs?
       timeoutMs: options.timeoutMs,
     })
   )
-  const app = await buildServer({ catalogue, publicDir, cacheTtlSeconds: options.cacheTtlSeconds })
+  const app = await buildServer({ catalogue, publicDir, cacheTtlSeconds: options.cacheTtlSeconds, distDir: options.distDir })
   return { app, catalogue }
 }
 

@@ -14,6 +14,8 @@ const COMPRESS_MIN_BYTES = 1024
 
 export interface CachedResponse {
   status: number
+  /** Content-Type; JSON unless said otherwise. */
+  type?: string
   body: Buffer
   gzip?: Buffer
   br?: Buffer
@@ -25,15 +27,19 @@ interface Slot {
   expires: number
 }
 
-export async function prepareResponse(status: number, payload: unknown): Promise<CachedResponse> {
-  const body = Buffer.from(JSON.stringify(payload))
+export function prepareResponse(status: number, payload: unknown): Promise<CachedResponse> {
+  return prepareBody(status, Buffer.from(JSON.stringify(payload)))
+}
+
+/** Hashes and compresses finished bytes of any type (JSON by default). */
+export async function prepareBody(status: number, body: Buffer, type?: string): Promise<CachedResponse> {
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`
-  if (body.length < COMPRESS_MIN_BYTES) return { status, body, etag }
+  if (body.length < COMPRESS_MIN_BYTES) return { status, type, body, etag }
   const [gz, br] = await Promise.all([
     gzipAsync(body, { level: 6 }),
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ])
-  return { status, body, gzip: gz, br, etag }
+  return { status, type, body, gzip: gz, br, etag }
 }
 
 export class ResponseCache {

@@ -22,7 +22,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   if (cached.status === 200 && request.headers["if-none-match"] === cached.etag) {
     return reply.code(304).send()
   }
-  reply.code(cached.status).type("application/json; charset=utf-8")
+  reply.code(cached.status).type(cached.type ?? "application/json; charset=utf-8")
   const encoding = pickEncoding(request.headers["accept-encoding"], cached)
   if (encoding) return reply.header("content-encoding", encoding).send(encoding === "br" ? cached.br : cached.gzip)
   return reply.send(cached.body)

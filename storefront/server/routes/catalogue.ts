@@ -1,58 +1,29 @@
 /**
  * The spec's catalogue calls (§7): GET /api/products, /api/products/{id}, /api/random-products.
- * Responses come from the response cache; commerce is asked only on a miss.
+ * Answers come from the catalogue cache; commerce is asked only on a miss.
  */
 import type { FastifyInstance } from "fastify"
-import { productParams, productsQuery, randomProductsQuery, type ApiError, type CatalogueEntry } from "../../shared/api.js"
-import { prepareResponse, ResponseCache } from "../cache/response-cache.js"
+import { productParams, productsQuery, randomProductsQuery } from "../../shared/api.js"
 import { sendCached } from "../cache/send-cached.js"
-import type { CatalogueSource } from "../commerce/catalogue-client.js"
+import type { CatalogueCache } from "../catalogue-cache.js"
 
-export interface CatalogueRouteOptions {
-  catalogue: CatalogueSource
-  /** How long a page or product stays fresh in memory and in browsers. */
-  ttlSeconds: number
-}
-
-/** Random picks are drawn per request from a pool this big, refreshed every ttl. */
-const RANDOM_POOL_SIZE = 100
-const NOT_FOUND_TTL_MS = 10_000
-
-export async function catalogueRoutes(app: FastifyInstance, options: CatalogueRouteOptions) {
-  const { catalogue, ttlSeconds } = options
-  const cache = new ResponseCache({ maxEntries: 2000 })
-  const ttl = (status: number) => (status === 200 ? ttlSeconds * 1000 : status === 404 ? NOT_FOUND_TTL_MS : 0)
-  const cacheControl = `public, max-age=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`
-
+export async function catalogueRoutes(app: FastifyInstance, { cache }: { cache: CatalogueCache }) {
   app.get("/api/products", async (request, reply) => {
     const { limit, offset } = productsQuery.parse(request.query)
-    const cached = await cache.get(`page:${limit}:${offset}`, ttl, async () =>
-      prepareResponse(200, await catalogue.page(limit, offset))
-    )
-    return sendCached(request, reply, cached, cacheControl)
+    return sendCached(request, reply, await cache.page(limit, offset), cache.cacheControl)
   })
 
   app.get("/api/products/:id", async (request, reply) => {
     const { id } = productParams.parse(request.params)
-    const cached = await cache.get(`item:${id}`, ttl, async () => {
-      const entry = await catalogue.item(id)
-      return entry
-        ? prepareResponse(200, entry)
-        : prepareResponse(404, { error: `Product ${id} not found` } satisfies ApiError)
-    })
-    return sendCached(request, reply, cached, cached.status === 200 ? cacheControl : "no-store")
+    const cached = await cache.product(id)
+    return sendCached(request, reply, cached, cached.status === 200 ? cache.cacheControl : "no-store")
   })
 
-  // The pool is cached like any response; each request draws its own distinct sample from it,
-  // so the home grid varies between visits without a commerce call per visit.
-  let pool: { entries: CatalogueEntry[]; etag: string } | undefined
+  // Each request draws its own distinct sample from the cached pool, so the home grid varies between
+  // visits without a commerce call per visit.
   app.get("/api/random-products", async (request, reply) => {
     const { limit } = randomProductsQuery.parse(request.query)
-    const cached = await cache.get("random-pool", ttl, async () =>
-      prepareResponse(200, await catalogue.random(RANDOM_POOL_SIZE))
-    )
-    if (pool?.etag !== cached.etag) pool = { entries: JSON.parse(cached.body.toString()), etag: cached.etag }
-    return reply.header("cache-control", "no-store").send(sample(pool.entries, limit))
+    return reply.header("cache-control", "no-store").send(sample(await cache.randomPool(), limit))
   })
 }
 

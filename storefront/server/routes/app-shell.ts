@@ -1,0 +1,86 @@
+/**
+ * The React app's HTML for every non-API path: status 200 for the routes the app knows (shared/routes.ts),
+ * 404 for the rest (the app then shows its 404 page). `<html lang dir>` follows the language prefix.
+ * Product pages get their catalogue entry injected as JSON, with a title and description in the page's
+ * language, so they render without an API call and are readable without JavaScript.
+ */
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "../../shared/api.js"
+import { displayText } from "../../shared/catalogue-text.js"
+import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "../../shared/languages.js"
+import { matchRoute, splitLanguagePrefix } from "../../shared/routes.js"
+import { prepareBody, ResponseCache, type CachedResponse } from "../cache/response-cache.js"
+import type { CatalogueCache } from "../catalogue-cache.js"
+import { CommerceUnavailableError } from "../commerce/catalogue-client.js"
+
+const HEAD_MARKER = "<!--app-head-->"
+const HTML_TYPE = "text/html; charset=utf-8"
+
+/** JSON that is safe inside <script>: no "</script>", no HTML comment openers, no JS line terminators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
+
+/** The Vite build's index.html, or a page that says how to build it. */
+function loadTemplate(distDir: string): string {
+  const file = path.join(distDir, "index.html")
+  if (existsSync(file)) return readFileSync(file, "utf8")
+  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Storefront not built</title>${HEAD_MARKER}</head>` +
+    `<body><p>The storefront app is not built yet: run <code>npm run build -w storefront</code> (npm start does it).</p></body></html>`
+}
+
+export function createAppShell(options: { distDir: string; cache: CatalogueCache; ttlSeconds: number }) {
+  const template = loadTemplate(options.distDir)
+  const pages = new ResponseCache({ maxEntries: 5000 })
+
+  function render(language: LanguageCode, head: string, title?: string): Buffer {
+    const { dir } = languageByCode(language)
+    let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`).replace(HEAD_MARKER, head)
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    return Buffer.from(html)
+  }
+
+  async function productHead(id: number, language: LanguageCode): Promise<{ head: string; title?: string; found: boolean }> {
+    const entry: CatalogueEntry | null = await options.cache.productEntry(id)
+    if (!entry) return { head: "", found: false }
+    const text = displayText(entry, language)
+    const description = text.description.length > 160 ? `${text.description.slice(0, 157)}…` : text.description
+    return {
+      found: true,
+      title: text.name,
+      head:
+        `<meta name="description" content="${escapeHtml(description)}">` +
+        `<script id="${PRELOADED_PRODUCT_ELEMENT_ID}" type="application/json">${scriptSafeJson(entry)}</script>`,
+    }
+  }
+
+  /** The HTML answer for a GET of `pathname` (no query string). */
+  return async function appShell(pathname: string): Promise<CachedResponse> {
+    const route = matchRoute(pathname)
+    const language = route?.language ?? splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE
+    if (route?.name === "product" && route.productId !== undefined) {
+      const id = route.productId
+      try {
+        return await pages.get(`product:${language}:${id}`, (status) => (status === 200 ? options.ttlSeconds * 1000 : 10_000), async () => {
+          const { head, title, found } = await productHead(id, language)
+          return prepareBody(found ? 200 : 404, render(language, head, title), HTML_TYPE)
+        })
+      } catch (error) {
+        // Commerce down: serve the plain shell, uncached; the app fetches (and retries) on its own.
+        if (error instanceof CommerceUnavailableError) return prepareBody(200, render(language, ""), HTML_TYPE)
+        throw error
+      }
+    }
+    const status = route ? 200 : 404
+    return pages.get(`page:${language}:${status}`, () => Number.MAX_SAFE_INTEGER, () => prepareBody(status, render(language, ""), HTML_TYPE))
+  }
+}
