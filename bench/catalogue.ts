@@ -9,7 +9,7 @@ import { get } from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
-import { benchStack } from "./lib/stack.js"
+import type { BenchStack } from "./lib/stack.js"
 
 const CONNECTIONS = 64
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
@@ -30,63 +30,56 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   })
 }
 
-export async function benchCatalogue(): Promise<LoadResult[]> {
-  const stack = await benchStack()
+export async function benchCatalogue(stack: BenchStack): Promise<LoadResult[]> {
+  const storefrontPath = "/api/products?limit=24&offset=0"
+  const page = await fetch(stack.storefrontUrl + storefrontPath)
+  if (!page.ok) throw new Error(`storefront answered ${page.status} for ${storefrontPath}`)
+  const ids = ((await page.json()) as { item: { ident: string } }[]).map((entry) => entry.item.ident)
+  const wire = await rawGet(stack.storefrontUrl + storefrontPath, { "accept-encoding": ACCEPT_ENCODING })
+
+  // Medusa's own store API for the same products: by handle, with calculated prices in a USD region, German texts.
+  const storeHeaders = { "x-publishable-api-key": stack.publishableKey, "accept-encoding": ACCEPT_ENCODING }
+  const regions = (await (await fetch(`${stack.commerceUrl}/store/regions`, { headers: storeHeaders })).json()) as {
+    regions: { id: string; currency_code: string }[]
+  }
+  const region = regions.regions.find((r) => r.currency_code === "usd")
+  if (!region) throw new Error("commerce has no USD region: seed it first (npm start)")
+  const medusaQuery = new URLSearchParams({ limit: "24", region_id: region.id, locale: "de-DE", fields: "*variants.calculated_price,+tags" })
+  ids.forEach((handle) => medusaQuery.append("handle[]", handle))
+  const medusaUrl = `${stack.commerceUrl}/store/products?${medusaQuery}`
+  const check = await (await fetch(medusaUrl, { headers: storeHeaders })).json()
+  if ((check as { products?: unknown[] }).products?.length !== 24) throw new Error(`Medusa's /store/products did not return the 24 products: ${JSON.stringify(check).slice(0, 300)}`)
+
+  // The ceiling: the very same bytes from memory, plain node:http, in its own process like the storefront.
+  const ceiling = fork(path.join(here, "lib", "ceiling-server.js"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] })
+  const ceilingPort = await new Promise<number>((resolve) => {
+    ceiling.once("message", (message) => resolve((message as { port: number }).port))
+    ceiling.send({ body: wire.body.toString("base64"), encoding: wire.encoding })
+  })
+
   try {
-    const storefrontPath = "/api/products?limit=24&offset=0"
-    const page = await fetch(stack.storefrontUrl + storefrontPath)
-    if (!page.ok) throw new Error(`storefront answered ${page.status} for ${storefrontPath}`)
-    const ids = ((await page.json()) as { item: { ident: string } }[]).map((entry) => entry.item.ident)
-    const wire = await rawGet(stack.storefrontUrl + storefrontPath, { "accept-encoding": ACCEPT_ENCODING })
-
-    // Medusa's own store API for the same products: by handle, with calculated prices in a USD region, German texts.
-    const storeHeaders = { "x-publishable-api-key": stack.publishableKey, "accept-encoding": ACCEPT_ENCODING }
-    const regions = (await (await fetch(`${stack.commerceUrl}/store/regions`, { headers: storeHeaders })).json()) as {
-      regions: { id: string; currency_code: string }[]
+    console.log(
+      `\ncatalogue: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding "${ACCEPT_ENCODING}" ` +
+        `(storefront page: ${wire.body.length} bytes ${wire.encoding ?? "identity"}), load by ${loadTool}`
+    )
+    const results: LoadResult[] = []
+    for (const [label, url, headers] of [
+      ["storefront GET /api/products (24)", stack.storefrontUrl + storefrontPath, { "accept-encoding": ACCEPT_ENCODING }],
+      ["Medusa GET /store/products (24, prices, de-DE)", medusaUrl, storeHeaders],
+      ["ceiling: same bytes, bare node:http", `http://127.0.0.1:${ceilingPort}/`, { "accept-encoding": ACCEPT_ENCODING }],
+    ] as const) {
+      const result = await load(label, url, { connections: CONNECTIONS, seconds: SECONDS, headers })
+      console.log(formatResult(result))
+      results.push(result)
     }
-    const region = regions.regions.find((r) => r.currency_code === "usd")
-    if (!region) throw new Error("commerce has no USD region: seed it first (npm start)")
-    const medusaQuery = new URLSearchParams({ limit: "24", region_id: region.id, locale: "de-DE", fields: "*variants.calculated_price,+tags" })
-    ids.forEach((handle) => medusaQuery.append("handle[]", handle))
-    const medusaUrl = `${stack.commerceUrl}/store/products?${medusaQuery}`
-    const check = await (await fetch(medusaUrl, { headers: storeHeaders })).json()
-    if ((check as { products?: unknown[] }).products?.length !== 24) throw new Error(`Medusa's /store/products did not return the 24 products: ${JSON.stringify(check).slice(0, 300)}`)
-
-    // The ceiling: the very same bytes from memory, plain node:http, in its own process like the storefront.
-    const ceiling = fork(path.join(here, "lib", "ceiling-server.js"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] })
-    const ceilingPort = await new Promise<number>((resolve) => {
-      ceiling.once("message", (message) => resolve((message as { port: number }).port))
-      ceiling.send({ body: wire.body.toString("base64"), encoding: wire.encoding })
-    })
-
-    try {
-      console.log(
-        `\ncatalogue: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding "${ACCEPT_ENCODING}" ` +
-          `(storefront page: ${wire.body.length} bytes ${wire.encoding ?? "identity"}), load by ${loadTool}`
-      )
-      const results: LoadResult[] = []
-      for (const [label, url, headers] of [
-        ["storefront GET /api/products (24)", stack.storefrontUrl + storefrontPath, { "accept-encoding": ACCEPT_ENCODING }],
-        ["Medusa GET /store/products (24, prices, de-DE)", medusaUrl, storeHeaders],
-        ["ceiling: same bytes, bare node:http", `http://127.0.0.1:${ceilingPort}/`, { "accept-encoding": ACCEPT_ENCODING }],
-      ] as const) {
-        const result = await load(label, url, { connections: CONNECTIONS, seconds: SECONDS, headers })
-        console.log(formatResult(result))
-        results.push(result)
-      }
-      const [storefront, medusa, ceilingResult] = results as [LoadResult, LoadResult, LoadResult]
-      const vsMedusa = storefront.requestsPerSecond / medusa.requestsPerSecond
-      const vsCeiling = ceilingResult.requestsPerSecond / storefront.requestsPerSecond
-      console.log(`\nstorefront / Medusa's own call: ${vsMedusa.toFixed(0)}×  (target ≥ 100×) ${vsMedusa >= 100 ? "✔" : "✖"}`)
-      console.log(`ceiling / storefront:          ${vsCeiling.toFixed(2)}×  (target ≤ 3×) ${vsCeiling <= 3 ? "✔" : "✖"}`)
-      console.log(`storefront p99:                ${storefront.p99Ms} ms  (target ≤ 25 ms) ${storefront.p99Ms <= 25 ? "✔" : "✖"}`)
-      return results
-    } finally {
-      ceiling.kill()
-    }
+    const [storefront, medusa, ceilingResult] = results as [LoadResult, LoadResult, LoadResult]
+    const vsMedusa = storefront.requestsPerSecond / medusa.requestsPerSecond
+    const vsCeiling = ceilingResult.requestsPerSecond / storefront.requestsPerSecond
+    console.log(`\nstorefront / Medusa's own call: ${vsMedusa.toFixed(0)}×  (target ≥ 100×) ${vsMedusa >= 100 ? "✔" : "✖"}`)
+    console.log(`ceiling / storefront:          ${vsCeiling.toFixed(2)}×  (target ≤ 3×) ${vsCeiling <= 3 ? "✔" : "✖"}`)
+    console.log(`storefront p99:                ${storefront.p99Ms} ms  (target ≤ 25 ms) ${storefront.p99Ms <= 25 ? "✔" : "✖"}`)
+    return results
   } finally {
-    await stack.stop()
+    ceiling.kill()
   }
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await benchCatalogue()

@@ -1,4 +1,17 @@
-/** `npm run bench`: every benchmark, each printing its figures and the ratio against its baseline. */
+/**
+ * `npm run bench`: every benchmark, each printing its figures and the ratio against its baseline.
+ * Uses the running shop when `npm start` is up (its build must be current), else starts one for the run.
+ */
 import { benchCatalogue } from "./catalogue.js"
+import { benchLighthouse } from "./lighthouse.js"
+import { benchStack } from "./lib/stack.js"
+import { benchSearch } from "./search.js"
 
-await benchCatalogue()
+const stack = await benchStack()
+try {
+  await benchCatalogue(stack)
+  await benchSearch(stack)
+  await benchLighthouse(stack)
+} finally {
+  await stack.stop()
+}

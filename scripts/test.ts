@@ -5,6 +5,7 @@
  *   3. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
  *   4. commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
  *   5. a real commerce on a seeded database, and the storefront server's tests against it
+ *   6. the storefront server with the built React app over that commerce, and the Playwright suite in Chromium
  * Ends with the line "N passed, N failed" (tests counted across runners).
  */
 import { existsSync, readFileSync } from "node:fs"
@@ -13,10 +14,12 @@ import path from "node:path"
 import { createDatabaseIfMissing } from "./lib/postgres.js"
 import { migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "./lib/commerce.js"
 import { DATA_DIR, ROOT } from "./lib/paths.js"
-import { run, type Service } from "./lib/processes.js"
+import { run, startService, waitForHttp, type Service } from "./lib/processes.js"
+import { buildStorefrontIfStale } from "./lib/storefront.js"
 import { openTestDatabaseServer } from "./lib/database.js"
 
 const TEST_COMMERCE_PORT = Number(process.env.TEST_MEDUSA_PORT ?? 9100)
+const TEST_STOREFRONT_PORT = Number(process.env.TEST_STOREFRONT_PORT ?? 3100)
 const reports = path.join(DATA_DIR, "test-reports")
 const totals = { passed: 0, failed: 0 }
 const failures: string[] = []
@@ -73,20 +76,46 @@ async function main() {
       })
     })
 
-    let commerce: Service | undefined
+    const services: Service[] = []
+    let commerceEnv: NodeJS.ProcessEnv | undefined
     await step("storefront: server tests against a running commerce", async () => {
       const databaseName = "storefront_test"
       await createDatabaseIfMissing(`${database.url}/postgres`, databaseName)
       const databaseUrl = `${database.url}/${databaseName}`
       await migrateIfNeeded(databaseUrl, console.log, { force: true })
       await seedIfNeeded(databaseUrl, console.log, { force: true, quiet: true })
-      commerce = await startCommerce(databaseUrl, "source", { quiet: true, port: TEST_COMMERCE_PORT })
-      await nodeTests("storefront", {
+      services.push(await startCommerce(databaseUrl, "source", { quiet: true, port: TEST_COMMERCE_PORT }))
+      commerceEnv = {
         MEDUSA_URL: `http://127.0.0.1:${TEST_COMMERCE_PORT}`,
         MEDUSA_PUBLISHABLE_KEY: await readPublishableKey(databaseUrl),
+      }
+      await nodeTests("storefront", commerceEnv)
+    })
+
+    await step("storefront: browser tests (Playwright, Chromium)", async () => {
+      if (!commerceEnv) throw new Error("commerce did not start")
+      await buildStorefrontIfStale(console.log)
+      const storefront = startService(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        cwd: path.join(ROOT, "storefront"),
+        label: "storefront",
+        quiet: true,
+        env: { ...commerceEnv, PORT: String(TEST_STOREFRONT_PORT), NODE_ENV: "test" },
+      })
+      services.push(storefront)
+      await waitForHttp(`http://127.0.0.1:${TEST_STOREFRONT_PORT}/health`, storefront, 30_000)
+      const reportFile = path.join(reports, "e2e.json")
+      await run("npx", ["playwright", "test"], {
+        cwd: path.join(ROOT, "storefront"),
+        label: "e2e",
+        env: { E2E_BASE_URL: `http://localhost:${TEST_STOREFRONT_PORT}` },
+      }).finally(() => {
+        if (!existsSync(reportFile)) return
+        const { stats } = JSON.parse(readFileSync(reportFile, "utf8"))
+        totals.passed += stats.expected
+        totals.failed += stats.unexpected + stats.flaky
       })
     })
-    await commerce?.stop()
+    for (const service of services.reverse()) await service.stop()
   } finally {
     await database.stop()
   }

@@ -16,6 +16,7 @@ import {
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { openDatabase, type Database } from "./database.js"
+import { buildStorefrontIfStale } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
 import { assertPortFree, startService, waitForHttp, type Service } from "./processes.js"
 
@@ -87,7 +88,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
   try {
     log(database.embedded ? `database: embedded PostgreSQL on port ${EMBEDDED_DATABASE_PORT} (.data/postgres)` : "database: DATABASE_URL")
     // The build does not need the database: run it beside the migrations.
-    await Promise.all([buildIfStale(log), migrateIfNeeded(database.url, log)])
+    await Promise.all([buildIfStale(log), buildStorefrontIfStale(log), migrateIfNeeded(database.url, log)])
     await seedIfNeeded(database.url, log)
     const admin = await ensureAdminUser(database.url)
 

@@ -61,6 +61,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
 
   app.get("/health", async () => ({ ok: true }))
   await app.register(catalogueRoutes, { cache })
+  await app.register((await import("./routes/search.js")).searchRoutes, { catalogue: deps.catalogue, ttlSeconds })
   await app.register(fastifyStatic, {
     root: deps.publicDir,
     // Product images never change under a name: let browsers keep them.

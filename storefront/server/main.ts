@@ -7,7 +7,7 @@ const config = readConfig()
 const app = await buildServer({
   catalogue: createCommerceCatalogue({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
   publicDir: path.resolve(import.meta.dirname, "../public"),
-  distDir: path.resolve(import.meta.dirname, "../dist"),
+  distDir: config.STOREFRONT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist"),
   cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,
   logger: process.env.NODE_ENV !== "test",
 })

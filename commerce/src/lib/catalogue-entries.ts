@@ -39,8 +39,8 @@ type TranslationIndex = Map<string, Map<string, TranslatedFields>>
 const SUPPORTED_LOCALES_TTL_MS = 60_000
 let supportedLocalesCache: { locales: string[]; expires: number } | undefined
 
-/** The store's supported locales in their configured order (Polish first after seeding). */
-async function supportedLocales(container: MedusaContainer): Promise<string[]> {
+/** The store's supported locales in their configured order (Polish first after seeding), cached for a minute. */
+export async function supportedLocales(container: MedusaContainer): Promise<string[]> {
   if (supportedLocalesCache && supportedLocalesCache.expires > Date.now()) return supportedLocalesCache.locales
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: stores } = await query.graph({ entity: "store", fields: ["supported_locales.locale_code"] })

@@ -5,7 +5,7 @@
 // The SDK's Client is what `new Medusa(...).client` holds; importing it by name avoids the package's
 // default-export interop between its CommonJS and ESM builds.
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { CatalogueEntry } from "../../shared/api.js"
+import type { CatalogueEntry, SearchCategory, SearchResponse } from "../../shared/api.js"
 
 /** Commerce cannot be reached or failed on its side: the shopper should retry later (503). */
 export class CommerceUnavailableError extends Error {}
@@ -15,6 +15,29 @@ export interface CatalogueSource {
   random(limit: number): Promise<CatalogueEntry[]>
   /** null when no product has this item id. */
   item(id: number): Promise<CatalogueEntry | null>
+  /** One page of products matching `q` in `locale` (BCP 47), with the total number of matches. */
+  search(params: SearchParams): Promise<SearchResponse>
+}
+
+export interface SearchParams {
+  q: string
+  category: SearchCategory
+  /** BCP 47 locale whose names and tags are searched, e.g. "de-DE". */
+  locale: string
+  limit: number
+  offset: number
+}
+
+/**
+ * Product images live in this server's public/images/products; commerce stores them as absolute URLs
+ * (so the admin can show them). Serve them from whatever origin the shopper is on, so the browser talks
+ * only to the storefront and a storefront on another host or port still shows its images.
+ */
+const OWN_IMAGE = /^https?:\/\/[^/]+(\/images\/products\/[^?#]+)$/
+
+export function withLocalImages(entry: CatalogueEntry): CatalogueEntry {
+  const local = entry.item.image_url ? OWN_IMAGE.exec(entry.item.image_url)?.[1] : undefined
+  return local ? { ...entry, item: { ...entry.item, image_url: local } } : entry
 }
 
 /** How long one commerce call may take before the shopper gets a 503 instead of a hung request. */
@@ -27,7 +50,7 @@ export function createCommerceCatalogue(options: { baseUrl: string; publishableK
     auth: { type: "jwt", jwtTokenStorageMethod: "memory" },
   })
 
-  async function get<T>(path: string, query?: Record<string, number>): Promise<T> {
+  async function get<T>(path: string, query?: Record<string, number | string>): Promise<T> {
     try {
       return await client.fetch<T>(path, { query, signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS) })
     } catch (error) {
@@ -38,15 +61,19 @@ export function createCommerceCatalogue(options: { baseUrl: string; publishableK
   }
 
   return {
-    page: async (limit, offset) => (await get<{ entries: CatalogueEntry[] }>("/store/catalogue", { limit, offset })).entries,
-    random: async (limit) => (await get<{ entries: CatalogueEntry[] }>("/store/catalogue/random", { limit })).entries,
+    page: async (limit, offset) => (await get<{ entries: CatalogueEntry[] }>("/store/catalogue", { limit, offset })).entries.map(withLocalImages),
+    random: async (limit) => (await get<{ entries: CatalogueEntry[] }>("/store/catalogue/random", { limit })).entries.map(withLocalImages),
     async item(id) {
       try {
-        return (await get<{ entry: CatalogueEntry }>(`/store/catalogue/${id}`)).entry
+        return withLocalImages((await get<{ entry: CatalogueEntry }>(`/store/catalogue/${id}`)).entry)
       } catch (error) {
         if (error instanceof FetchError && error.status === 404) return null
         throw error
       }
+    },
+    async search({ q, category, locale, limit, offset }) {
+      const { entries, count } = await get<{ entries: CatalogueEntry[]; count: number }>("/store/catalogue/search", { q, category, locale, limit, offset })
+      return { total: count, results: entries.map(withLocalImages) }
     },
   }
 }

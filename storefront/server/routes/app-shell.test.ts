@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib"
 import type { FastifyInstance } from "fastify"
 import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "../../shared/api.js"
 import { serverOverCommerce } from "../test-support.js"
-import { scriptSafeJson } from "./app-shell.js"
+import { modulePreloads, scriptSafeJson } from "./app-shell.js"
 
 /** A stand-in for the Vite build: the same markers the real index.html carries. */
 function fakeDist(): string {
@@ -96,4 +96,17 @@ test("app shell: injected JSON cannot close its script element or open a comment
   const safe = scriptSafeJson(hostile)
   assert.ok(!safe.includes("<") && !safe.includes(">") && !safe.includes("\u2028"))
   assert.deepEqual(JSON.parse(safe), hostile)
+})
+
+test("app shell: preloads a screen's chunk and its imports, without what the entry loads", () => {
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_vendor.js"] },
+    "_vendor.js": { file: "assets/vendor-1.js" },
+    "_grid.js": { file: "assets/grid-1.js", imports: ["_vendor.js"] },
+    "src/home.tsx": { file: "assets/home-1.js", imports: ["_grid.js", "_vendor.js"] },
+    "src/locales/pl.json": { file: "assets/pl-1.js" },
+  }
+  const links = modulePreloads(manifest, ["src/home.tsx", "src/locales/pl.json", "src/missing.tsx"])
+  assert.deepEqual([...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]), ["/assets/home-1.js", "/assets/grid-1.js", "/assets/pl-1.js"])
+  assert.equal(modulePreloads(undefined, ["src/home.tsx"]), "", "no manifest, no preloads")
 })

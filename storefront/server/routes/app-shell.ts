@@ -3,6 +3,8 @@
  * 404 for the rest (the app then shows its 404 page). `<html lang dir>` follows the language prefix.
  * Product pages get their catalogue entry injected as JSON, with a title and description in the page's
  * language, so they render without an API call and are readable without JavaScript.
+ * Every page also preloads the chunks its first render waits for (the route's screen, the language's UI
+ * strings; found in the build's manifest), so they load alongside the entry script instead of after it.
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
@@ -10,6 +12,7 @@ import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "../../shared/
 import { displayText } from "../../shared/catalogue-text.js"
 import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "../../shared/languages.js"
 import { matchRoute, splitLanguagePrefix } from "../../shared/routes.js"
+import { localeModule, SCREEN_MODULES, type ScreenName } from "../../src/app/screen-modules.js"
 import { prepareBody, ResponseCache, type CachedResponse } from "../cache/response-cache.js"
 import type { CatalogueCache } from "../catalogue-cache.js"
 import { CommerceUnavailableError } from "../commerce/catalogue-client.js"
@@ -38,13 +41,52 @@ function loadTemplate(distDir: string): string {
     `<body><p>The storefront app is not built yet: run <code>npm run build -w storefront</code> (npm start does it).</p></body></html>`
 }
 
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** The Vite build's manifest, or undefined (no preloads) when it is missing or unreadable. */
+function loadManifest(distDir: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * `<link rel="modulepreload">` for a source module's chunk and the chunks it imports, leaving out what the
+ * entry already loads (index.html preloads those itself). Empty when the module is not in the manifest.
+ */
+export function modulePreloads(manifest: Manifest | undefined, sourceModules: readonly string[]): string {
+  if (!manifest) return ""
+  const loadedByEntry = new Set<string>()
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return
+    into.add(key)
+    for (const imported of manifest[key].imports ?? []) collect(imported, into)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry)
+  const wanted = new Set<string>()
+  for (const module of sourceModules) collect(module, wanted)
+  return [...wanted]
+    .filter((key) => !loadedByEntry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}">`)
+    .join("")
+}
+
 export function createAppShell(options: { distDir: string; cache: CatalogueCache; ttlSeconds: number }) {
   const template = loadTemplate(options.distDir)
+  const manifest = loadManifest(options.distDir)
   const pages = new ResponseCache({ maxEntries: 5000 })
 
-  function render(language: LanguageCode, head: string, title?: string): Buffer {
+  function render(language: LanguageCode, screen: ScreenName, head: string, title?: string): Buffer {
     const { dir } = languageByCode(language)
-    let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`).replace(HEAD_MARKER, head)
+    const preloads = modulePreloads(manifest, [SCREEN_MODULES[screen].module, localeModule(language)])
+    let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`).replace(HEAD_MARKER, preloads + head)
     if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     return Buffer.from(html)
   }
@@ -59,6 +101,8 @@ export function createAppShell(options: { distDir: string; cache: CatalogueCache
       title: text.name,
       head:
         `<meta name="description" content="${escapeHtml(description)}">` +
+        // The product's picture is the page's largest paint: fetch it with the HTML, not after the app renders.
+        (entry.item.image_url ? `<link rel="preload" as="image" href="${escapeHtml(entry.item.image_url)}" fetchpriority="high">` : "") +
         `<script id="${PRELOADED_PRODUCT_ELEMENT_ID}" type="application/json">${scriptSafeJson(entry)}</script>`,
     }
   }
@@ -72,15 +116,17 @@ export function createAppShell(options: { distDir: string; cache: CatalogueCache
       try {
         return await pages.get(`product:${language}:${id}`, (status) => (status === 200 ? options.ttlSeconds * 1000 : 10_000), async () => {
           const { head, title, found } = await productHead(id, language)
-          return prepareBody(found ? 200 : 404, render(language, head, title), HTML_TYPE)
+          return prepareBody(found ? 200 : 404, render(language, "product", head, title), HTML_TYPE)
         })
       } catch (error) {
         // Commerce down: serve the plain shell, uncached; the app fetches (and retries) on its own.
-        if (error instanceof CommerceUnavailableError) return prepareBody(200, render(language, ""), HTML_TYPE)
+        if (error instanceof CommerceUnavailableError) return prepareBody(200, render(language, "product", ""), HTML_TYPE)
         throw error
       }
     }
-    const status = route ? 200 : 404
-    return pages.get(`page:${language}:${status}`, () => Number.MAX_SAFE_INTEGER, () => prepareBody(status, render(language, ""), HTML_TYPE))
+    const screen: ScreenName = route?.name ?? "notFound"
+    return pages.get(`page:${language}:${screen}`, () => Number.MAX_SAFE_INTEGER, () =>
+      prepareBody(route ? 200 : 404, render(language, screen, ""), HTML_TYPE)
+    )
   }
 }

@@ -3,7 +3,7 @@
  * Answers come from the catalogue cache; commerce is asked only on a miss.
  */
 import type { FastifyInstance } from "fastify"
-import { productParams, productsQuery, randomProductsQuery } from "../../shared/api.js"
+import { productParams, productsQuery, randomProductsQuery } from "../../shared/api-schemas.js"
 import { sendCached } from "../cache/send-cached.js"
 import type { CatalogueCache } from "../catalogue-cache.js"
 

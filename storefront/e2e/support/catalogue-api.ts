@@ -1,0 +1,38 @@
+/**
+ * The storefront's catalogue API (spec §3, §7), read directly so browser tests can compare the screen
+ * with the data behind it.
+ */
+import { expect, type APIRequestContext } from "@playwright/test"
+import { PAGE_SIZE, type Lang } from "./spec.js"
+
+export interface CatalogueEntry {
+  item: { id: number; ident: string; image_url: string | null; best_usd_price: number }
+  translations: Array<{ language_code: string; name: string; description: string; tags: string }>
+}
+
+async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url)
+  expect(response.status(), `GET ${url}`).toBe(200)
+  return (await response.json()) as T
+}
+
+/** GET /api/products for catalogue page `page` (24 a page). */
+export const fetchCataloguePage = (request: APIRequestContext, page: number) =>
+  getJson<CatalogueEntry[]>(request, `/api/products?limit=${PAGE_SIZE}&offset=${(page - 1) * PAGE_SIZE}`)
+
+/** GET /api/products/{id} */
+export const fetchProduct = (request: APIRequestContext, id: number) => getJson<CatalogueEntry>(request, `/api/products/${id}`)
+
+/** Spec §3: the current language's translation, else English, else the first; the name falls back to ident. */
+export function displayText(entry: CatalogueEntry, lang: Lang): { name: string; description: string; tags: string[] } {
+  const translation =
+    entry.translations.find((t) => t.language_code === lang) ?? entry.translations.find((t) => t.language_code === "en") ?? entry.translations[0]
+  let tags: string[] = []
+  try {
+    const parsed: unknown = JSON.parse(translation?.tags ?? "[]")
+    if (Array.isArray(parsed)) tags = parsed.filter((tag): tag is string => typeof tag === "string")
+  } catch {
+    tags = []
+  }
+  return { name: translation?.name.trim() || entry.item.ident, description: translation?.description ?? "", tags }
+}

@@ -1,0 +1,26 @@
+import { defineConfig, devices } from "@playwright/test"
+
+/**
+ * Browser tests against the real running stack (npm test starts commerce and the storefront once and sets
+ * E2E_BASE_URL). Debian's Chromium: nothing downloads a browser.
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "../test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "../.data/test-reports/e2e.json" }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? "http://localhost:3000",
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+})

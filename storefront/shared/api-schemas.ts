@@ -1,0 +1,53 @@
+/**
+ * Request validation for the /api/* calls (zod). Server only: the app imports the zod-free api.ts.
+ * Every schema refuses what it does not know, so a malformed request gets 400 {error}, never a guess.
+ */
+import { z } from "zod"
+import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api.js"
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages.js"
+
+/**
+ * A query parameter that must appear once and be written as a whole decimal number. Repeated parameters
+ * arrive as arrays and are refused, as are signs, fractions, exponents and anything over 9 digits.
+ */
+const wholeNumber = (name: string) =>
+  z
+    .string({ error: `${name} must be given once, as a whole number` })
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .max(9, `${name} is too large`)
+    .transform(Number)
+
+/** Unknown parameters are refused rather than ignored (`limit[]=5` must not quietly mean the default limit). */
+export const productsQuery = z.strictObject({
+  limit: wholeNumber("limit").pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(CATALOGUE_PAGE_SIZE),
+  offset: wholeNumber("offset").default(0),
+})
+export type ProductsQuery = z.infer<typeof productsQuery>
+
+export const randomProductsQuery = z.strictObject({
+  limit: wholeNumber("limit").pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(HOME_RANDOM_COUNT),
+})
+export type RandomProductsQuery = z.infer<typeof randomProductsQuery>
+
+export const productParams = z.object({
+  id: wholeNumber("product id").pipe(z.number().min(1, "product id must be a positive whole number")),
+})
+
+/**
+ * GET /api/search: `q` is matched (case-insensitively) against names, tags and category in `lang`'s texts;
+ * the category filter applies on top (spec §2, §5). Blank `q` is refused: the search screen clears q instead.
+ */
+export const searchQuery = z.strictObject({
+  q: z
+    .string({ error: "q is required, once, as text" })
+    .trim()
+    .min(1, "q must not be blank")
+    .max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+    // A NUL byte cannot reach the database, and no shopper types control characters.
+    .regex(/^\P{Cc}*$/u, "q must not contain control characters"),
+  category: z.enum(SEARCH_CATEGORIES, { error: `category must be one of ${SEARCH_CATEGORIES.join(", ")}` }).default("all"),
+  lang: z.enum(LANGUAGE_CODES, { error: `lang must be one of ${LANGUAGE_CODES.join(", ")}` }).default(DEFAULT_LANGUAGE),
+  limit: wholeNumber("limit").pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(CATALOGUE_PAGE_SIZE),
+  offset: wholeNumber("offset").default(0),
+})
+export type SearchQuery = z.infer<typeof searchQuery>

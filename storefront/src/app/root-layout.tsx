@@ -1,0 +1,22 @@
+/** The page frame for every route: language, currency, cart and notifications around header, screen, footer. */
+import { ToastProvider } from "../components/toast/toast-provider"
+import { CartProvider } from "../lib/cart-context"
+import { CurrencyProvider } from "../lib/currency-context"
+import { LanguageProvider } from "../lib/language-context"
+import { ScrollToTop } from "./scroll-to-top"
+import { SiteShell } from "./site-shell"
+
+export function RootLayout() {
+  return (
+    <LanguageProvider>
+      <CurrencyProvider>
+        <CartProvider>
+          <ToastProvider>
+            <ScrollToTop />
+            <SiteShell />
+          </ToastProvider>
+        </CartProvider>
+      </CurrencyProvider>
+    </LanguageProvider>
+  )
+}

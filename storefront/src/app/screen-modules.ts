@@ -1,0 +1,36 @@
+/**
+ * Where each screen's code lives, by route name (shared/routes.ts), and where each language's UI strings
+ * live: the one list both the app (./screens.tsx loads these modules lazily) and the server read. The
+ * server looks the paths up in the build's manifest (dist/.vite/manifest.json) to preload the current
+ * screen's and language's chunks with the HTML, saving a round trip before the first paint.
+ * Paths are relative to the storefront folder, as Vite's manifest names them. No imports with runtime
+ * code: the server imports this file.
+ */
+import type { LanguageCode } from "../../shared/languages.js"
+import type { RouteName } from "../../shared/routes.js"
+
+export type ScreenName = RouteName | "notFound"
+
+const INFO_PAGE = { module: "src/features/info-pages/components/info-page.tsx", export: "InfoPage" } as const
+
+/** The module and the name of the component it exports. */
+export const SCREEN_MODULES = {
+  home: { module: "src/features/home/components/home-page.tsx", export: "HomePage" },
+  products: { module: "src/features/catalogue/components/catalogue-page.tsx", export: "CataloguePage" },
+  product: { module: "src/features/product/components/product-page.tsx", export: "ProductPage" },
+  cart: { module: "src/features/cart/components/cart-page.tsx", export: "CartPage" },
+  search: { module: "src/features/search/components/search-page.tsx", export: "SearchPage" },
+  shipping: INFO_PAGE,
+  contact: INFO_PAGE,
+  support: INFO_PAGE,
+  faq: INFO_PAGE,
+  returns: INFO_PAGE,
+  warranty: INFO_PAGE,
+  privacy: INFO_PAGE,
+  terms: INFO_PAGE,
+  cookies: INFO_PAGE,
+  notFound: { module: "src/features/not-found/components/not-found-page.tsx", export: "NotFoundPage" },
+} as const satisfies Record<ScreenName, { module: string; export: string }>
+
+/** The UI strings of a language (src/locales/index.ts loads them). */
+export const localeModule = (language: LanguageCode): string => `src/locales/${language}.json`

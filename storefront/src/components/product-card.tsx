@@ -1,0 +1,43 @@
+/**
+ * A catalogue entry as a card: image, name and price link to the product page; the cart button adds one.
+ * `t` comes from the grid: one useTranslation for the grid instead of one per card.
+ */
+import type { useTranslation } from "react-i18next"
+import type { CatalogueEntry } from "../../shared/api"
+import { cartProductFromEntry } from "../lib/cart"
+import { useCart } from "../lib/cart-context"
+import { useCurrency } from "../lib/currency-context"
+import { useLanguage } from "../lib/language-context"
+import { productText } from "../lib/product-text"
+import { Icon } from "./icon"
+import { LocalizedLink } from "./localized-link"
+import { ProductImage } from "./product-image"
+import { useToast } from "./toast/toast-context"
+
+export function ProductCard({ entry, t, eager = false }: { entry: CatalogueEntry; t: ReturnType<typeof useTranslation>["t"]; eager?: boolean }) {
+  const { language } = useLanguage()
+  const { formatPrice } = useCurrency()
+  const { addItem } = useCart()
+  const { notify } = useToast()
+  const { name } = productText(entry, language)
+
+  const add = () => {
+    addItem(cartProductFromEntry(entry))
+    notify(t("cart.added", { name }), "success")
+  }
+
+  return (
+    <article className="product-card">
+      <LocalizedLink to={`/product/${entry.item.id}`} className="product-card__link">
+        <ProductImage src={entry.item.image_url} alt="" eager={eager} size={300} className="product-card__image" />
+        <h3 className="product-card__name">{name}</h3>
+      </LocalizedLink>
+      <div className="product-card__footer">
+        <span className="product-card__price">{formatPrice(entry.item.best_usd_price)}</span>
+        <button type="button" className="icon-button icon-button--primary" onClick={add} aria-label={t("cart.addNamed", { name })}>
+          <Icon name="cart-plus" />
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,46 @@
+/** The cart (spec §2): an empty state, or one line per item and a summary. */
+import { useTranslation } from "react-i18next"
+import { Icon } from "../../../components/icon"
+import { LocalizedLink } from "../../../components/localized-link"
+import { useCart } from "../../../lib/cart-context"
+import { useDocumentTitle } from "../../../lib/document-title"
+import { CartLine } from "./cart-line"
+import { CartSummary } from "./cart-summary"
+
+export function CartPage() {
+  const { t } = useTranslation()
+  const { items } = useCart()
+  useDocumentTitle(t("cart.title"))
+
+  if (items.length === 0) {
+    return (
+      <div className="container page">
+        <div className="panel panel--center">
+          <Icon name="cart" size={44} />
+          <h1 className="panel__title">{t("cart.empty")}</h1>
+          <p>{t("cart.emptyText")}</p>
+          <LocalizedLink to="/products" className="button button--primary">
+            {t("cart.browse")}
+            <Icon name="arrow-right" size={18} />
+          </LocalizedLink>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <h1 className="page-header__title">{t("cart.title")}</h1>
+      </header>
+      <div className="cart">
+        <ul className="cart__lines" aria-label={t("cart.linesLabel")}>
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+        </ul>
+        <CartSummary />
+      </div>
+    </div>
+  )
+}

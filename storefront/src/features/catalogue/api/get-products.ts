@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
+import { CATALOGUE_PAGE_SIZE, type CatalogueListResponse } from "../../../../shared/api"
+import { getJson } from "../../../lib/http"
+
+export const productsPageUrl = (page: number) => `/api/products?limit=${CATALOGUE_PAGE_SIZE}&offset=${(page - 1) * CATALOGUE_PAGE_SIZE}`
+
+export const getProductsPage = (page: number, signal?: AbortSignal) => getJson<CatalogueListResponse>(productsPageUrl(page), signal)
+
+export const productsPageQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ["products", "page", page],
+    queryFn: ({ signal }) => getProductsPage(page, signal),
+    // The server keeps a page for 60 s; asking again sooner only returns the same bytes.
+    staleTime: 60_000,
+    meta: { errorMessage: "Failed to fetch products" },
+  })
+
+/** One catalogue page of 24 (spec §7); the previous page stays on screen while the next one loads. */
+export const useProductsPage = (page: number) => useQuery({ ...productsPageQueryOptions(page), placeholderData: keepPreviousData })

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import type { CatalogueEntryResponse } from "../../../../shared/api"
+import { getJson } from "../../../lib/http"
+
+export const productQueryKey = (id: number) => ["product", id] as const
+
+export const getProduct = (id: number, signal?: AbortSignal) => getJson<CatalogueEntryResponse>(`/api/products/${id}`, signal)
+
+export const productQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: productQueryKey(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+    // Also keeps a product the server pre-loaded into the page from being fetched again at once.
+    staleTime: 60_000,
+  })
+
+/** One product (spec §7); a non-OK answer is the 'Product not found' state. */
+export const useProduct = (id: number) => useQuery(productQueryOptions(id))

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next"
+import type { CatalogueEntry } from "../../../../shared/api"
+import { Icon } from "../../../components/icon"
+import { LocalizedLink } from "../../../components/localized-link"
+import { ProductImage } from "../../../components/product-image"
+import { StarRating } from "../../../components/star-rating"
+import { useCurrency } from "../../../lib/currency-context"
+import { useDocumentTitle } from "../../../lib/document-title"
+import { useLanguage } from "../../../lib/language-context"
+import { productText } from "../../../lib/product-text"
+import { ProductPurchase } from "./product-purchase"
+import { ProductTabs } from "./product-tabs"
+import { TrustRow } from "./trust-row"
+
+/** A loaded product: image, badges, name, rating, price, description, tags, purchase box, trust row, tabs. */
+export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const { formatPrice } = useCurrency()
+  const text = productText(entry, language)
+  useDocumentTitle(t("meta.productTitle", { name: text.name }))
+
+  return (
+    <div className="container page product">
+      <LocalizedLink to="/products" className="back-link">
+        <Icon name="arrow-left" size={18} />
+        {t("product.backToProducts")}
+      </LocalizedLink>
+      <div className="product__layout">
+        <div className="product__media">
+          <ProductImage src={entry.item.image_url} alt={text.name} eager className="product__image" />
+          <p className="product__perks">
+            <Icon name="truck" size={18} />
+            {t("product.perks")}
+          </p>
+        </div>
+        <div className="product__info">
+          <div className="product__badges">
+            <span className="badge badge--success">
+              <Icon name="check" size={14} />
+              {t("product.inStock")}
+            </span>
+            <span className="badge badge--warning">{t("product.bestseller")}</span>
+          </div>
+          <h1 className="product__name">{text.name}</h1>
+          <p className="product__rating">
+            <StarRating value={5} label={t("product.ratingLabel")} />
+            <span>(5/5)</span>
+          </p>
+          <p className="product__price">{formatPrice(entry.item.best_usd_price)}</p>
+          {text.description && <p className="product__description">{text.description}</p>}
+          {text.tags.length > 0 && (
+            <ul className="tag-list" aria-label={t("product.tags")}>
+              {text.tags.map((tag) => (
+                <li key={tag} className="badge badge--neutral">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ProductPurchase entry={entry} name={text.name} />
+          <TrustRow />
+        </div>
+      </div>
+      <ProductTabs description={text.description} />
+    </div>
+  )
+}

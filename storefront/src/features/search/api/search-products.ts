@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { CATALOGUE_PAGE_SIZE, type SearchCategory, type SearchResponse } from "../../../../shared/api"
+import type { LanguageCode } from "../../../../shared/languages"
+import { getJson } from "../../../lib/http"
+
+export interface SearchParams {
+  q: string
+  category: SearchCategory
+  lang: LanguageCode
+}
+
+export function searchUrl({ q, category, lang }: SearchParams): string {
+  const params = new URLSearchParams({ q, category, lang, limit: String(CATALOGUE_PAGE_SIZE), offset: "0" })
+  return `/api/search?${params}`
+}
+
+export const searchProducts = (params: SearchParams, signal?: AbortSignal) => getJson<SearchResponse>(searchUrl(params), signal)
+
+export const searchQueryOptions = (params: SearchParams) =>
+  queryOptions({
+    queryKey: ["search", params],
+    queryFn: ({ signal }) => searchProducts(params, signal),
+    staleTime: 60_000,
+    enabled: params.q !== "",
+  })
+
+/** The first 24 matches and the total (GET /api/search); nothing is asked without a query. */
+export const useSearch = (params: SearchParams) => useQuery(searchQueryOptions(params))

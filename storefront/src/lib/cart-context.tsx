@@ -1,0 +1,62 @@
+/** The cart for the whole app: the reducer's rules (./cart.ts), kept in localStorage and in step across tabs. */
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react"
+import { cartReducer, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
+import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "./cart-storage"
+
+export interface CartContextValue {
+  items: CartItem[]
+  /** Sum of quantities. */
+  totalItems: number
+  /** Sum of price × quantity, in USD. */
+  totalPrice: number
+  /** Adds `quantity` (default 1) of a product: a new line, or more of an existing one. */
+  addItem: (product: CartProduct, quantity?: number) => void
+  /** 0 or less removes the line. */
+  updateQuantity: (id: number, quantity: number) => void
+  removeItem: (id: number) => void
+  clearCart: () => void
+}
+
+const CartContext = createContext<CartContextValue | null>(null)
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [items, dispatch] = useReducer(cartReducer, undefined, () => loadCart(browserStorage()))
+
+  useEffect(() => saveCart(browserStorage(), items), [items])
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) dispatch({ type: "replace", items: parseStoredCart(event.newValue) })
+    }
+    window.addEventListener("storage", onStorage)
+    return () => window.removeEventListener("storage", onStorage)
+  }, [])
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      totalItems: totalItems(items),
+      totalPrice: totalPrice(items),
+      addItem: (product, quantity) => dispatch({ type: "add", product, quantity }),
+      updateQuantity: (id, quantity) => dispatch({ type: "setQuantity", id, quantity }),
+      removeItem: (id) => dispatch({ type: "remove", id }),
+      clearCart: () => dispatch({ type: "clear" }),
+    }),
+    [items]
+  )
+  return <CartContext value={value}>{children}</CartContext>
+}
+
+export function useCart(): CartContextValue {
+  const context = useContext(CartContext)
+  if (!context) throw new Error("useCart must be used within a CartProvider")
+  return context
+}

@@ -1,0 +1,99 @@
+import assert from "node:assert/strict"
+import { describe, it } from "node:test"
+import { cartProductFromEntry, cartReducer, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
+import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart, serializeCart } from "./cart-storage"
+
+const product = (id: number, price = 10): CartProduct => ({ id, ident: `item-${id}`, names: [{ language_code: "en", name: `Item ${id}` }], price, image: null })
+
+describe("cart reducer", () => {
+  it("appends a new item with quantity 1", () => {
+    assert.deepEqual(cartReducer([], { type: "add", product: product(1) }), [{ ...product(1), quantity: 1 }])
+  })
+
+  it("raises an existing item's quantity by 1", () => {
+    const once = cartReducer([], { type: "add", product: product(1) })
+    const twice = cartReducer(once, { type: "add", product: product(1) })
+    assert.equal(twice.length, 1)
+    assert.equal(twice[0]?.quantity, 2)
+  })
+
+  it("adds the product page's chosen quantity", () => {
+    const items = cartReducer([], { type: "add", product: product(1), quantity: 3 })
+    assert.equal(cartReducer(items, { type: "add", product: product(1), quantity: 2 })[0]?.quantity, 5)
+  })
+
+  it("ignores a quantity that is not a positive whole number", () => {
+    assert.deepEqual(cartReducer([], { type: "add", product: product(1), quantity: 0 }), [])
+    assert.deepEqual(cartReducer([], { type: "add", product: product(1), quantity: 1.5 }), [])
+  })
+
+  it("sets a quantity and removes the line at 0 or less", () => {
+    const items = cartReducer(cartReducer([], { type: "add", product: product(1) }), { type: "add", product: product(2) })
+    assert.equal(cartReducer(items, { type: "setQuantity", id: 2, quantity: 4 })[1]?.quantity, 4)
+    assert.deepEqual(cartReducer(items, { type: "setQuantity", id: 2, quantity: 0 }).map((i) => i.id), [1])
+    assert.deepEqual(cartReducer(items, { type: "setQuantity", id: 1, quantity: -3 }).map((i) => i.id), [2])
+  })
+
+  it("removes a line and clears the cart", () => {
+    const items = cartReducer(cartReducer([], { type: "add", product: product(1) }), { type: "add", product: product(2) })
+    assert.deepEqual(cartReducer(items, { type: "remove", id: 1 }).map((i) => i.id), [2])
+    assert.deepEqual(cartReducer(items, { type: "clear" }), [])
+  })
+
+  it("derives totalItems and totalPrice (USD)", () => {
+    let items: CartItem[] = []
+    items = cartReducer(items, { type: "add", product: product(1, 899.99), quantity: 2 })
+    items = cartReducer(items, { type: "add", product: product(2, 10) })
+    assert.equal(totalItems(items), 3)
+    assert.equal(totalPrice(items), 899.99 * 2 + 10)
+    assert.equal(totalItems([]), 0)
+  })
+
+  it("copies a catalogue entry's id, names, USD price and image", () => {
+    const item = cartProductFromEntry({
+      item: { id: 5, ident: "x", image_url: "/images/a.svg", best_usd_price: 12.5 },
+      translations: [{ language_code: "pl", name: "Zegarek", description: "d", tags: "[]" }],
+    })
+    assert.deepEqual(item, { id: 5, ident: "x", names: [{ language_code: "pl", name: "Zegarek" }], price: 12.5, image: "/images/a.svg" })
+  })
+})
+
+describe("cart storage", () => {
+  it("round-trips a cart", () => {
+    const items = cartReducer([], { type: "add", product: product(1), quantity: 2 })
+    assert.deepEqual(parseStoredCart(serializeCart(items)), items)
+  })
+
+  it("discards corrupt storage instead of failing", () => {
+    assert.deepEqual(parseStoredCart("{not json"), [])
+    assert.deepEqual(parseStoredCart('"text"'), [])
+    assert.deepEqual(parseStoredCart('{"items": 3}'), [])
+    assert.deepEqual(parseStoredCart(null), [])
+  })
+
+  it("drops invalid lines and duplicates", () => {
+    const good = { ...product(1), quantity: 1 }
+    const raw = JSON.stringify({ items: [good, { ...good }, { ...product(2), quantity: 0 }, { ...product(3), price: "9" }, null] })
+    assert.deepEqual(parseStoredCart(raw), [good])
+  })
+
+  it("survives storage that throws", () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error("denied")
+      },
+      setItem: () => {
+        throw new Error("quota")
+      },
+    }
+    assert.deepEqual(loadCart(throwing), [])
+    assert.doesNotThrow(() => saveCart(throwing, []))
+  })
+
+  it("saves under its key", () => {
+    const store = new Map<string, string>()
+    saveCart({ setItem: (k, v) => void store.set(k, v) }, [{ ...product(4), quantity: 3 }])
+    assert.equal(loadCart({ getItem: (k) => store.get(k) ?? null })[0]?.quantity, 3)
+    assert.ok(store.has(CART_STORAGE_KEY))
+  })
+})

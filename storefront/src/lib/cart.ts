@@ -1,0 +1,65 @@
+/**
+ * The cart's rules as a pure reducer (spec §3, §4): adding an existing item raises its quantity, a new item
+ * is appended, a quantity of 0 or less removes the line. Prices are USD, like the catalogue.
+ */
+import type { CatalogueEntry, CatalogueTranslation } from "../../shared/api"
+
+/** What a cart line keeps of a product: enough to show it in any language without a fetch. */
+export interface CartProduct {
+  id: number
+  /** Fallback name (the item's ident). */
+  ident: string
+  names: Array<Pick<CatalogueTranslation, "language_code" | "name">>
+  /** Unit price in USD. */
+  price: number
+  image: string | null
+}
+
+export interface CartItem extends CartProduct {
+  quantity: number
+}
+
+export type CartAction =
+  | { type: "add"; product: CartProduct; quantity?: number }
+  | { type: "setQuantity"; id: number; quantity: number }
+  | { type: "remove"; id: number }
+  | { type: "clear" }
+  /** Another tab changed the stored cart. */
+  | { type: "replace"; items: CartItem[] }
+
+export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
+  switch (action.type) {
+    case "add": {
+      const quantity = action.quantity ?? 1
+      if (!Number.isInteger(quantity) || quantity <= 0) return items
+      const existing = items.find((item) => item.id === action.product.id)
+      if (existing) return items.map((item) => (item === existing ? { ...item, quantity: item.quantity + quantity } : item))
+      return [...items, { ...action.product, quantity }]
+    }
+    case "setQuantity":
+      if (action.quantity <= 0) return items.filter((item) => item.id !== action.id)
+      return items.map((item) => (item.id === action.id ? { ...item, quantity: Math.floor(action.quantity) } : item))
+    case "remove":
+      return items.filter((item) => item.id !== action.id)
+    case "clear":
+      return []
+    case "replace":
+      return action.items
+  }
+}
+
+/** Sum of quantities. */
+export const totalItems = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.quantity, 0)
+
+/** Sum of USD price times quantity. */
+export const totalPrice = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.price * item.quantity, 0)
+
+export function cartProductFromEntry(entry: CatalogueEntry): CartProduct {
+  return {
+    id: entry.item.id,
+    ident: entry.item.ident,
+    names: entry.translations.map(({ language_code, name }) => ({ language_code, name })),
+    price: entry.item.best_usd_price,
+    image: entry.item.image_url,
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The current currency (spec §4, §9): each language brings its default currency (at load and on every
+ * language change); the shopper can pick another one afterwards.
+ */
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react"
+import type { LanguageCode } from "../../shared/languages"
+import { convertFromUsd, currencySymbol, DEFAULT_CURRENCY, formatUsdPrice, isCurrencyCode, type CurrencyCode } from "./currency"
+import { useLanguage } from "./language-context"
+import { languageDefaults } from "./language-path"
+
+export interface CurrencyContextValue {
+  currency: CurrencyCode
+  setCurrency: (currency: CurrencyCode) => void
+  /** A USD amount in the current currency. */
+  convert: (usd: number) => number
+  /** The symbol of a currency code ($ when unknown), the current one by default. */
+  symbol: (code?: string) => string
+  /** A USD price converted and formatted: 2 decimals with the symbol. */
+  formatPrice: (usd: number) => string
+}
+
+const CurrencyContext = createContext<CurrencyContextValue | null>(null)
+
+const defaultCurrencyOf = (language: LanguageCode): CurrencyCode => {
+  const { currency } = languageDefaults(language)
+  return isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY
+}
+
+export function CurrencyProvider({ children }: { children: ReactNode }) {
+  const { language } = useLanguage()
+  // The shopper's pick holds until the language changes; every change of language (also back to one where
+  // another currency was picked) brings that language's default again (spec §4). State is reset during
+  // render, React's pattern for state that follows a changing input.
+  const [pick, setPick] = useState<CurrencyCode | null>(null)
+  const [pickLanguage, setPickLanguage] = useState(language)
+  if (pickLanguage !== language) {
+    setPickLanguage(language)
+    setPick(null)
+  }
+  const currency = pickLanguage === language && pick ? pick : defaultCurrencyOf(language)
+
+  const value = useMemo<CurrencyContextValue>(
+    () => ({
+      currency,
+      setCurrency: (next) => setPick(next),
+      convert: (usd) => convertFromUsd(usd, currency),
+      symbol: (code = currency) => currencySymbol(code),
+      formatPrice: (usd) => formatUsdPrice(usd, currency, language),
+    }),
+    [currency, language]
+  )
+  return <CurrencyContext value={value}>{children}</CurrencyContext>
+}
+
+export function useCurrency(): CurrencyContextValue {
+  const context = useContext(CurrencyContext)
+  if (!context) throw new Error("useCurrency must be used within a CurrencyProvider")
+  return context
+}

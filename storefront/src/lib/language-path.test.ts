@@ -1,0 +1,60 @@
+import assert from "node:assert/strict"
+import { describe, it } from "node:test"
+import { LANGUAGE_CODES } from "../../shared/languages"
+import { languageDefaults, languageFromPath, localizePath, switchLanguageInPath } from "./language-path"
+
+describe("language from path", () => {
+  it("defaults to Polish without a prefix", () => {
+    assert.equal(languageFromPath("/"), "pl")
+    assert.equal(languageFromPath("/products"), "pl")
+    assert.equal(languageFromPath("/product/12"), "pl")
+  })
+
+  it("takes the first segment when it is one of the 15 codes", () => {
+    for (const code of LANGUAGE_CODES) {
+      assert.equal(languageFromPath(`/${code}`), code)
+      assert.equal(languageFromPath(`/${code}/products`), code)
+    }
+  })
+
+  it("ignores unknown or later segments", () => {
+    assert.equal(languageFromPath("/xx/products"), "pl")
+    assert.equal(languageFromPath("/products/de"), "pl")
+    assert.equal(languageFromPath("/EN/products"), "pl")
+  })
+})
+
+describe("switching language in a path", () => {
+  it("adds a prefix when there is none", () => {
+    assert.equal(switchLanguageInPath("/", "de"), "/de")
+    assert.equal(switchLanguageInPath("/product/5", "ar"), "/ar/product/5")
+  })
+
+  it("replaces an existing prefix", () => {
+    assert.equal(switchLanguageInPath("/en", "de"), "/de")
+    assert.equal(switchLanguageInPath("/en/", "de"), "/de")
+    assert.equal(switchLanguageInPath("/en/cart", "pl"), "/pl/cart")
+  })
+})
+
+describe("localized links", () => {
+  it("stays unprefixed in Polish on an unprefixed URL", () => {
+    assert.equal(localizePath("/products", "pl", false), "/products")
+    assert.equal(localizePath("/", "pl", false), "/")
+  })
+
+  it("prefixes other languages and prefixed URLs", () => {
+    assert.equal(localizePath("/products", "de", false), "/de/products")
+    assert.equal(localizePath("/", "pl", true), "/pl")
+    assert.equal(localizePath("/search?q=watch", "fr", true), "/fr/search?q=watch")
+  })
+})
+
+describe("language defaults", () => {
+  it("gives each language its currency and Arabic right-to-left", () => {
+    assert.deepEqual(languageDefaults("pl"), { currency: "PLN", dir: "ltr" })
+    assert.deepEqual(languageDefaults("de"), { currency: "EUR", dir: "ltr" })
+    assert.deepEqual(languageDefaults("ar"), { currency: "USD", dir: "rtl" })
+    assert.deepEqual(languageDefaults("ko"), { currency: "KRW", dir: "ltr" })
+  })
+})

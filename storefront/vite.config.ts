@@ -1,0 +1,58 @@
+/**
+ * Vite build of the storefront app (output dist/, served by the storefront server in production).
+ * In development and preview, /api and /images go to the running storefront server.
+ */
+import react from "@vitejs/plugin-react"
+import { defineConfig, type Plugin } from "vite"
+
+const STOREFRONT_SERVER = "http://127.0.0.1:3000"
+const proxy = { "/api": STOREFRONT_SERVER, "/images": STOREFRONT_SERVER }
+
+/**
+ * The server's request validation (shared/api-schemas.ts, zod ≈ 24 kB gzipped) must never reach the app's
+ * bundle: the app imports only the zod-free shared/api.ts. This check fails the build if zod comes back.
+ */
+function noZodInBundle(): Plugin {
+  return {
+    name: "storefront:no-zod-in-bundle",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.code.includes("_zod")) {
+          this.error(`zod ended up in ${chunk.fileName}: the app must not import shared/api-schemas.ts`)
+        }
+      }
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), noZodInBundle()],
+  // react-router-dom is hoisted to the repo root next to the admin's React 18; bundle only React 19.
+  resolve: { dedupe: ["react", "react-dom"] },
+  // public/ holds the product images the storefront server serves itself; the app has no static files.
+  publicDir: false,
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    // dist/.vite/manifest.json: the server preloads the current screen's and language's chunks with the HTML.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Few, larger chunks: a page's first paint waits for every chunk it needs, and on a phone each extra
+        // request costs more than a few extra bytes. The libraries in one chunk (every page needs all of them,
+        // and it stays cached across app releases); the app's shared code in another; then one chunk per
+        // screen (features/*/components) and per language (locales/).
+        codeSplitting: {
+          groups: [
+            { name: "vendor", test: /node_modules[\\/]/ },
+            { name: "app", test: /[\\/]storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$))/ },
+          ],
+        },
+      },
+    },
+  },
+})
