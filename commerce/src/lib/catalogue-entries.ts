@@ -1,5 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules, ProductStatus } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 
 /**
  * The spec's catalogue entry (seed spec §3/§7): what the storefront's /api/products calls return.
@@ -18,19 +18,17 @@ export interface CatalogueTranslation {
 
 type TranslatedFields = Record<string, string | undefined>
 
-/** The fields of a catalogue item and its linked product that an entry needs (what the Query below selects). */
-interface CatalogueItemRow {
+/** One catalogue item with its published product's fields, tags and lowest USD price (the read below). */
+interface ProductRow {
   item_id: number
-  product?: {
-    id: string
-    handle: string
-    title: string
-    description: string | null
-    thumbnail: string | null
-    status: string
-    tags: { id: string; value: string }[] | null
-    variants: { id: string; prices: { amount: number | string; currency_code: string }[] | null }[] | null
-  } | null
+  id: string
+  handle: string
+  title: string
+  description: string | null
+  thumbnail: string | null
+  status: string
+  tags: { id: string; value: string }[]
+  best_usd_price: string | number | null
 }
 
 /** Locale rows per referenced record: reference_id → locale_code → translated fields. */
@@ -54,61 +52,69 @@ const shortLanguageCode = (locale: string) => locale.split("-")[0]!.toLowerCase(
 
 /**
  * Loads catalogue entries for the given item ids, in the given order, skipping ids with no published product.
- * Query count is fixed whatever the number of items or languages: the linked products with variants,
- * prices and tags through Query (a handful of queries), then one query for every translation of those
- * products and their tags in every locale.
+ * Two queries whatever the number of items or languages: the linked products with their tags and lowest
+ * USD price, and every translation of those products and their tags in every locale.
  */
 export async function loadCatalogueEntries(container: MedusaContainer, itemIds: number[]): Promise<CatalogueEntry[]> {
   if (!itemIds.length) return []
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const translation = container.resolve(Modules.TRANSLATION)
+  const locales = await supportedLocales(container)
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
 
-  const [{ data: rows }, locales] = await Promise.all([
-    query.graph({
-      entity: "catalogue_item",
-      fields: [
-        "item_id",
-        "product.id",
-        "product.handle",
-        "product.title",
-        "product.description",
-        "product.thumbnail",
-        "product.status",
-        "product.tags.id",
-        "product.tags.value",
-        "product.variants.id",
-        "product.variants.prices.amount",
-        "product.variants.prices.currency_code",
-      ],
-      filters: { item_id: itemIds },
-    }),
-    supportedLocales(container),
+  // Two plain reads, side by side, instead of Query's module-by-module walk (≈ 5× faster; see the search
+  // bench). They read the tables of Medusa's Product, Pricing and Translation modules and our link, so a
+  // schema change in those modules shows up in commerce/integration-tests/http/catalogue.spec.ts.
+  const [products, translations] = await Promise.all([
+    db.raw(
+      `SELECT ci.item_id, p.id, p.handle, p.title, p.description, p.thumbnail, p.status,
+              COALESCE((SELECT json_agg(json_build_object('id', t.id, 'value', t.value))
+                          FROM product_tags pt
+                          JOIN product_tag t ON t.id = pt.product_tag_id AND t.deleted_at IS NULL
+                         WHERE pt.product_id = p.id), '[]'::json) AS tags,
+              -- Base prices only (no price list): the lowest USD price over the product's variants.
+              (SELECT min(pr.amount)
+                 FROM product_variant v
+                 JOIN product_variant_price_set vps ON vps.variant_id = v.id AND vps.deleted_at IS NULL
+                 JOIN price pr ON pr.price_set_id = vps.price_set_id AND pr.deleted_at IS NULL
+                              AND pr.price_list_id IS NULL AND lower(pr.currency_code) = 'usd'
+                WHERE v.product_id = p.id AND v.deleted_at IS NULL) AS best_usd_price
+         FROM catalogue_item ci
+         JOIN product_product_catalogue_catalogue_item link ON link.catalogue_item_id = ci.id AND link.deleted_at IS NULL
+         JOIN product p ON p.id = link.product_id AND p.deleted_at IS NULL
+        WHERE ci.item_id = ANY(?) AND ci.deleted_at IS NULL`,
+      [itemIds]
+    ),
+    // Every translation of those products and of their tags, in the store's locales. (Fields the admin marks
+    // as not translatable are not filtered out here; we read only title, description and tag value.)
+    db.raw(
+      `WITH products AS (
+         SELECT link.product_id
+           FROM catalogue_item ci
+           JOIN product_product_catalogue_catalogue_item link ON link.catalogue_item_id = ci.id AND link.deleted_at IS NULL
+          WHERE ci.item_id = ANY(?) AND ci.deleted_at IS NULL)
+       SELECT tr.reference_id, tr.locale_code, tr.translations
+         FROM translation tr
+        WHERE tr.deleted_at IS NULL AND tr.locale_code = ANY(?)
+          AND tr.reference_id IN (SELECT product_id FROM products
+                                  UNION SELECT pt.product_tag_id FROM product_tags pt WHERE pt.product_id IN (SELECT product_id FROM products))`,
+      [itemIds, locales]
+    ),
   ])
 
-  const published = (rows as CatalogueItemRow[]).filter((row) => row.product?.status === ProductStatus.PUBLISHED)
-  const referenceIds = published.flatMap((row) => [row.product!.id, ...(row.product!.tags ?? []).map((tag) => tag.id)])
-  const translations = await translation.listTranslations(
-    { reference_id: referenceIds, locale_code: locales },
-    { select: ["reference_id", "locale_code", "translations"], take: null }
-  )
+  const published = (products.rows as ProductRow[]).filter((row) => row.status === ProductStatus.PUBLISHED)
   const index: TranslationIndex = new Map()
-  for (const row of translations) {
+  for (const row of translations.rows as { reference_id: string; locale_code: string; translations: TranslatedFields }[]) {
     const byLocale = index.get(row.reference_id) ?? new Map<string, TranslatedFields>()
-    byLocale.set(row.locale_code, row.translations as TranslatedFields)
+    byLocale.set(row.locale_code, row.translations)
     index.set(row.reference_id, byLocale)
   }
 
   const byItemId = new Map(published.map((row) => [row.item_id, row]))
   return itemIds.flatMap((itemId) => {
-    const product = byItemId.get(itemId)?.product
+    const product = byItemId.get(itemId)
     if (!product) return []
-    // Medusa keeps no tag order and Query returns them in any order: sort by the original value so the
-    // same product always serializes the same (stable ETags) and every language lists tags alike.
-    const tags = (product.tags ?? []).slice().sort((a, b) => a.value.localeCompare(b.value))
-    const usdPrices = (product.variants ?? [])
-      .flatMap((variant) => variant.prices ?? [])
-      .filter((price) => price.currency_code.toLowerCase() === "usd")
-      .map((price) => Number(price.amount))
+    // Medusa keeps no tag order: sort by the original value so the same product always serializes the
+    // same (stable ETags) and every language lists tags alike.
+    const tags = product.tags.slice().sort((a, b) => a.value.localeCompare(b.value))
     const productTexts = index.get(product.id)
     return [
       {
@@ -116,7 +122,7 @@ export async function loadCatalogueEntries(container: MedusaContainer, itemIds: 
           id: itemId,
           ident: product.handle,
           image_url: product.thumbnail ?? null,
-          best_usd_price: usdPrices.length ? Math.min(...usdPrices) : 0,
+          best_usd_price: product.best_usd_price === null ? 0 : Number(product.best_usd_price),
         },
         translations: locales
           .filter((locale) => productTexts?.has(locale))
