@@ -1,6 +1,8 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { readStripeSettings } from "./src/lib/stripe-settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
+const stripe = readStripeSettings()
 
 // The storefront server is the only browser-facing origin; the admin is served by Medusa itself.
 const storefrontUrl = process.env.STOREFRONT_URL ?? "http://localhost:3000"
@@ -33,5 +35,20 @@ module.exports = defineConfig({
   modules: [
     { resolve: "@medusajs/medusa/translation" },
     { resolve: "./src/modules/catalogue" },
+    {
+      resolve: "@medusajs/medusa/payment",
+      options: {
+        // Medusa waits 5 s by default before handling a webhook; the cart lock already serializes the webhook
+        // with the confirmation page's lookup, so a short pause is enough and orders appear sooner.
+        webhook_delay: Number(process.env.PAYMENT_WEBHOOK_DELAY_MS ?? 200),
+        providers: [
+          {
+            resolve: "./src/modules/stripe-checkout",
+            id: "stripe-checkout",
+            options: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.apiUrl },
+          },
+        ],
+      },
+    },
   ],
 })

@@ -1,2 +1,3 @@
 export * from "./catalogue/index"
 export * from "./commerce/index"
+export * from "./shipping/rates"

@@ -9,13 +9,19 @@ import Fastify, { type FastifyInstance } from "fastify"
 import { ZodError } from "zod"
 import type { ApiError } from "../shared/api.js"
 import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
+import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { createCatalogueCache } from "./catalogue-cache.js"
 import { createAppShell } from "./routes/app-shell.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
+import { checkoutRoutes } from "./routes/checkout.js"
+import { shippingRatesRoutes } from "./routes/shipping-rates.js"
 import { sendCached } from "./cache/send-cached.js"
 
 export interface ServerDependencies {
   catalogue: CatalogueSource
+  checkout: CheckoutSource
+  /** Checkout sessions one address may start per minute (10 unless set). */
+  checkoutSessionsPerMinute?: number
   /** Folder served at / for static files (images/products/*.svg). */
   publicDir: string
   /** The Vite build of the React app (index.html and assets/); optional for API-only tests. */
@@ -35,7 +41,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     }
     if (error instanceof CommerceUnavailableError) {
       request.log.warn(error.message)
-      return reply.code(503).header("retry-after", "5").send({ error: "The catalogue is unavailable right now. Please try again shortly." } satisfies ApiError)
+      return reply.code(503).header("retry-after", "5").send({ error: "The shop is unavailable right now. Please try again shortly." } satisfies ApiError)
+    }
+    // A body that is not JSON (or not declared as JSON) is the client's mistake: 400, not 415.
+    const code = (error as { code?: string }).code
+    if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return reply.code(400).send({ error: "The request body must be JSON (Content-Type: application/json)." } satisfies ApiError)
     }
     const status = (error as { statusCode?: number }).statusCode
     if (status && status >= 400 && status < 500) {
@@ -62,6 +73,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.get("/health", async () => ({ ok: true }))
   await app.register(catalogueRoutes, { cache })
   await app.register((await import("./routes/search.js")).searchRoutes, { catalogue: deps.catalogue, ttlSeconds })
+  await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10 })
+  await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds })
   await app.register(fastifyStatic, {
     root: deps.publicDir,
     // Product images never change under a name: let browsers keep them.

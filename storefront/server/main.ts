@@ -1,11 +1,14 @@
 import path from "node:path"
 import { buildServer } from "./app.js"
 import { createCommerceCatalogue } from "./commerce/catalogue-client.js"
+import { createCommerceCheckout } from "./commerce/checkout-client.js"
 import { readConfig } from "./config.js"
 
 const config = readConfig()
 const app = await buildServer({
   catalogue: createCommerceCatalogue({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
+  checkout: createCommerceCheckout({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
+  checkoutSessionsPerMinute: config.CHECKOUT_SESSIONS_PER_MINUTE,
   publicDir: path.resolve(import.meta.dirname, "../public"),
   distDir: config.STOREFRONT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist"),
   cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify"
 import type { ApiError, CatalogueEntry } from "../shared/api.js"
 import { buildServer } from "./app.js"
 import { createCommerceCatalogue, type CatalogueSource, type SearchParams } from "./commerce/catalogue-client.js"
+import { createCommerceCheckout } from "./commerce/checkout-client.js"
 
 export const publicDir = path.resolve(import.meta.dirname, "../public")
 
@@ -64,7 +65,9 @@ export class CountingCatalogue implements CatalogueSource {
 }
 
 /** A fresh server (with a cold cache) over the real commerce, its catalogue wrapped in a counter. */
-export async function serverOverCommerce(options: { baseUrl?: string; timeoutMs?: number; cacheTtlSeconds?: number; distDir?: string } = {}): Promise<{
+export async function serverOverCommerce(
+  options: { baseUrl?: string; timeoutMs?: number; cacheTtlSeconds?: number; distDir?: string; checkoutSessionsPerMinute?: number } = {}
+): Promise<{
   app: FastifyInstance
   catalogue: CountingCatalogue
 }> {
@@ -76,7 +79,15 @@ export async function serverOverCommerce(options: { baseUrl?: string; timeoutMs?
       timeoutMs: options.timeoutMs,
     })
   )
-  const app = await buildServer({ catalogue, publicDir, cacheTtlSeconds: options.cacheTtlSeconds, distDir: options.distDir })
+  const checkout = createCommerceCheckout({ baseUrl: options.baseUrl ?? settings.baseUrl, publishableKey: settings.publishableKey })
+  const app = await buildServer({
+    catalogue,
+    checkout,
+    publicDir,
+    cacheTtlSeconds: options.cacheTtlSeconds,
+    distDir: options.distDir,
+    checkoutSessionsPerMinute: options.checkoutSessionsPerMinute,
+  })
   return { app, catalogue }
 }
 

@@ -3,7 +3,7 @@
  * Every schema refuses what it does not know, so a malformed request gets 400 {error}, never a guess.
  */
 import { z } from "zod"
-import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api.js"
+import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api.js"
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages.js"
 
 /**
@@ -51,3 +51,50 @@ export const searchQuery = z.strictObject({
   offset: wholeNumber("offset").default(0),
 })
 export type SearchQuery = z.infer<typeof searchQuery>
+
+/** ISO 3166-1 alpha-2 country, upper-cased. */
+const countryCode = z
+  .string({ error: "country must be a two-letter country code" })
+  .regex(/^[A-Za-z]{2}$/, "country must be a two-letter country code")
+  .transform((code) => code.toUpperCase())
+
+const productId = z.number({ error: "productId must be a number" }).int("productId must be a whole number").min(1, "productId must be positive").max(999_999_999, "productId is too large")
+const quantity = z
+  .number({ error: "quantity must be a number" })
+  .int("quantity must be a whole number")
+  .min(1, "quantity must be at least 1")
+  .max(MAX_CHECKOUT_QUANTITY, `quantity must be at most ${MAX_CHECKOUT_QUANTITY}`)
+const language = z.enum(LANGUAGE_CODES, { error: `language must be one of ${LANGUAGE_CODES.join(", ")}` })
+
+/**
+ * POST /api/create-checkout-session (spec §7). The name, price and currency a browser sends are read for shape
+ * only and thrown away; nothing else is accepted.
+ */
+export const createCheckoutSessionBody = z.strictObject({
+  productId,
+  quantity,
+  language,
+  country: countryCode.optional(),
+  productName: z.string().max(500).optional(),
+  productPrice: z.number().optional(),
+  currency: z.string().max(10).optional(),
+})
+
+/** POST /api/checkout */
+export const cartCheckoutBody = z.strictObject({
+  lines: z
+    .array(z.strictObject({ productId, quantity }), { error: "lines must be a list of {productId, quantity}" })
+    .min(1, "lines must not be empty")
+    .max(MAX_CHECKOUT_LINES, `lines must have at most ${MAX_CHECKOUT_LINES} entries`)
+    .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, "lines must list each product once"),
+  language,
+  country: countryCode.optional(),
+})
+
+export const orderBySessionParams = z.object({
+  id: z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{8,250}$/, "not a checkout session id"),
+})
+
+export const shippingRatesQuery = z.strictObject({
+  lang: z.enum(LANGUAGE_CODES, { error: `lang must be one of ${LANGUAGE_CODES.join(", ")}` }).default(DEFAULT_LANGUAGE),
+})

@@ -56,3 +56,79 @@ export const SEARCH_QUERY_MAX_LENGTH = 100
 
 /** The id of the <script type="application/json"> the server fills with a product page's entry. */
 export const PRELOADED_PRODUCT_ELEMENT_ID = "preloaded-product"
+
+/** Most items of one product a checkout takes (the product page's selector, spec §5). */
+export const MAX_CHECKOUT_QUANTITY = 5
+/** Most different products in one cart checkout. */
+export const MAX_CHECKOUT_LINES = 20
+/** Largest request body a checkout call accepts. */
+export const CHECKOUT_BODY_LIMIT_BYTES = 16 * 1024
+
+/**
+ * POST /api/create-checkout-session (spec §7). `productName`, `productPrice` and `currency` are accepted for the
+ * spec's sake and never used: the price is Medusa's, the currency always USD. `country` is the ship-to country.
+ */
+export interface CreateCheckoutSessionRequest {
+  productId: number
+  productName?: string
+  productPrice?: number
+  quantity: number
+  currency?: string
+  language: string
+  country?: string
+}
+
+/** POST /api/checkout: the cart's lines. */
+export interface CartCheckoutRequest {
+  lines: { productId: number; quantity: number }[]
+  language: string
+  country?: string
+}
+
+/** Both checkout calls answer the hosted payment page to send the shopper to. */
+export interface CheckoutSessionResponse {
+  url: string
+}
+
+/** What the confirmation page shows (USD; the e-mail masked). */
+export interface OrderConfirmation {
+  order_number: number
+  email: string | null
+  country: string | null
+  currency: string
+  lines: { name: string; quantity: number; unit_price: number; total: number }[]
+  shipping: { name: string; amount: number } | null
+  subtotal: number
+  shipping_total: number
+  total: number
+  payment_status: string
+}
+
+/** GET /api/orders/by-session/{id}: 202 pending until the order exists, then 200 complete. */
+export type OrderStatusResponse = { status: "pending" } | { status: "complete"; order: OrderConfirmation }
+
+/** Where the checkout started, as the return pages read it from their query string. */
+export type CheckoutOrigin = "cart" | "product"
+
+/** One row of the shipping table, in the language asked for. */
+export interface ShippingRateEntry {
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string
+  /** The country's name in the requested language (Intl.DisplayNames). */
+  name: string
+  /** Emoji flag. */
+  flag: string
+  zone: "europe" | "worldwide"
+  /** "1-2" business days, or null when the merchandiser gave none. */
+  days: string | null
+  /** What Medusa charges (USD) and the spec's EUR reading of it. */
+  usd: number
+  eur: number
+  /** Items total (USD) from which shipping is free; null when it never is. */
+  free_from_usd: number | null
+}
+
+/** GET /api/shipping-rates?lang= */
+export interface ShippingRatesResponse {
+  rates: ShippingRateEntry[]
+}

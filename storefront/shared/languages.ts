@@ -1,24 +1,24 @@
 /**
  * The shop's 15 languages (seed spec §2, §9): short code used in URLs and the API, BCP 47 locale used by
- * commerce, text direction, and the currency a visitor gets when the language is chosen.
+ * commerce, text direction, and the currency and ship-to country a visitor gets when the language is chosen.
  * Display names come from Intl.DisplayNames at runtime; nothing here is UI text.
  */
 export const LANGUAGES = [
-  { code: "pl", locale: "pl-PL", currency: "PLN", dir: "ltr" },
-  { code: "en", locale: "en-US", currency: "USD", dir: "ltr" },
-  { code: "de", locale: "de-DE", currency: "EUR", dir: "ltr" },
-  { code: "fr", locale: "fr-FR", currency: "EUR", dir: "ltr" },
-  { code: "es", locale: "es-ES", currency: "EUR", dir: "ltr" },
-  { code: "it", locale: "it-IT", currency: "EUR", dir: "ltr" },
-  { code: "zh", locale: "zh-CN", currency: "CNY", dir: "ltr" },
-  { code: "ar", locale: "ar-SA", currency: "USD", dir: "rtl" },
-  { code: "ru", locale: "ru-RU", currency: "RUB", dir: "ltr" },
-  { code: "hi", locale: "hi-IN", currency: "INR", dir: "ltr" },
-  { code: "bn", locale: "bn-BD", currency: "BDT", dir: "ltr" },
-  { code: "pt", locale: "pt-PT", currency: "EUR", dir: "ltr" },
-  { code: "id", locale: "id-ID", currency: "IDR", dir: "ltr" },
-  { code: "ja", locale: "ja-JP", currency: "JPY", dir: "ltr" },
-  { code: "ko", locale: "ko-KR", currency: "KRW", dir: "ltr" },
+  { code: "pl", locale: "pl-PL", currency: "PLN", country: "PL", dir: "ltr" },
+  { code: "en", locale: "en-US", currency: "USD", country: "US", dir: "ltr" },
+  { code: "de", locale: "de-DE", currency: "EUR", country: "DE", dir: "ltr" },
+  { code: "fr", locale: "fr-FR", currency: "EUR", country: "FR", dir: "ltr" },
+  { code: "es", locale: "es-ES", currency: "EUR", country: "ES", dir: "ltr" },
+  { code: "it", locale: "it-IT", currency: "EUR", country: "IT", dir: "ltr" },
+  { code: "zh", locale: "zh-CN", currency: "CNY", country: "CN", dir: "ltr" },
+  { code: "ar", locale: "ar-SA", currency: "USD", country: "SA", dir: "rtl" },
+  { code: "ru", locale: "ru-RU", currency: "RUB", country: "RU", dir: "ltr" },
+  { code: "hi", locale: "hi-IN", currency: "INR", country: "IN", dir: "ltr" },
+  { code: "bn", locale: "bn-BD", currency: "BDT", country: "BD", dir: "ltr" },
+  { code: "pt", locale: "pt-PT", currency: "EUR", country: "PT", dir: "ltr" },
+  { code: "id", locale: "id-ID", currency: "IDR", country: "ID", dir: "ltr" },
+  { code: "ja", locale: "ja-JP", currency: "JPY", country: "JP", dir: "ltr" },
+  { code: "ko", locale: "ko-KR", currency: "KRW", country: "KR", dir: "ltr" },
 ] as const
 
 export type LanguageCode = (typeof LANGUAGES)[number]["code"]

@@ -21,6 +21,8 @@ export const ROUTES = {
   privacy: "/privacy",
   terms: "/terms",
   cookies: "/cookies",
+  checkoutSuccess: "/checkout/success",
+  checkoutCancel: "/checkout/cancel",
 } as const
 
 export type RouteName = keyof typeof ROUTES

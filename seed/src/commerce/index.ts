@@ -1,9 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import type { Catalogue } from "../catalogue/types"
 import { importProducts, type ImportReport } from "./import-products"
+import { setUpShipping } from "./shipping-setup"
 import { setUpStore } from "./store-setup"
 
-export { PUBLISHABLE_KEY_TITLE } from "./store-setup"
+export { PUBLISHABLE_KEY_TITLE, STRIPE_CHECKOUT_PROVIDER_ID } from "./store-setup"
+export { FULFILLMENT_SET_NAME, STOCK_LOCATION_NAME, groupRates, setUpShipping } from "./shipping-setup"
 export { productImageUrl } from "./import-products"
 
 export interface CommerceImportResult extends ImportReport {
@@ -19,7 +21,10 @@ export async function importCatalogueIntoCommerce(
   catalogue: Catalogue,
   progress: (line: string) => void = console.log
 ): Promise<CommerceImportResult> {
-  const { context, changes } = await setUpStore(container)
+  const { context, changes: storeChanges } = await setUpStore(container)
+  const shippingChanges = await setUpShipping(container, context)
+  if (shippingChanges) progress(`shipping: ${shippingChanges} warehouse, zone and rate settings created`)
+  const changes = storeChanges + shippingChanges
   const report = await importProducts(container, catalogue, context, progress)
   const unchanged =
     changes === 0 &&

@@ -7,9 +7,11 @@ import {
   createSalesChannelsWorkflow,
   createShippingProfilesWorkflow,
   linkSalesChannelsToApiKeyWorkflow,
+  updateRegionsWorkflow,
   updateStoresWorkflow,
 } from "@medusajs/medusa/core-flows"
 import { CATEGORIES, LOCALES, type Category } from "../catalogue/types"
+import { SHIPPING_RATES } from "../shipping/rates"
 
 /** What the product importer needs from the store set-up. */
 export interface StoreContext {
@@ -22,7 +24,10 @@ export const SALES_CHANNEL_NAME = "Storefront"
 /** The storefront server finds its key by this title (scripts/lib/commerce.ts). */
 export const PUBLISHABLE_KEY_TITLE = "Storefront"
 const REGION_NAME = "International (USD)"
-const REGION_COUNTRIES = ["us", "gb", "ca", "au", "jp", "in", "sa", "ae", "bd", "id", "kr", "cn", "br"]
+/** One USD region for every country the shipping table reaches (checkout currency is always USD, spec §9). */
+const REGION_COUNTRIES = SHIPPING_RATES.map((rate) => rate.country.toLowerCase())
+/** Medusa's id of our Stripe Checkout provider (commerce/src/modules/stripe-checkout). */
+export const STRIPE_CHECKOUT_PROVIDER_ID = "pp_stripe-checkout_stripe-checkout"
 /** Catalogue prices are USD (spec §9); the other currencies are for display in the storefront. */
 const STORE_CURRENCIES = ["usd", "eur", "gbp", "pln", "jpy", "cad"]
 
@@ -90,11 +95,34 @@ export async function setUpStore(container: MedusaContainer): Promise<{ context:
   }
 
   const regionModule = container.resolve(Modules.REGION)
-  if (!(await regionModule.listRegions({ name: REGION_NAME })).length) {
+  const [region] = await regionModule.listRegions({ name: REGION_NAME }, { relations: ["countries"] })
+  if (!region) {
     await createRegionsWorkflow(container).run({
-      input: { regions: [{ name: REGION_NAME, currency_code: "usd", countries: REGION_COUNTRIES, payment_providers: ["pp_system_default"] }] },
+      input: { regions: [{ name: REGION_NAME, currency_code: "usd", countries: REGION_COUNTRIES, payment_providers: [STRIPE_CHECKOUT_PROVIDER_ID] }] },
     })
     changes++
+  } else {
+    // An older seed's region: add the countries and the provider it lacks, keeping what a merchandiser added.
+    const { data: withProviders } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+      entity: "region",
+      fields: ["payment_providers.id"],
+      filters: { id: region.id },
+    })
+    const providers = (withProviders[0]?.payment_providers ?? []).flatMap((p: { id?: string } | null) => (p?.id ? [p.id] : []))
+    const countries = (region.countries ?? []).map((c) => c.iso_2)
+    const missingCountries = REGION_COUNTRIES.filter((code) => !countries.includes(code))
+    if (missingCountries.length || !providers.includes(STRIPE_CHECKOUT_PROVIDER_ID)) {
+      await updateRegionsWorkflow(container).run({
+        input: {
+          selector: { id: region.id },
+          update: {
+            countries: [...countries, ...missingCountries],
+            payment_providers: [...new Set([...providers, STRIPE_CHECKOUT_PROVIDER_ID])],
+          },
+        },
+      })
+      changes++
+    }
   }
 
   const fulfillment = container.resolve(Modules.FULFILLMENT)

@@ -20,7 +20,7 @@ export const SCREEN_MODULES = {
   product: { module: "src/features/product/components/product-page.tsx", export: "ProductPage" },
   cart: { module: "src/features/cart/components/cart-page.tsx", export: "CartPage" },
   search: { module: "src/features/search/components/search-page.tsx", export: "SearchPage" },
-  shipping: INFO_PAGE,
+  shipping: { module: "src/features/shipping/components/shipping-page.tsx", export: "ShippingPage" },
   contact: INFO_PAGE,
   support: INFO_PAGE,
   faq: INFO_PAGE,
@@ -29,6 +29,8 @@ export const SCREEN_MODULES = {
   privacy: INFO_PAGE,
   terms: INFO_PAGE,
   cookies: INFO_PAGE,
+  checkoutSuccess: { module: "src/features/checkout/components/checkout-success-page.tsx", export: "CheckoutSuccessPage" },
+  checkoutCancel: { module: "src/features/checkout/components/checkout-cancel-page.tsx", export: "CheckoutCancelPage" },
   notFound: { module: "src/features/not-found/components/not-found-page.tsx", export: "NotFoundPage" },
 } as const satisfies Record<ScreenName, { module: string; export: string }>
 

@@ -24,7 +24,10 @@ const catalogue = screen("products")
 const product = screen("product")
 const cart = screen("cart")
 const search = screen("search")
-const info = screen<{ page: InfoPageName }>("shipping")
+const shipping = screen("shipping")
+const checkoutSuccess = screen("checkoutSuccess")
+const checkoutCancel = screen("checkoutCancel")
+const info = screen<{ page: InfoPageName }>("contact")
 export const notFound = screen("notFound")
 
 const byRoute = {
@@ -33,7 +36,7 @@ const byRoute = {
   product,
   cart,
   search,
-  shipping: info,
+  shipping,
   contact: info,
   support: info,
   faq: info,
@@ -42,9 +45,11 @@ const byRoute = {
   privacy: info,
   terms: info,
   cookies: info,
+  checkoutSuccess,
+  checkoutCancel,
 } satisfies Record<RouteName, unknown>
 
-/** The element each route shows; CMS pages share one placeholder screen for now. */
+/** The element each route shows; the CMS pages share one placeholder screen until their content arrives. */
 export function screenElement(name: RouteName): ReactElement {
   switch (name) {
     case "home":
@@ -57,6 +62,12 @@ export function screenElement(name: RouteName): ReactElement {
       return <cart.Screen />
     case "search":
       return <search.Screen />
+    case "shipping":
+      return <shipping.Screen />
+    case "checkoutSuccess":
+      return <checkoutSuccess.Screen />
+    case "checkoutCancel":
+      return <checkoutCancel.Screen />
     default:
       return <info.Screen page={name} />
   }

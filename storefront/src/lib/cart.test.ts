@@ -22,6 +22,13 @@ describe("cart reducer", () => {
     assert.equal(cartReducer(items, { type: "add", product: product(1), quantity: 2 })[0]?.quantity, 5)
   })
 
+  it("holds at most 5 of a product, as checkout takes", () => {
+    const items = cartReducer([], { type: "add", product: product(1), quantity: 4 })
+    assert.equal(cartReducer(items, { type: "add", product: product(1), quantity: 3 })[0]?.quantity, 5)
+    assert.equal(cartReducer(items, { type: "setQuantity", id: 1, quantity: 9 })[0]?.quantity, 5)
+    assert.equal(cartReducer([], { type: "add", product: product(2), quantity: 7 })[0]?.quantity, 5)
+  })
+
   it("ignores a quantity that is not a positive whole number", () => {
     assert.deepEqual(cartReducer([], { type: "add", product: product(1), quantity: 0 }), [])
     assert.deepEqual(cartReducer([], { type: "add", product: product(1), quantity: 1.5 }), [])

@@ -1,8 +1,9 @@
 /**
  * The cart's rules as a pure reducer (spec §3, §4): adding an existing item raises its quantity, a new item
- * is appended, a quantity of 0 or less removes the line. Prices are USD, like the catalogue.
+ * is appended, a quantity of 0 or less removes the line. A line holds at most 5 (checkout takes 1–5 of a
+ * product, as the product page's selector). Prices are USD, like the catalogue.
  */
-import type { CatalogueEntry, CatalogueTranslation } from "../../shared/api"
+import { MAX_CHECKOUT_QUANTITY, type CatalogueEntry, type CatalogueTranslation } from "../../shared/api"
 
 /** What a cart line keeps of a product: enough to show it in any language without a fetch. */
 export interface CartProduct {
@@ -33,12 +34,12 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       const quantity = action.quantity ?? 1
       if (!Number.isInteger(quantity) || quantity <= 0) return items
       const existing = items.find((item) => item.id === action.product.id)
-      if (existing) return items.map((item) => (item === existing ? { ...item, quantity: item.quantity + quantity } : item))
-      return [...items, { ...action.product, quantity }]
+      if (existing) return items.map((item) => (item === existing ? { ...item, quantity: Math.min(MAX_CHECKOUT_QUANTITY, item.quantity + quantity) } : item))
+      return [...items, { ...action.product, quantity: Math.min(MAX_CHECKOUT_QUANTITY, quantity) }]
     }
     case "setQuantity":
       if (action.quantity <= 0) return items.filter((item) => item.id !== action.id)
-      return items.map((item) => (item.id === action.id ? { ...item, quantity: Math.floor(action.quantity) } : item))
+      return items.map((item) => (item.id === action.id ? { ...item, quantity: Math.min(MAX_CHECKOUT_QUANTITY, Math.floor(action.quantity)) } : item))
     case "remove":
       return items.filter((item) => item.id !== action.id)
     case "clear":

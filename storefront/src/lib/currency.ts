@@ -2,6 +2,7 @@
  * Currencies, rates and the one price reading used everywhere (spec §9): every stored price is USD
  * (best_usd_price, also in the cart), shown as USD × rate with 2 decimals and the currency symbol.
  */
+import { EUR_PER_USD } from "../../shared/currency-rates"
 import type { LanguageCode } from "../../shared/languages"
 
 export interface CurrencyInfo {
@@ -19,7 +20,7 @@ export interface CurrencyInfo {
  */
 export const CURRENCIES = {
   USD: { rate: 1, symbol: "$", symbolAfter: false },
-  EUR: { rate: 0.85, symbol: "€", symbolAfter: false },
+  EUR: { rate: EUR_PER_USD, symbol: "€", symbolAfter: false },
   GBP: { rate: 0.73, symbol: "£", symbolAfter: false },
   PLN: { rate: 3.92, symbol: "zł", symbolAfter: true },
   JPY: { rate: 110.5, symbol: "¥", symbolAfter: false },

@@ -39,3 +39,17 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   }
   return (await response.json()) as T
 }
+
+/** POST a JSON body and read a JSON answer; a non-OK status throws HttpError as getJson does. */
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => undefined)) as Partial<ApiError> | undefined
+    throw new HttpError(response.status, answer?.error ?? `${response.status} ${response.statusText}`)
+  }
+  return (await response.json()) as T
+}

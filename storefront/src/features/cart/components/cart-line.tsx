@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next"
+import { MAX_CHECKOUT_QUANTITY } from "../../../../shared/api"
 import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { ProductImage } from "../../../components/product-image"
@@ -34,7 +35,13 @@ export function CartLine({ item }: { item: CartItem }) {
         <output className="quantity__value" aria-live="polite">
           {item.quantity}
         </output>
-        <button type="button" className="icon-button icon-button--small" aria-label={t("cart.increase", { name })} onClick={() => updateQuantity(item.id, item.quantity + 1)}>
+        <button
+          type="button"
+          className="icon-button icon-button--small"
+          aria-label={t("cart.increase", { name })}
+          disabled={item.quantity >= MAX_CHECKOUT_QUANTITY}
+          onClick={() => updateQuantity(item.id, item.quantity + 1)}
+        >
           <Icon name="plus" size={16} />
         </button>
       </div>

@@ -1,9 +1,9 @@
-/** CMS pages (shipping, contact, support, FAQ, returns, warranty, privacy, terms, cookies): a heading until their content arrives. */
+/** CMS pages (contact, support, FAQ, returns, warranty, privacy, terms, cookies): a heading until their content arrives. */
 import { useTranslation } from "react-i18next"
 import type { RouteName } from "../../../../shared/routes"
 import { useDocumentTitle } from "../../../lib/document-title"
 
-export type InfoPageName = Exclude<RouteName, "home" | "products" | "product" | "cart" | "search">
+export type InfoPageName = Exclude<RouteName, "home" | "products" | "product" | "cart" | "search" | "shipping" | "checkoutSuccess" | "checkoutCancel">
 
 export function InfoPage({ page }: { page: InfoPageName }) {
   const { t } = useTranslation()

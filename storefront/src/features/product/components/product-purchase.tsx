@@ -1,16 +1,20 @@
 /**
- * Quantity (1–5), add to cart, buy now (checkout comes later: explained in a tooltip), a mail draft to the
- * seller, and share / copy-link icon buttons.
+ * Quantity (1–5), add to cart, buy now (Stripe's hosted checkout for this product alone; the cart is left as it
+ * is), the delivery line for the ship-to country, a mail draft to the seller, and share / copy-link buttons.
  */
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { CatalogueEntry } from "../../../../shared/api"
-import { ComingSoonButton } from "../../../components/coming-soon-button"
 import { Icon } from "../../../components/icon"
 import { useToast } from "../../../components/toast/toast-context"
+import { Tooltip } from "../../../components/tooltip"
 import { cartProductFromEntry } from "../../../lib/cart"
 import { useCart } from "../../../lib/cart-context"
 import { useCurrency } from "../../../lib/currency-context"
+import { useLanguage } from "../../../lib/language-context"
+import { useShipTo } from "../../../lib/ship-to-context"
+import { createCheckoutSession, useCheckoutRedirect } from "../../checkout/api/start-checkout"
+import { DeliveryLine } from "../../shipping/components/delivery-line"
 import { SELLER_EMAIL } from "../data/seller"
 
 const QUANTITIES = [1, 2, 3, 4, 5] as const
@@ -20,6 +24,9 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
   const { formatPrice } = useCurrency()
   const { addItem } = useCart()
   const { notify } = useToast()
+  const { language } = useLanguage()
+  const { country } = useShipTo()
+  const checkout = useCheckoutRedirect(createCheckoutSession)
   const [quantity, setQuantity] = useState(1)
   const quantityId = useId()
   const unitPrice = formatPrice(entry.item.best_usd_price)
@@ -75,20 +82,41 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
           {t("product.addToCart")}
         </button>
       </div>
-      <ComingSoonButton reason={t("product.checkoutSoon")} className="button button--dark button--large button--block">
-        {t("product.buyNow", { price: formatPrice(entry.item.best_usd_price * quantity) })}
-      </ComingSoonButton>
+      <button
+        type="button"
+        className="button button--dark button--large button--block"
+        disabled={checkout.busy}
+        aria-busy={checkout.busy}
+        onClick={() =>
+          checkout.start({
+            productId: entry.item.id,
+            productName: name,
+            productPrice: entry.item.best_usd_price,
+            quantity,
+            currency: "usd",
+            language,
+            country,
+          })
+        }
+      >
+        {checkout.busy ? t("checkout.redirecting") : t("product.buyNow", { price: formatPrice(entry.item.best_usd_price * quantity) })}
+      </button>
+      <DeliveryLine itemsTotalUsd={entry.item.best_usd_price * quantity} />
       <div className="purchase__row">
         <a className="button button--ghost purchase__ask" href={mailto}>
           <Icon name="mail" size={18} />
           {t("product.askSeller")}
         </a>
-        <button type="button" className="icon-button icon-button--outlined" aria-label={t("product.share")} onClick={share}>
-          <Icon name="share" />
-        </button>
-        <button type="button" className="icon-button icon-button--outlined" aria-label={t("product.copyLink")} onClick={copyLink}>
-          <Icon name="link" />
-        </button>
+        <Tooltip content={t("product.share")}>
+          <button type="button" className="icon-button icon-button--outlined" aria-label={t("product.share")} onClick={share}>
+            <Icon name="share" />
+          </button>
+        </Tooltip>
+        <Tooltip content={t("product.copyLink")}>
+          <button type="button" className="icon-button icon-button--outlined" aria-label={t("product.copyLink")} onClick={copyLink}>
+            <Icon name="link" />
+          </button>
+        </Tooltip>
       </div>
     </div>
   )

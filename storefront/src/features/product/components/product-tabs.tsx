@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { REVIEW_COUNT } from "../data/sample-reviews"
 import { ProductReviews } from "./product-reviews"
-import { ShippingRatesTable } from "./shipping-rates-table"
+import { ShippingRates } from "../../shipping/components/shipping-rates"
 
 const TABS = ["description", "shipping", "reviews"] as const
 type Tab = (typeof TABS)[number]
@@ -58,7 +58,7 @@ export function ProductTabs({ description }: { description: string }) {
       </div>
       <div className="tabs__panel" role="tabpanel" id={`${baseId}-panel-${active}`} aria-labelledby={`${baseId}-tab-${active}`} tabIndex={0}>
         {active === "description" && <p className="prose">{description || t("product.noDescription")}</p>}
-        {active === "shipping" && <ShippingRatesTable />}
+        {active === "shipping" && <ShippingRates />}
         {active === "reviews" && <ProductReviews />}
       </div>
     </section>

@@ -1,0 +1,40 @@
+import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import { findCheckout, orderConfirmation } from "../../../../../lib/checkout-orders"
+import { stripeClient } from "../../../../../lib/stripe-settings"
+import { parseInput } from "../../../../../lib/validate"
+import { completePaidCheckoutSession } from "../../../../../workflows/checkout/complete-checkout-session"
+import { paymentServiceUnavailable } from "../../stripe-errors"
+import { CheckoutSessionParams } from "../../validators"
+
+/**
+ * GET /store/checkout-sessions/{cs_…}/order — what the confirmation page polls: 200 with the order once it
+ * exists, 202 `{status: "pending"}` until then, 404 for a session this shop did not make. When there is no
+ * order yet it asks Stripe, and a paid session becomes its order here (the webhook may be late or lost).
+ */
+export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
+  const { id } = parseInput(CheckoutSessionParams, req.params)
+  const known = await findCheckout(req.scope, id)
+  if (!known) {
+    res.status(404).json({ type: "not_found", message: `Checkout session ${id} not found` })
+    return
+  }
+  let orderId = known.order_id
+  if (!orderId) {
+    try {
+      const session = await stripeClient().checkout.sessions.retrieve(id)
+      if (session.status === "expired") {
+        res.status(410).json({ type: "expired", message: "This checkout expired without payment" })
+        return
+      }
+      orderId = await completePaidCheckoutSession(req.scope, session)
+    } catch (error) {
+      if (!paymentServiceUnavailable(error)) throw error
+      req.scope.resolve("logger").warn(`order lookup: Stripe unavailable: ${(error as Error).message}`)
+    }
+  }
+  if (!orderId) {
+    res.status(202).json({ status: "pending" })
+    return
+  }
+  res.json({ status: "complete", order: await orderConfirmation(req.scope, orderId) })
+}

@@ -1,0 +1,30 @@
+import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
+import { MedusaError } from "@medusajs/framework/utils"
+import { parseInput } from "../../../lib/validate"
+import { createCheckoutSessionWorkflow } from "../../../workflows/checkout/create-checkout-session"
+import { paymentServiceUnavailable } from "./stripe-errors"
+import { CreateCheckoutSessionBody, localeOf } from "./validators"
+
+/**
+ * POST /store/checkout-sessions — a cart for these items, priced and shipped by Medusa, and the Stripe Checkout
+ * page that pays for it: `{ url, checkout_session_id, cart_id }`. 404 for an unknown product, 400 for a country
+ * the shop does not ship to, 503 when Stripe cannot be reached.
+ */
+export const POST = async (req: MedusaStoreRequest, res: MedusaResponse) => {
+  const body = parseInput(CreateCheckoutSessionBody, req.body)
+  const salesChannelId = req.publishable_key_context.sales_channel_ids[0]
+  if (!salesChannelId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "the publishable key has no sales channel")
+  try {
+    const { result } = await createCheckoutSessionWorkflow(req.scope).run({
+      input: { ...body, locale: localeOf(body.language), sales_channel_id: salesChannelId },
+    })
+    res.status(201).json(result)
+  } catch (error) {
+    if (paymentServiceUnavailable(error)) {
+      req.scope.resolve("logger").warn(`checkout: Stripe unavailable: ${(error as Error).message}`)
+      res.status(503).json({ type: "payment_unavailable", message: "Payments are unavailable right now. Please try again shortly." })
+      return
+    }
+    throw error
+  }
+}

@@ -1,0 +1,110 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { STRIPE_CHECKOUT_PROVIDER_ID } from "../workflows/checkout/constants"
+
+/** A Stripe Checkout Session as this shop knows it: its Medusa payment session, cart and order (if any yet). */
+export interface KnownCheckout {
+  payment_session_id: string
+  cart_id: string | null
+  order_id: string | null
+}
+
+/**
+ * Finds the payment session made for a Stripe Checkout Session id, with its cart and order. Plain SQL: the
+ * session id lives in the payment session's JSON data, which Query cannot filter on.
+ */
+export async function findCheckout(container: MedusaContainer, checkoutSessionId: string): Promise<KnownCheckout | undefined> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const { rows } = await db.raw(
+    `SELECT ps.id AS payment_session_id, cpc.cart_id, oc.order_id
+       FROM payment_session ps
+       LEFT JOIN cart_payment_collection cpc ON cpc.payment_collection_id = ps.payment_collection_id AND cpc.deleted_at IS NULL
+       LEFT JOIN order_cart oc ON oc.cart_id = cpc.cart_id AND oc.deleted_at IS NULL
+      WHERE ps.provider_id = ? AND ps.data->>'checkout_session_id' = ?
+      ORDER BY ps.created_at DESC
+      LIMIT 1`,
+    [STRIPE_CHECKOUT_PROVIDER_ID, checkoutSessionId]
+  )
+  return rows[0]
+}
+
+/** The order of the cart a payment session pays for, if it exists. */
+export async function orderIdOfPaymentSession(container: MedusaContainer, paymentSessionId: string): Promise<string | null> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const { rows } = await db.raw(
+    `SELECT oc.order_id
+       FROM payment_session ps
+       JOIN cart_payment_collection cpc ON cpc.payment_collection_id = ps.payment_collection_id AND cpc.deleted_at IS NULL
+       JOIN order_cart oc ON oc.cart_id = cpc.cart_id AND oc.deleted_at IS NULL
+      WHERE ps.id = ?`,
+    [paymentSessionId]
+  )
+  return rows[0]?.order_id ?? null
+}
+
+/** What the confirmation page shows of an order (the e-mail masked: the session id is in the page's URL). */
+export interface OrderConfirmation {
+  order_number: number
+  email: string | null
+  country: string | null
+  currency: string
+  lines: { name: string; quantity: number; unit_price: number; total: number }[]
+  shipping: { name: string; amount: number } | null
+  subtotal: number
+  shipping_total: number
+  total: number
+  payment_status: string
+}
+
+/** "shopper@example.com" → "sh*****@example.com". */
+export function maskEmail(email: string | null | undefined): string | null {
+  if (!email) return null
+  const at = email.lastIndexOf("@")
+  if (at < 1) return "***"
+  const local = email.slice(0, at)
+  const shown = local.slice(0, Math.min(2, Math.max(1, local.length - 2)))
+  return `${shown}${"*".repeat(Math.max(3, local.length - shown.length))}${email.slice(at)}`
+}
+
+export async function orderConfirmation(container: MedusaContainer, orderId: string): Promise<OrderConfirmation> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "order",
+    fields: [
+      "display_id",
+      "email",
+      "currency_code",
+      "payment_status",
+      "item_subtotal",
+      "shipping_total",
+      "total",
+      "shipping_address.country_code",
+      "items.title",
+      "items.product_title",
+      "items.quantity",
+      "items.unit_price",
+      "items.total",
+      "shipping_methods.name",
+      "shipping_methods.amount",
+    ],
+    filters: { id: orderId },
+  })
+  const order = data[0] as any
+  return {
+    order_number: order.display_id,
+    email: maskEmail(order.email),
+    country: order.shipping_address?.country_code?.toUpperCase() ?? null,
+    currency: order.currency_code,
+    lines: (order.items ?? []).map((item: any) => ({
+      name: item.product_title ?? item.title,
+      quantity: Number(item.quantity),
+      unit_price: Number(item.unit_price),
+      total: Number(item.total),
+    })),
+    shipping: order.shipping_methods?.[0] ? { name: order.shipping_methods[0].name, amount: Number(order.shipping_methods[0].amount) } : null,
+    subtotal: Number(order.item_subtotal),
+    shipping_total: Number(order.shipping_total),
+    total: Number(order.total),
+    payment_status: order.payment_status,
+  }
+}

@@ -1,0 +1,110 @@
+import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import {
+  addShippingMethodToCartWorkflow,
+  createCartWorkflow,
+  createPaymentCollectionForCartWorkflow,
+  createPaymentSessionsWorkflow,
+  useQueryGraphStep,
+} from "@medusajs/medusa/core-flows"
+import { checkoutReturnUrls, type CheckoutOrigin } from "../../lib/checkout-urls"
+import type { CheckoutSessionInput } from "../../modules/stripe-checkout/types"
+import { STRIPE_CHECKOUT_PROVIDER_ID } from "./constants"
+import { chooseShippingOptionStep } from "./steps/choose-shipping-option"
+import { findRegionForCountryStep } from "./steps/find-region-for-country"
+import { resolveCheckoutItemsStep, type CheckoutLineInput } from "./steps/resolve-checkout-items"
+
+/** The cart as read back after pricing (fields of the query below). */
+interface PricedCart {
+  id: string
+  items: { variant_id: string; unit_price: number; quantity: number; thumbnail: string | null }[]
+  shipping_methods: { name: string; amount: number }[]
+  payment_collection: { id: string }
+}
+
+export interface CreateCheckoutSessionInput {
+  lines: CheckoutLineInput[]
+  /** Short language code ("de"): Stripe's page language, the product names, the return pages. */
+  language: string
+  /** BCP 47 locale of the cart ("de-DE"). */
+  locale: string
+  /** ISO 3166-1 alpha-2, lower case. */
+  country: string
+  email?: string
+  origin: CheckoutOrigin
+  sales_channel_id: string
+}
+
+/**
+ * A cart for exactly these items (Medusa's prices, never the browser's), shipped to one country with the
+ * shipping method Medusa prices for it, and a payment session with the Stripe Checkout provider whose hosted
+ * page the shopper is sent to. Fails as a whole: a Stripe error rolls the cart back.
+ */
+export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-session", (input: CreateCheckoutSessionInput) => {
+  const resolved = resolveCheckoutItemsStep({ lines: input.lines, language: input.language })
+  const region = findRegionForCountryStep({ country: input.country })
+
+  const cartInput = transform({ input, resolved, region }, ({ input, resolved, region }) => ({
+    region_id: region.region_id,
+    sales_channel_id: input.sales_channel_id,
+    currency_code: region.currency_code,
+    email: input.email,
+    locale: input.locale,
+    items: resolved.items,
+    shipping_address: { country_code: input.country },
+    metadata: { language: input.language, origin: input.origin },
+  }))
+  const cart = createCartWorkflow.runAsStep({ input: cartInput })
+
+  const option = chooseShippingOptionStep({ cart_id: cart.id })
+  addShippingMethodToCartWorkflow.runAsStep({
+    input: transform({ cart, option }, ({ cart, option }) => ({ cart_id: cart.id, options: [{ id: option.shipping_option_id }] })),
+  })
+  createPaymentCollectionForCartWorkflow.runAsStep({ input: transform({ cart }, ({ cart }) => ({ cart_id: cart.id })) })
+
+  const { data: carts } = useQueryGraphStep({
+    entity: "cart",
+    fields: [
+      "id",
+      "total",
+      "currency_code",
+      "items.variant_id",
+      "items.unit_price",
+      "items.quantity",
+      "items.thumbnail",
+      "shipping_methods.name",
+      "shipping_methods.amount",
+      "payment_collection.id",
+    ],
+    filters: transform({ cart }, ({ cart }) => ({ id: cart.id })),
+  }).config({ name: "checkout-cart" })
+
+  const sessionInput = transform({ input, resolved, carts, option }, ({ input, resolved, carts, option }) => {
+    const priced = carts[0] as unknown as PricedCart
+    const shipping = priced.shipping_methods[0]!
+    const data: Omit<CheckoutSessionInput, "session_id"> = {
+      cart_id: priced.id,
+      lines: priced.items.map((item) => ({
+        name: resolved.names[item.variant_id] ?? "",
+        unit_amount: Number(item.unit_price),
+        quantity: Number(item.quantity),
+        image_url: item.thumbnail,
+      })),
+      shipping: { name: shipping.name, amount: Number(shipping.amount), days: option.delivery_days },
+      country: input.country,
+      language: input.language,
+      email: input.email ?? null,
+      ...checkoutReturnUrls(input.language, input.origin),
+    }
+    return { payment_collection_id: priced.payment_collection.id, provider_id: STRIPE_CHECKOUT_PROVIDER_ID, data }
+  })
+  const paymentSession = createPaymentSessionsWorkflow.runAsStep({ input: sessionInput })
+
+  return new WorkflowResponse(
+    transform({ paymentSession, cart }, ({ paymentSession, cart }) => ({
+      cart_id: cart.id,
+      payment_session_id: paymentSession.id,
+      checkout_session_id: paymentSession.data?.checkout_session_id as string,
+      url: paymentSession.data?.checkout_url as string,
+    }))
+  )
+})

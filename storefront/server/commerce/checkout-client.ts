@@ -1,0 +1,81 @@
+/**
+ * The storefront's way into commerce's checkout: create a Stripe Checkout session for some items, look up the
+ * order of a session, read the shipping table. Medusa's JS SDK against commerce's store routes
+ * (commerce/src/api/store/{checkout-sessions,shipping-rates}).
+ */
+import { Client, FetchError } from "@medusajs/js-sdk"
+import type { OrderStatusResponse } from "../../shared/api.js"
+import { CommerceUnavailableError } from "./catalogue-client.js"
+
+/** Commerce refused the request as the shopper's mistake (unknown product, country not shipped to, …). */
+export class CheckoutRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: 400 | 404 | 409 | 410
+  ) {
+    super(message)
+  }
+}
+
+export interface CheckoutRequestToCommerce {
+  lines: { item_id: number; quantity: number }[]
+  language: string
+  /** ISO 3166-1 alpha-2. */
+  country: string
+  origin: { kind: "cart" } | { kind: "product"; item_id: number }
+}
+
+/** Commerce's view of one country's shipping (commerce/src/lib/shipping-rates.ts). */
+export interface CommerceShippingRate {
+  country: string
+  zone: "europe" | "worldwide"
+  days: [number, number] | null
+  usd: number
+  free_from_usd: number | null
+}
+
+export interface CheckoutSource {
+  createSession(request: CheckoutRequestToCommerce): Promise<{ url: string }>
+  /** null when commerce does not know the session. */
+  orderBySession(checkoutSessionId: string): Promise<OrderStatusResponse | null>
+  shippingRates(): Promise<CommerceShippingRate[]>
+}
+
+const TIMEOUT_MS = 15_000
+
+export function createCommerceCheckout(options: { baseUrl: string; publishableKey: string }): CheckoutSource {
+  const client = new Client({
+    baseUrl: options.baseUrl,
+    publishableKey: options.publishableKey,
+    auth: { type: "jwt", jwtTokenStorageMethod: "memory" },
+  })
+
+  /** Commerce's 4xx become CheckoutRejectedError with its message; anything else means commerce is unavailable. */
+  async function call<T>(path: string, init: { method?: "GET" | "POST"; body?: Record<string, unknown> } = {}): Promise<T> {
+    try {
+      return await client.fetch<T>(path, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
+    } catch (error) {
+      const status = error instanceof FetchError ? error.status : undefined
+      if (status === 400 || status === 404 || status === 409 || status === 410) throw new CheckoutRejectedError(error instanceof Error ? error.message : String(error), status)
+      throw new CommerceUnavailableError(`commerce did not answer ${path}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  return {
+    async createSession(request) {
+      const { url } = await call<{ url: string }>("/store/checkout-sessions", { method: "POST", body: { ...request } })
+      return { url }
+    },
+    async orderBySession(id) {
+      try {
+        return await call<OrderStatusResponse>(`/store/checkout-sessions/${encodeURIComponent(id)}/order`)
+      } catch (error) {
+        if (error instanceof CheckoutRejectedError && error.statusCode === 404) return null
+        throw error
+      }
+    },
+    async shippingRates() {
+      return (await call<{ rates: CommerceShippingRate[] }>("/store/shipping-rates")).rates
+    },
+  }
+}

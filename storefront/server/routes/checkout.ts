@@ -1,0 +1,67 @@
+/**
+ * Checkout (spec §7 and the cart): POST /api/create-checkout-session (buy now), POST /api/checkout (the cart),
+ * GET /api/orders/by-session/{id} (the confirmation page's poll). Commerce prices everything; of what a
+ * browser sends only product ids, quantities, language and ship-to country are used. Both POSTs share one
+ * per-address limit, so nobody can mint Stripe sessions in bulk.
+ */
+import rateLimit from "@fastify/rate-limit"
+import type { FastifyInstance } from "fastify"
+import { CHECKOUT_BODY_LIMIT_BYTES, type CheckoutSessionResponse, type OrderStatusResponse } from "../../shared/api.js"
+import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams } from "../../shared/api-schemas.js"
+import { languageByCode, type LanguageCode } from "../../shared/languages.js"
+import type { CheckoutRequestToCommerce, CheckoutSource } from "../commerce/checkout-client.js"
+
+export interface CheckoutRouteOptions {
+  checkout: CheckoutSource
+  /** Checkout sessions one address may start per minute (spec'd at 10). */
+  sessionsPerMinute: number
+}
+
+const shipTo = (country: string | undefined, language: LanguageCode) => (country ?? languageByCode(language).country).toLowerCase()
+
+export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsPerMinute }: CheckoutRouteOptions) {
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown, then answered by the app's error handler as 429 {error}.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many checkout attempts from your address. Please try again in ${context.after}.`,
+    }),
+  })
+  const limited = {
+    bodyLimit: CHECKOUT_BODY_LIMIT_BYTES,
+    config: { rateLimit: { max: sessionsPerMinute, timeWindow: "1 minute", groupId: "checkout-sessions" } },
+  }
+
+  const start = async (request: CheckoutRequestToCommerce): Promise<CheckoutSessionResponse> => ({ url: (await checkout.createSession(request)).url })
+
+  app.post("/api/create-checkout-session", limited, async (request, reply) => {
+    const body = createCheckoutSessionBody.parse(request.body)
+    const session = await start({
+      lines: [{ item_id: body.productId, quantity: body.quantity }],
+      language: body.language,
+      country: shipTo(body.country, body.language),
+      origin: { kind: "product", item_id: body.productId },
+    })
+    return reply.code(200).header("cache-control", "no-store").send(session)
+  })
+
+  app.post("/api/checkout", limited, async (request, reply) => {
+    const body = cartCheckoutBody.parse(request.body)
+    const session = await start({
+      lines: body.lines.map((line) => ({ item_id: line.productId, quantity: line.quantity })),
+      language: body.language,
+      country: shipTo(body.country, body.language),
+      origin: { kind: "cart" },
+    })
+    return reply.code(200).header("cache-control", "no-store").send(session)
+  })
+
+  app.get("/api/orders/by-session/:id", async (request, reply) => {
+    const { id } = orderBySessionParams.parse(request.params)
+    const status = await checkout.orderBySession(id)
+    reply.header("cache-control", "no-store")
+    if (!status) return reply.code(404).send({ error: `Checkout session ${id} not found` })
+    return reply.code(status.status === "pending" ? 202 : 200).send(status satisfies OrderStatusResponse)
+  })
+}

@@ -1,0 +1,33 @@
+/**
+ * GET /api/shipping-rates?lang= — the shipping table (per country: name in `lang`, flag, zone, days, price),
+ * read from commerce, which charges exactly these rates at checkout. Kept as finished responses like the
+ * catalogue's; one commerce call serves all 15 languages.
+ */
+import type { FastifyInstance } from "fastify"
+import { shippingRatesQuery } from "../../shared/api-schemas.js"
+import { prepareResponse, ResponseCache } from "../cache/response-cache.js"
+import { sendCached } from "../cache/send-cached.js"
+import type { CheckoutSource, CommerceShippingRate } from "../commerce/checkout-client.js"
+import { shippingTable } from "../shipping/shipping-table.js"
+
+export async function shippingRatesRoutes(app: FastifyInstance, { checkout, ttlSeconds }: { checkout: CheckoutSource; ttlSeconds: number }) {
+  const cache = new ResponseCache({ maxEntries: 32 })
+  const ttl = (status: number) => (status === 200 ? ttlSeconds * 1000 : 0)
+  const cacheControl = `public, max-age=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`
+  // The raw rates, shared by every language's answer: a refresh asks commerce once.
+  let rates: { value: Promise<CommerceShippingRate[]>; expires: number } | undefined
+  const commerceRates = () => {
+    if (!rates || rates.expires <= Date.now()) {
+      const value = checkout.shippingRates()
+      rates = { value, expires: Date.now() + ttlSeconds * 1000 }
+      value.catch(() => (rates = undefined))
+    }
+    return rates.value
+  }
+
+  app.get("/api/shipping-rates", async (request, reply) => {
+    const { lang } = shippingRatesQuery.parse(request.query)
+    const cached = await cache.get(`shipping:${lang}`, ttl, async () => prepareResponse(200, shippingTable(lang, await commerceRates())))
+    return sendCached(request, reply, cached, cacheControl)
+  })
+}

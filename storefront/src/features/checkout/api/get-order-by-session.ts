@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import type { OrderStatusResponse } from "../../../../shared/api"
+import { getJson, HttpError } from "../../../lib/http"
+
+const POLL_MS = 1500
+
+export const orderBySessionQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: ["order-by-session", sessionId] as const,
+    queryFn: ({ signal }) => getJson<OrderStatusResponse>(`/api/orders/by-session/${encodeURIComponent(sessionId)}`, signal),
+    // Poll while the order is being made; stop once it exists.
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? POLL_MS : false),
+    // An unknown or expired session will not change by asking again.
+    retry: (failures, error) => !(error instanceof HttpError && (error.status === 404 || error.status === 410 || error.status === 400)) && failures < 3,
+  })
+
+/** The order made from a Stripe Checkout Session (202 pending until it exists). */
+export const useOrderBySession = (sessionId: string) => useQuery({ ...orderBySessionQueryOptions(sessionId), enabled: sessionId !== "" })

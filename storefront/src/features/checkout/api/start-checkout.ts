@@ -1,0 +1,35 @@
+import { useMutation } from "@tanstack/react-query"
+import { useTranslation } from "react-i18next"
+import type { CartCheckoutRequest, CheckoutSessionResponse, CreateCheckoutSessionRequest } from "../../../../shared/api"
+import { postJson } from "../../../lib/http"
+
+/** Buy now (spec §7): the server prices it; name, price and currency are sent as the spec has them and ignored. */
+export const createCheckoutSession = (request: CreateCheckoutSessionRequest) => postJson<CheckoutSessionResponse>("/api/create-checkout-session", request)
+
+/** The cart's checkout. */
+export const startCartCheckout = (request: CartCheckoutRequest) => postJson<CheckoutSessionResponse>("/api/checkout", request)
+
+/**
+ * Starts a checkout and sends the browser to the payment page. Until the page changes the button stays busy;
+ * a failure or an answer without a url shows the spec's alert and logs the cause (spec §8).
+ */
+export function useCheckoutRedirect<T>(start: (request: T) => Promise<CheckoutSessionResponse>) {
+  const { t } = useTranslation()
+  const mutation = useMutation({
+    mutationFn: async (request: T) => {
+      const { url } = await start(request)
+      if (typeof url !== "string" || !/^https?:\/\//.test(url)) throw new Error("The checkout answer has no url")
+      return url
+    },
+    onSuccess: (url) => window.location.assign(url),
+    onError: (error) => {
+      console.error("Failed to create checkout session:", error)
+      window.alert(t("checkout.failed"))
+    },
+  })
+  return {
+    start: (request: T) => mutation.mutate(request),
+    // Success means the browser is leaving for the payment page: stay busy until it has.
+    busy: mutation.isPending || mutation.isSuccess,
+  }
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import type { ShippingRatesResponse } from "../../../../shared/api"
+import type { LanguageCode } from "../../../../shared/languages"
+import { getJson } from "../../../lib/http"
+
+export const shippingRatesQueryOptions = (language: LanguageCode) =>
+  queryOptions({
+    queryKey: ["shipping-rates", language] as const,
+    queryFn: ({ signal }) => getJson<ShippingRatesResponse>(`/api/shipping-rates?lang=${language}`, signal),
+    staleTime: 60_000,
+  })
+
+/** The shipping table in the shopper's language (commerce's rates: what checkout charges). */
+export const useShippingRates = (language: LanguageCode) => useQuery(shippingRatesQueryOptions(language))

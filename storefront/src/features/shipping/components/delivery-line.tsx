@@ -1,0 +1,40 @@
+/** The product page's one line about delivery to the ship-to country (days, price or free), with a way to change it. */
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { Icon } from "../../../components/icon"
+import { useCurrency } from "../../../lib/currency-context"
+import { useLanguage } from "../../../lib/language-context"
+import { useShipTo } from "../../../lib/ship-to-context"
+import { useShippingRates } from "../api/get-shipping-rates"
+import { shippingQuote } from "../shipping-quote"
+import { ShipToSelect } from "./ship-to-select"
+
+export function DeliveryLine({ itemsTotalUsd }: { itemsTotalUsd: number }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const { country } = useShipTo()
+  const { formatPrice } = useCurrency()
+  const { data } = useShippingRates(language)
+  const [changing, setChanging] = useState(false)
+  if (!data) return null
+  const quote = shippingQuote(data.rates, country, itemsTotalUsd)
+  const text = !quote
+    ? t("shipping.unavailable")
+    : t(quote.free ? "shipping.deliveryToFree" : "shipping.deliveryTo", {
+        country: `${quote.rate.flag} ${quote.rate.name}`,
+        days: quote.rate.days ?? "?",
+        price: formatPrice(quote.price),
+      })
+  return (
+    <div className="delivery-line">
+      <p className="delivery-line__text">
+        <Icon name="truck" size={18} />
+        <span data-testid="delivery-line">{text}</span>{" "}
+        <button type="button" className="link-button" aria-expanded={changing} onClick={() => setChanging(!changing)}>
+          {t("shipping.change")}
+        </button>
+      </p>
+      {changing && <ShipToSelect rates={data.rates} />}
+    </div>
+  )
+}
