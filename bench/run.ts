@@ -3,6 +3,7 @@
  * Uses the running shop when `npm start` is up (its build must be current), else starts one for the run.
  */
 import { benchCatalogue } from "./catalogue.js"
+import { benchCheckout } from "./checkout.js"
 import { benchLighthouse } from "./lighthouse.js"
 import { benchStack } from "./lib/stack.js"
 import { benchSearch } from "./search.js"
@@ -11,6 +12,7 @@ const stack = await benchStack()
 try {
   await benchCatalogue(stack)
   await benchSearch(stack)
+  await benchCheckout(stack)
   await benchLighthouse(stack)
 } finally {
   await stack.stop()

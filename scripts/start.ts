@@ -38,6 +38,7 @@ async function main() {
       e-mail          ${shop.admin.email}
       password        ${shop.admin.password}   (local only, kept in .data/admin-credentials.json)
     Medusa store API  ${shop.commerceUrl}/store/catalogue  (header x-publishable-api-key: ${shop.publishableKey})
+    Payments          ${shop.payments}
   Ctrl-C stops everything; data stays in .data/.
 `)
 }

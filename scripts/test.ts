@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of every workspace, with services started once for the whole run.
  *   1. type-check every workspace and the root scripts, lint everything
- *   2. seed generator tests (pure)
+ *   2. seed generator tests (pure), the Stripe stand-in's tests
  *   3. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
  *   4. commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
  *   5. a real commerce on a seeded database, and the storefront server's tests against it
@@ -16,10 +16,12 @@ import { migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from
 import { DATA_DIR, ROOT } from "./lib/paths.js"
 import { run, startService, waitForHttp, type Service } from "./lib/processes.js"
 import { buildStorefrontIfStale } from "./lib/storefront.js"
+import { startPayments } from "./lib/stripe.js"
 import { openTestDatabaseServer } from "./lib/database.js"
 
 const TEST_COMMERCE_PORT = Number(process.env.TEST_MEDUSA_PORT ?? 9100)
 const TEST_STOREFRONT_PORT = Number(process.env.TEST_STOREFRONT_PORT ?? 3100)
+const TEST_STRIPE_STAND_IN_PORT = Number(process.env.TEST_STRIPE_STAND_IN_PORT ?? 12211)
 const reports = path.join(DATA_DIR, "test-reports")
 const totals = { passed: 0, failed: 0 }
 const failures: string[] = []
@@ -57,6 +59,7 @@ async function main() {
   })
   await step("lint", () => run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT, label: "eslint" }))
   await step("seed: generator tests", () => nodeTests("seed"))
+  await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
 
   // One PostgreSQL for everything below.
   const database = await openTestDatabaseServer()
@@ -84,10 +87,22 @@ async function main() {
       const databaseUrl = `${database.url}/${databaseName}`
       await migrateIfNeeded(databaseUrl, console.log, { force: true })
       await seedIfNeeded(databaseUrl, console.log, { force: true, quiet: true })
-      services.push(await startCommerce(databaseUrl, "source", { quiet: true, port: TEST_COMMERCE_PORT }))
+      // Checkout always talks to the stand-in in tests, even where a real STRIPE_SECRET_KEY is set.
+      delete process.env.STRIPE_SECRET_KEY
+      const payments = await startPayments({ commercePort: TEST_COMMERCE_PORT, port: TEST_STRIPE_STAND_IN_PORT, persist: false, quiet: true })
+      if (payments.service) services.push(payments.service)
+      services.push(
+        await startCommerce(databaseUrl, "source", {
+          quiet: true,
+          port: TEST_COMMERCE_PORT,
+          env: { ...payments.commerceEnv, STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, PAYMENT_WEBHOOK_DELAY_MS: "0" },
+        })
+      )
       commerceEnv = {
         MEDUSA_URL: `http://127.0.0.1:${TEST_COMMERCE_PORT}`,
         MEDUSA_PUBLISHABLE_KEY: await readPublishableKey(databaseUrl),
+        STRIPE_STAND_IN_URL: `http://127.0.0.1:${TEST_STRIPE_STAND_IN_PORT}`,
+        DATABASE_URL: databaseUrl,
       }
       await nodeTests("storefront", commerceEnv)
     })
@@ -99,7 +114,8 @@ async function main() {
         cwd: path.join(ROOT, "storefront"),
         label: "storefront",
         quiet: true,
-        env: { ...commerceEnv, PORT: String(TEST_STOREFRONT_PORT), NODE_ENV: "test" },
+        // Many journeys check out from one address within a minute: the per-address limit is tested on its own.
+        env: { ...commerceEnv, PORT: String(TEST_STOREFRONT_PORT), NODE_ENV: "test", CHECKOUT_SESSIONS_PER_MINUTE: "1000" },
       })
       services.push(storefront)
       await waitForHttp(`http://127.0.0.1:${TEST_STOREFRONT_PORT}/health`, storefront, 30_000)
@@ -107,7 +123,7 @@ async function main() {
       await run("npx", ["playwright", "test"], {
         cwd: path.join(ROOT, "storefront"),
         label: "e2e",
-        env: { E2E_BASE_URL: `http://localhost:${TEST_STOREFRONT_PORT}` },
+        env: { ...commerceEnv, E2E_BASE_URL: `http://localhost:${TEST_STOREFRONT_PORT}` },
       }).finally(() => {
         if (!existsSync(reportFile)) return
         const { stats } = JSON.parse(readFileSync(reportFile, "utf8"))

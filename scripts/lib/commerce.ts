@@ -26,7 +26,8 @@ export function commerceEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}):
 
 interface CommerceState {
   migrations?: string
-  seeded?: boolean
+  /** Fingerprint of the seed that last ran (the importer is idempotent: a changed seed runs again). */
+  seed?: string
 }
 const stateFile = path.join(DATA_DIR, "commerce-state.json")
 const credentialsFile = path.join(DATA_DIR, "admin-credentials.json")
@@ -80,22 +81,29 @@ export async function migrateIfNeeded(
   log(`commerce: migrations done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-/** Seeds the catalogue on the first run against a database (the importer is idempotent anyway). */
+/** What the seed depends on: the generator and importers, and the script that runs them. */
+const seedFingerprint = () => fingerprint([path.join(ROOT, "seed/src"), path.join(COMMERCE_DIR, "src/scripts")])
+
+/**
+ * Seeds on the first run against a database, and again when the seed changed (it creates only what is
+ * missing, so a merchandiser's edits stay).
+ */
 export async function seedIfNeeded(
   databaseUrl: string,
   log: (line: string) => void,
   options: { force?: boolean; quiet?: boolean } = {}
 ): Promise<void> {
   const state = readState(databaseUrl)
-  if (state.seeded && !options.force) return
-  log("commerce: seeding the catalogue (first run only)…")
+  const wanted = seedFingerprint()
+  if (state.seed === wanted && !options.force) return
+  log(state.seed ? "commerce: the seed changed; adding what is missing…" : "commerce: seeding the catalogue (first run only)…")
   await run(MEDUSA_BIN, ["exec", "./src/scripts/seed-catalogue.ts"], {
     cwd: COMMERCE_DIR,
     env: commerceEnv(databaseUrl),
     label: "seed",
     quiet: options.quiet,
   })
-  await writeState(databaseUrl, { ...readState(databaseUrl), seeded: true })
+  await writeState(databaseUrl, { ...readState(databaseUrl), seed: wanted })
 }
 
 export interface AdminCredentials {
@@ -140,7 +148,7 @@ export async function buildIfStale(log: (line: string) => void): Promise<void> {
 export async function startCommerce(
   databaseUrl: string,
   mode: "production" | "source",
-  options: { quiet?: boolean; port?: number } = {}
+  options: { quiet?: boolean; port?: number; env?: NodeJS.ProcessEnv } = {}
 ): Promise<Service> {
   const port = options.port ?? COMMERCE_PORT
   const env = commerceEnv(databaseUrl, {
@@ -148,6 +156,7 @@ export async function startCommerce(
     PORT: String(port),
     MEDUSA_URL: `http://localhost:${port}`,
     ...(mode === "source" ? { DISABLE_MEDUSA_ADMIN: "true" } : {}),
+    ...options.env,
   })
   const service = startService(MEDUSA_BIN, ["start"], {
     cwd: mode === "production" ? COMMERCE_BUILD_DIR : COMMERCE_DIR,

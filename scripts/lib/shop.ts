@@ -19,6 +19,7 @@ import { openDatabase, type Database } from "./database.js"
 import { buildStorefrontIfStale } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
 import { assertPortFree, startService, waitForHttp, type Service } from "./processes.js"
+import { STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
 
 export const STOREFRONT_PORT = Number(process.env.PORT ?? 3000)
 /** Where the embedded database listens unless DATABASE_URL is set. */
@@ -29,6 +30,8 @@ export interface RunningShop {
   admin: AdminCredentials
   publishableKey: string
   services: Service[]
+  /** Stripe, or the local stand-in and where it is. */
+  payments: string
   storefrontUrl: string
   commerceUrl: string
   /** Stops the services (last started first), then the database. Data stays in .data/. */
@@ -72,6 +75,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
   await stopLeftoverServices(log)
   await assertPortFree(COMMERCE_PORT, "Medusa")
   await assertPortFree(STOREFRONT_PORT, "storefront")
+  if (!process.env.STRIPE_SECRET_KEY) await assertPortFree(STRIPE_STAND_IN_PORT, "Stripe test stand-in")
   const database = await openDatabase({ folder: "postgres", port: EMBEDDED_DATABASE_PORT, name: "shop" })
   const services: Service[] = []
   const remember = (service: Service) => {
@@ -92,8 +96,17 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     await seedIfNeeded(database.url, log)
     const admin = await ensureAdminUser(database.url)
 
+    const payments = await startPayments({ commercePort: COMMERCE_PORT, persist: true, quiet: true })
+    if (payments.service) remember(payments.service)
+    log(`payments: ${payments.description}`)
+
     log("commerce: starting Medusa…")
-    remember(await startCommerce(database.url, "production", { quiet: true }))
+    remember(
+      await startCommerce(database.url, "production", {
+        quiet: true,
+        env: { ...payments.commerceEnv, STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}` },
+      })
+    )
     const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? (await readPublishableKey(database.url))
 
     log("storefront: starting…")
@@ -117,6 +130,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
       admin,
       publishableKey,
       services,
+      payments: payments.description,
       storefrontUrl: `http://localhost:${STOREFRONT_PORT}`,
       commerceUrl: `http://localhost:${COMMERCE_PORT}`,
       stop,

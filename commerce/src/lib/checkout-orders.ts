@@ -66,6 +66,20 @@ export function maskEmail(email: string | null | undefined): string | null {
   return `${shown}${"*".repeat(Math.max(3, local.length - shown.length))}${email.slice(at)}`
 }
 
+/** The order's fields read below. */
+interface OrderRow {
+  display_id: number
+  email: string | null
+  currency_code: string
+  payment_status: string
+  item_subtotal: number
+  shipping_total: number
+  total: number
+  shipping_address: { country_code: string | null } | null
+  items: { title: string; product_title: string | null; quantity: number; unit_price: number; total: number }[] | null
+  shipping_methods: { name: string; amount: number }[] | null
+}
+
 export async function orderConfirmation(container: MedusaContainer, orderId: string): Promise<OrderConfirmation> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -89,13 +103,13 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
     ],
     filters: { id: orderId },
   })
-  const order = data[0] as any
+  const order = data[0] as unknown as OrderRow
   return {
     order_number: order.display_id,
     email: maskEmail(order.email),
     country: order.shipping_address?.country_code?.toUpperCase() ?? null,
     currency: order.currency_code,
-    lines: (order.items ?? []).map((item: any) => ({
+    lines: (order.items ?? []).map((item) => ({
       name: item.product_title ?? item.title,
       quantity: Number(item.quantity),
       unit_price: Number(item.unit_price),

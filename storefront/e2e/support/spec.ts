@@ -63,4 +63,5 @@ export const SPEC_TEXT = {
   productNotFound: "Product not found",
   cartEmpty: "Your cart is empty",
   noResults: "No products found for this query. Try different keywords.",
+  checkoutFailed: "Failed to create checkout session. Please try again.",
 } as const

@@ -1,6 +1,6 @@
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import type { UpdateAddressDTO } from "@medusajs/framework/types"
+import type { MedusaContainer, UpdateAddressDTO } from "@medusajs/framework/types"
 import type Stripe from "stripe"
 
 /** What Stripe's page collected, as Medusa's cart wants it. */
@@ -35,8 +35,8 @@ function nonNull<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], n
 }
 
 /** The cart a Medusa payment session pays for. */
-export async function cartIdOfPaymentSession(container: { resolve: (key: string) => unknown }, paymentSessionId: string): Promise<string | undefined> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY) as { graph: (q: object) => Promise<{ data: any[] }> }
+export async function cartIdOfPaymentSession(container: MedusaContainer, paymentSessionId: string): Promise<string | undefined> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: sessions } = await query.graph({ entity: "payment_session", fields: ["payment_collection_id"], filters: { id: paymentSessionId } })
   if (!sessions[0]) return undefined
   const { data: links } = await query.graph({
@@ -44,7 +44,7 @@ export async function cartIdOfPaymentSession(container: { resolve: (key: string)
     fields: ["cart_id"],
     filters: { payment_collection_id: sessions[0].payment_collection_id },
   })
-  return links[0]?.cart_id
+  return (links[0] as { cart_id?: string } | undefined)?.cart_id
 }
 
 /**

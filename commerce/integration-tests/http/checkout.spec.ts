@@ -1,0 +1,301 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
+import { generateCatalogue, importCatalogueIntoCommerce, type Catalogue } from "@shop/seed"
+import { eventsFor, pay, signed, standIn, startStandIn, stopStandIn, stripe } from "../support/stripe-stand-in"
+import { sweepPaidCheckoutSessions } from "../../src/jobs/sweep-paid-checkout-sessions"
+
+jest.setTimeout(180 * 1000)
+
+const WEBHOOK = "/hooks/payment/stripe-checkout_stripe-checkout"
+/** 1: three variants from 899.99; 2: 299.99; 284: two variants, the cheaper 18.99; 280: 36.99. */
+const ITEMS = [1, 2, 3, 280, 284]
+/** 5.99 EUR charged in USD at the spec's 0.85, and 100 EUR of items in USD. */
+const GERMANY_USD = 7.05
+const FREE_FROM_USD = 117.65
+
+function catalogueOf(itemIds: number[]): Catalogue {
+  const full = generateCatalogue()
+  const products = full.products.filter((p) => itemIds.includes(p.item_id))
+  const used = new Set(products.flatMap((p) => p.tags))
+  return { products, tags: full.tags.filter((t) => used.has(t.value)) }
+}
+
+const until = async <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+beforeAll(startStandIn)
+afterAll(stopStandIn)
+
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    let headers: Record<string, string>
+
+    beforeAll(async () => {
+      await importCatalogueIntoCommerce(getContainer(), catalogueOf(ITEMS), () => {})
+      const { data: keys } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "api_key", fields: ["token"], filters: { type: "publishable", title: "Storefront" } })
+      headers = { "x-publishable-api-key": keys[0].token }
+    })
+
+    const post = (path: string, body: unknown) => api.post(path, body, { headers, validateStatus: () => true })
+    const get = (path: string) => api.get(path, { headers, validateStatus: () => true })
+
+    const startCheckout = async (lines: { item_id: number; quantity: number }[], extra: Record<string, unknown> = {}) => {
+      const res = await post("/store/checkout-sessions", {
+        lines,
+        language: "de",
+        country: "DE",
+        origin: lines.length === 1 ? { kind: "product", item_id: lines[0].item_id } : { kind: "cart" },
+        ...extra,
+      })
+      expect(res.status).toBe(201)
+      return res.data as { url: string; checkout_session_id: string; cart_id: string; payment_session_id: string }
+    }
+
+    const postEvent = (payload: string, signature: string) =>
+      api.post(WEBHOOK, payload, { headers: { "content-type": "application/json", "stripe-signature": signature }, validateStatus: () => true })
+
+    const deliver = async (sessionId: string, type = "checkout.session.completed") => {
+      const [event] = await eventsFor(sessionId, type)
+      expect(event).toBeDefined()
+      const { payload, signature } = signed(event)
+      return postEvent(payload, signature)
+    }
+
+    /** Orders of a cart, with what the admin shows of them. */
+    const ordersOfCart = async (cartId: string) => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+      if (!links.length) return []
+      const { data } = await query.graph({
+        entity: "order",
+        fields: [
+          "id",
+          "email",
+          "total",
+          "currency_code",
+          "shipping_address.*",
+          "items.quantity",
+          "items.unit_price",
+          "items.variant_id",
+          "shipping_methods.name",
+          "shipping_methods.amount",
+          "payment_collections.payments.id",
+          "payment_collections.payments.data",
+          "payment_collections.payments.captured_at",
+          "payment_collections.payments.captures.id",
+          "payment_collections.payments.refunds.amount",
+        ],
+        filters: { id: links.map((l: any) => l.order_id) },
+      })
+      return data as any[]
+    }
+
+    const paymentsOf = (order: any) => order.payment_collections.flatMap((c: any) => c.payments)
+
+    describe("POST /store/checkout-sessions", () => {
+      it("prices the session from Medusa: the cheapest variant, German names, Germany's rate, limited to DE", async () => {
+        const started = await startCheckout([{ item_id: 284, quantity: 2 }])
+        expect(started.url).toMatch(/^http:\/\/localhost:\d+\/c\/pay\/cs_test_/)
+        const session = await stripe.checkout.sessions.retrieve(started.checkout_session_id, { expand: ["line_items"] })
+        const line = session.line_items!.data[0]
+        expect(line.quantity).toBe(2)
+        expect(line.price!.unit_amount).toBe(1899)
+        const german = generateCatalogue().products.find((p) => p.item_id === 284)!.text["de-DE"].title
+        expect(line.description).toBe(german)
+        expect(session.shipping_cost!.amount_total).toBe(Math.round(GERMANY_USD * 100))
+        expect(session.amount_total).toBe(2 * 1899 + Math.round(GERMANY_USD * 100))
+        expect(session.currency).toBe("usd")
+        expect(session.locale).toBe("de")
+        expect(session.shipping_address_collection!.allowed_countries).toEqual(["DE"])
+        expect(session.metadata!.session_id).toBe(started.payment_session_id)
+        expect(session.success_url).toMatch(/\/de\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}&from=product$/)
+        expect(session.cancel_url).toMatch(/\/de\/checkout\/cancel\?from=product&product=284$/)
+        expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 30 * 60 - 5)
+      })
+
+      it("ships free from 100 EUR of items (117.65 USD), decided by Medusa's price rule", async () => {
+        const below = await stripe.checkout.sessions.retrieve((await startCheckout([{ item_id: 280, quantity: 3 }])).checkout_session_id)
+        expect(below.amount_subtotal).toBe(3 * 3699) // 110.97 USD: below the threshold
+        expect(below.shipping_cost!.amount_total).toBe(705)
+        const above = await stripe.checkout.sessions.retrieve((await startCheckout([{ item_id: 280, quantity: 4 }])).checkout_session_id)
+        expect(above.amount_subtotal).toBe(4 * 3699) // 147.96 USD
+        expect(above.shipping_cost!.amount_total).toBe(0)
+      })
+
+      it("charges the table's rate of the ship-to country (UK 9.99 EUR, US 19.99 EUR)", async () => {
+        const uk = await stripe.checkout.sessions.retrieve((await startCheckout([{ item_id: 284, quantity: 1 }], { country: "gb" })).checkout_session_id)
+        expect(uk.shipping_cost!.amount_total).toBe(1175)
+        expect(uk.shipping_address_collection!.allowed_countries).toEqual(["GB"])
+        const us = await stripe.checkout.sessions.retrieve((await startCheckout([{ item_id: 284, quantity: 1 }], { country: "us" })).checkout_session_id)
+        expect(us.shipping_cost!.amount_total).toBe(2352)
+      })
+
+      it.each([
+        ["an unknown product", { lines: [{ item_id: 987654, quantity: 1 }] }, 404],
+        ["quantity 0", { lines: [{ item_id: 1, quantity: 0 }] }, 400],
+        ["quantity 6", { lines: [{ item_id: 1, quantity: 6 }] }, 400],
+        ["quantity 1.5", { lines: [{ item_id: 1, quantity: 1.5 }] }, 400],
+        ["a product listed twice", { lines: [{ item_id: 1, quantity: 1 }, { item_id: 1, quantity: 1 }] }, 400],
+        ["a country not shipped to", { country: "aq" }, 400],
+        ["an unknown language", { language: "xx" }, 400],
+        ["a price from the client", { unit_price: 1 }, 400],
+      ])("refuses %s", async (_what, change, status) => {
+        const res = await post("/store/checkout-sessions", { lines: [{ item_id: 1, quantity: 1 }], language: "de", country: "de", origin: { kind: "cart" }, ...change })
+        expect(res.status).toBe(status)
+        expect(typeof res.data.message).toBe("string")
+      })
+    })
+
+    describe("the webhook path", () => {
+      it("a wrong signature gets 400 and creates nothing", async () => {
+        const started = await startCheckout([{ item_id: 2, quantity: 1 }])
+        await pay(started.checkout_session_id)
+        const [event] = await eventsFor(started.checkout_session_id, "checkout.session.completed")
+        const { payload } = signed(event)
+        expect((await postEvent(payload, signed(event, "whsec_wrong").signature)).status).toBe(400)
+        expect((await postEvent(payload.replace('"paid"', '"unpaid"'), signed(event).signature)).status).toBe(400)
+        expect((await postEvent(payload, "t=1,v1=deadbeef")).status).toBe(400)
+        await new Promise((r) => setTimeout(r, 500))
+        expect(await ordersOfCart(started.cart_id)).toEqual([])
+        const cart = await getContainer().resolve(Modules.CART).retrieveCart(started.cart_id)
+        expect(cart.email ?? null).toBeNull()
+      })
+
+      it("checkout.session.completed makes one order with the e-mail, address, items, shipping and a captured payment", async () => {
+        const started = await startCheckout([{ item_id: 284, quantity: 2 }])
+        await pay(started.checkout_session_id, { email: "ada@example.com", name: "Ada Lovelace", line1: "Unter den Linden 1", city: "Berlin", postal_code: "10117" })
+        expect((await deliver(started.checkout_session_id)).status).toBe(200)
+        const [order] = await until("the order", async () => (await ordersOfCart(started.cart_id))[0] && ordersOfCart(started.cart_id))
+        expect(order.email).toBe("ada@example.com")
+        expect(order.shipping_address).toMatchObject({ first_name: "Ada", last_name: "Lovelace", address_1: "Unter den Linden 1", city: "Berlin", postal_code: "10117", country_code: "de" })
+        expect(order.items.map((i: any) => [Number(i.quantity), Number(i.unit_price)])).toEqual([[2, 18.99]])
+        expect(order.shipping_methods.map((m: any) => Number(m.amount))).toEqual([GERMANY_USD])
+        expect(order.currency_code).toBe("usd")
+        expect(Number(order.total)).toBeCloseTo(2 * 18.99 + GERMANY_USD, 2)
+        const [payment] = paymentsOf(order)
+        expect(payment.captured_at).toBeTruthy()
+        expect(payment.captures).toHaveLength(1)
+        expect(payment.data.checkout_session_id).toBe(started.checkout_session_id)
+        expect(payment.data.payment_intent_id).toMatch(/^pi_/)
+      })
+
+      it("the same event 10 times, then 10 at once, racing the confirmation lookup: one order, one capture", async () => {
+        const started = await startCheckout([{ item_id: 2, quantity: 1 }, { item_id: 280, quantity: 1 }])
+        await pay(started.checkout_session_id)
+        const [event] = await eventsFor(started.checkout_session_id, "checkout.session.completed")
+        const concurrent = Array.from({ length: 10 }, () => {
+          const { payload, signature } = signed(event)
+          return postEvent(payload, signature)
+        })
+        const lookups = Array.from({ length: 3 }, () => get(`/store/checkout-sessions/${started.checkout_session_id}/order`))
+        const answers = await Promise.all([...concurrent, ...lookups])
+        expect(answers.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200))
+        for (let i = 0; i < 10; i++) {
+          const { payload, signature } = signed(event)
+          expect((await postEvent(payload, signature)).status).toBe(200)
+        }
+        await until("the order", async () => (await ordersOfCart(started.cart_id)).length > 0)
+        await new Promise((r) => setTimeout(r, 1500)) // let every queued webhook run
+        const orders = await ordersOfCart(started.cart_id)
+        expect(orders).toHaveLength(1)
+        const payments = paymentsOf(orders[0])
+        expect(payments).toHaveLength(1)
+        expect(payments[0].captures).toHaveLength(1)
+      })
+
+      it("an expired session leaves no order, and its lookup says so", async () => {
+        const started = await startCheckout([{ item_id: 2, quantity: 1 }])
+        await stripe.checkout.sessions.expire(started.checkout_session_id)
+        expect((await deliver(started.checkout_session_id, "checkout.session.expired")).status).toBe(200)
+        await new Promise((r) => setTimeout(r, 500))
+        expect(await ordersOfCart(started.cart_id)).toEqual([])
+        expect((await get(`/store/checkout-sessions/${started.checkout_session_id}/order`)).status).toBe(410)
+      })
+    })
+
+    describe("a lost webhook still becomes an order", () => {
+      it("by the confirmation page's lookup: 202 before payment, 200 with the order after", async () => {
+        const started = await startCheckout([{ item_id: 280, quantity: 1 }])
+        const before = await get(`/store/checkout-sessions/${started.checkout_session_id}/order`)
+        expect(before.status).toBe(202)
+        expect(before.data).toEqual({ status: "pending" })
+        await pay(started.checkout_session_id, { email: "grace@example.com" })
+        const after = await get(`/store/checkout-sessions/${started.checkout_session_id}/order`)
+        expect(after.status).toBe(200)
+        expect(after.data.order.email).toBe("gr***@example.com")
+        expect(after.data.order.total).toBeCloseTo(36.99 + GERMANY_USD, 2)
+        expect(after.data.order.lines).toHaveLength(1)
+        const [order] = await ordersOfCart(started.cart_id)
+        expect(order.email).toBe("grace@example.com")
+        expect(order.shipping_address.city).toBe("Berlin")
+      })
+
+      it("by the scheduled sweep", async () => {
+        const started = await startCheckout([{ item_id: 3, quantity: 1 }])
+        await pay(started.checkout_session_id)
+        expect(await ordersOfCart(started.cart_id)).toEqual([])
+        const created = await sweepPaidCheckoutSessions(getContainer())
+        expect(created).toHaveLength(1)
+        expect(await ordersOfCart(started.cart_id)).toHaveLength(1)
+        expect(await sweepPaidCheckoutSessions(getContainer())).toEqual([])
+      })
+
+      it("the lookup of a session this shop did not make is 404", async () => {
+        expect((await get("/store/checkout-sessions/cs_test_unknownsession123/order")).status).toBe(404)
+        expect((await get("/store/checkout-sessions/not-a-session/order")).status).toBe(400)
+      })
+    })
+
+    describe("refunds", () => {
+      it("a refund issued through the admin API reaches Stripe and the order shows it", async () => {
+        const started = await startCheckout([{ item_id: 2, quantity: 1 }])
+        await pay(started.checkout_session_id)
+        await get(`/store/checkout-sessions/${started.checkout_session_id}/order`)
+        const [order] = await ordersOfCart(started.cart_id)
+        const [payment] = paymentsOf(order)
+
+        const container = getContainer()
+        const email = `admin-${Date.now()}@shop.test`
+        const registered = await api.post("/auth/user/emailpass/register", { email, password: "secret-password" })
+        const authIdentity = await container.resolve(Modules.AUTH).listAuthIdentities({ provider_identities: { entity_id: email } } as any)
+        await createUserAccountWorkflow(container).run({ input: { authIdentityId: authIdentity[0].id, userData: { email } } })
+        expect(registered.status).toBe(200)
+        const login = await api.post("/auth/user/emailpass", { email, password: "secret-password" })
+        const admin = { authorization: `Bearer ${login.data.token}` }
+
+        const res = await api.post(`/admin/payments/${payment.id}/refund`, { amount: 50 }, { headers: admin, validateStatus: () => true })
+        expect(res.status).toBe(200)
+        const refunds = await standIn<any[]>("/_stand-in/refunds")
+        const refund = refunds.find((r) => r.payment_intent === payment.data.payment_intent_id)
+        expect(refund).toMatchObject({ amount: 5000, currency: "usd", status: "succeeded" })
+        const [after] = await ordersOfCart(started.cart_id)
+        expect(paymentsOf(after)[0].refunds.map((r: any) => Number(r.amount))).toEqual([50])
+      })
+    })
+
+    describe("GET /store/shipping-rates", () => {
+      it("serves the seeded table: Germany 7.05 USD in 1-2 days, free from 117.65 USD, about 200 countries", async () => {
+        const res = await get("/store/shipping-rates")
+        expect(res.status).toBe(200)
+        const rates = res.data.rates as any[]
+        expect(rates.length).toBeGreaterThan(180)
+        expect(rates.find((r) => r.country === "DE")).toEqual({ country: "DE", zone: "europe", days: [1, 2], usd: GERMANY_USD, free_from_usd: FREE_FROM_USD })
+        expect(rates.find((r) => r.country === "RS").zone).toBe("europe")
+        expect(rates.find((r) => r.country === "US")).toMatchObject({ zone: "worldwide", days: [7, 10], usd: 23.52 })
+      })
+    })
+
+  },
+})

@@ -1,0 +1,193 @@
+/**
+ * Checkout against the REAL commerce and the Stripe stand-in it is wired to (npm test starts both; the
+ * stand-in's URL is STRIPE_STAND_IN_URL): every validation rule of POST /api/create-checkout-session and
+ * POST /api/checkout, the per-address limit, and the order lookup.
+ */
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import type { FastifyInstance } from "fastify"
+import Stripe from "stripe"
+import type { CheckoutSessionResponse, OrderStatusResponse } from "../../shared/api.js"
+import { assertApiError, commerceSettings, serverOverCommerce } from "../test-support.js"
+
+commerceSettings()
+const standInUrl = process.env.STRIPE_STAND_IN_URL
+if (!standInUrl) throw new Error("The checkout tests need the Stripe stand-in that commerce uses: set STRIPE_STAND_IN_URL (npm test does).")
+const standIn = new URL(standInUrl)
+const stripe = new Stripe("sk_test_storefront_tests", { host: standIn.hostname, port: standIn.port, protocol: "http", maxNetworkRetries: 0, telemetry: false })
+
+let app: FastifyInstance
+// A generous limit for everything but the limit's own test.
+before(async () => ({ app } = await serverOverCommerce({ checkoutSessionsPerMinute: 1000 })))
+after(() => app?.close())
+
+const postJson = (target: FastifyInstance, url: string, payload: unknown) =>
+  target.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(payload) })
+
+const buyNow = (payload: Record<string, unknown>) => postJson(app, "/api/create-checkout-session", payload)
+const spec = { productId: 1, productName: "Voltra Nova X5", productPrice: 899.99, quantity: 1, currency: "usd", language: "en" }
+
+/** The Checkout Session behind a returned url (the stand-in's page is /c/pay/{id}). */
+async function sessionOf(body: string): Promise<Stripe.Checkout.Session> {
+  const { url } = JSON.parse(body) as CheckoutSessionResponse
+  const id = /\/(cs_test_[A-Za-z0-9]+)/.exec(url)?.[1]
+  assert.ok(id, `a Checkout Session url: ${url}`)
+  return stripe.checkout.sessions.retrieve(id, { expand: ["line_items"] })
+}
+
+describe("POST /api/create-checkout-session", () => {
+  test("checkout: a tampered price, name and currency change nothing: Stripe charges the catalogue price", async () => {
+    const catalogue = (await app.inject("/api/products/1")).json<{ item: { best_usd_price: number } }>()
+    const response = await buyNow({ ...spec, productName: "Free stuff", productPrice: 0.01, currency: "jpy", quantity: 2 })
+    assert.equal(response.statusCode, 200, response.body)
+    const session = await sessionOf(response.body)
+    const [line] = session.line_items!.data
+    assert.equal(line!.price!.unit_amount, Math.round(catalogue.item.best_usd_price * 100))
+    assert.equal(line!.quantity, 2)
+    assert.notEqual(line!.description, "Free stuff")
+    assert.equal(session.currency, "usd")
+  })
+
+  test("checkout: the ship-to country defaults to the language's and can be chosen", async () => {
+    const german = await sessionOf((await buyNow({ ...spec, language: "de" })).body)
+    assert.deepEqual(german.shipping_address_collection?.allowed_countries, ["DE"])
+    assert.equal(german.locale, "de")
+    const british = await sessionOf((await buyNow({ ...spec, language: "de", country: "gb" })).body)
+    assert.deepEqual(british.shipping_address_collection?.allowed_countries, ["GB"])
+  })
+
+  const refused: [string, Record<string, unknown>, number][] = [
+    ["quantity 0", { quantity: 0 }, 400],
+    ["quantity 6", { quantity: 6 }, 400],
+    ["quantity 1.5", { quantity: 1.5 }, 400],
+    ["quantity 'abc'", { quantity: "abc" }, 400],
+    ["a missing quantity", { quantity: undefined }, 400],
+    ["productId 'abc'", { productId: "abc" }, 400],
+    ["productId -3", { productId: -3 }, 400],
+    ["an unknown language", { language: "xx" }, 400],
+    ["a malformed country", { country: "Germany" }, 400],
+    ["a country not shipped to", { country: "AQ" }, 400],
+    ["an unknown field", { discount: 50 }, 400],
+    ["an unknown product", { productId: 987654321 }, 404],
+  ]
+  for (const [what, change, status] of refused) {
+    test(`checkout: ${what} gets ${status} {error}`, async () => {
+      assertApiError(await buyNow({ ...spec, ...change }), status)
+    })
+  }
+
+  test("checkout: a body that is not JSON, not declared JSON or over 16 KB is refused", async () => {
+    const raw = (payload: string, type: string) => app.inject({ method: "POST", url: "/api/create-checkout-session", headers: { "content-type": type }, payload })
+    assertApiError(await raw("{not json", "application/json"), 400)
+    assertApiError(await raw(JSON.stringify(spec), "text/plain"), 400)
+    assertApiError(await raw("", "application/json"), 400)
+    assertApiError(await raw(JSON.stringify({ ...spec, productName: "x".repeat(17 * 1024) }), "application/json"), 413)
+  })
+
+  test("checkout: the 11th session from one address within a minute gets 429", async (t) => {
+    const limited = await serverOverCommerce()
+    t.after(() => limited.app.close())
+    for (let i = 0; i < 10; i++) assert.equal((await postJson(limited.app, "/api/create-checkout-session", spec)).statusCode, 200)
+    const eleventh = await postJson(limited.app, "/api/checkout", { lines: [{ productId: 1, quantity: 1 }], language: "en" })
+    assertApiError(eleventh, 429)
+    assert.match(eleventh.json<{ error: string }>().error, /try again/)
+  })
+
+  test("checkout: with commerce unreachable, 503 {error}", async (t) => {
+    const down = await serverOverCommerce({ baseUrl: "http://127.0.0.1:1" })
+    t.after(() => down.app.close())
+    assertApiError(await postJson(down.app, "/api/create-checkout-session", spec), 503)
+  })
+})
+
+describe("POST /api/checkout", () => {
+  const cart = (lines: unknown, extra: Record<string, unknown> = {}) => postJson(app, "/api/checkout", { lines, language: "pl", ...extra })
+
+  test("checkout: the cart's three products become one session with three lines", async () => {
+    const response = await cart([
+      { productId: 1, quantity: 1 },
+      { productId: 2, quantity: 2 },
+      { productId: 3, quantity: 1 },
+    ])
+    assert.equal(response.statusCode, 200, response.body)
+    const session = await sessionOf(response.body)
+    assert.deepEqual(
+      session.line_items!.data.map((line) => line.quantity),
+      [1, 2, 1]
+    )
+    assert.match(session.cancel_url ?? "", /\/pl\/checkout\/cancel\?from=cart$/)
+    assert.deepEqual(session.shipping_address_collection?.allowed_countries, ["PL"])
+  })
+
+  for (const [what, lines] of [
+    ["no lines", []],
+    ["21 lines", Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 }))],
+    ["a product twice", [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }]],
+    ["quantity 6", [{ productId: 1, quantity: 6 }]],
+    ["a price in a line", [{ productId: 1, quantity: 1, price: 1 }]],
+    ["lines that are not a list", { productId: 1 }],
+  ] as const) {
+    test(`checkout: a cart with ${what} gets 400 {error}`, async () => assertApiError(await cart(lines), 400))
+  }
+
+  test("checkout: a cart with an unknown product gets 404 {error}", async () => {
+    assertApiError(await cart([{ productId: 1, quantity: 1 }, { productId: 987654321, quantity: 1 }]), 404)
+  })
+})
+
+describe("GET /api/orders/by-session/{id}", () => {
+  test("checkout: pending (202) until paid, then the order (200) with the e-mail masked", async () => {
+    const session = await sessionOf((await buyNow({ ...spec, productId: 2 })).body)
+    const pending = await app.inject(`/api/orders/by-session/${session.id}`)
+    assert.equal(pending.statusCode, 202)
+    assert.deepEqual(pending.json(), { status: "pending" })
+
+    const paid = await fetch(`${standInUrl}/_stand-in/checkout/sessions/${session.id}/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "buyer@example.com" }),
+    })
+    assert.equal(paid.status, 200)
+    let answer = await app.inject(`/api/orders/by-session/${session.id}`)
+    for (let i = 0; answer.statusCode === 202 && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      answer = await app.inject(`/api/orders/by-session/${session.id}`)
+    }
+    assert.equal(answer.statusCode, 200, answer.body)
+    const body = answer.json<OrderStatusResponse>()
+    assert.equal(body.status, "complete")
+    if (body.status !== "complete") return
+    assert.equal(body.order.email, "bu***@example.com")
+    assert.equal(body.order.lines.length, 1)
+    assert.equal(body.order.total, (session.amount_total ?? 0) / 100)
+  })
+
+  test("checkout: an unknown session is 404, a malformed id 400", async () => {
+    assertApiError(await app.inject("/api/orders/by-session/cs_test_doesnotexist000"), 404)
+    assertApiError(await app.inject("/api/orders/by-session/robots.txt"), 400)
+  })
+})
+
+describe("GET /api/shipping-rates", () => {
+  test("shipping: the table in German: Deutschland 🇩🇪, 1-2 days, 5.99 EUR, Europe; about 200 countries", async () => {
+    const response = await app.inject("/api/shipping-rates?lang=de")
+    assert.equal(response.statusCode, 200)
+    const { rates } = response.json<{ rates: { country: string; name: string; flag: string; zone: string; days: string; eur: number; usd: number }[] }>()
+    assert.ok(rates.length >= 180 && rates.length <= 220, `${rates.length} countries`)
+    assert.deepEqual(
+      rates.find((r) => r.country === "DE"),
+      { country: "DE", name: "Deutschland", flag: "🇩🇪", zone: "europe", days: "1-2", usd: 7.05, eur: 5.99, free_from_usd: 117.65 }
+    )
+    assert.equal(rates.find((r) => r.country === "GB")?.eur, 9.99)
+    assert.equal(rates.find((r) => r.country === "US")?.eur, 19.99)
+    for (const code of ["RS", "IS", "BY"]) assert.equal(rates.find((r) => r.country === code)?.zone, "europe", code)
+    const names = rates.map((r) => r.name)
+    assert.deepEqual(names, [...names].sort(new Intl.Collator("de-DE").compare), "sorted by German name")
+  })
+
+  test("shipping: names follow the language; an unknown language is 400", async () => {
+    const japanese = (await app.inject("/api/shipping-rates?lang=ja")).json<{ rates: { country: string; name: string }[] }>()
+    assert.equal(japanese.rates.find((r) => r.country === "DE")?.name, "ドイツ")
+    assertApiError(await app.inject("/api/shipping-rates?lang=xx"), 400)
+  })
+})
