@@ -120,7 +120,7 @@ medusaIntegrationTestRunner({
         expect(session.locale).toBe("de")
         expect(session.shipping_address_collection!.allowed_countries).toEqual(["DE"])
         expect(session.metadata!.session_id).toBe(started.payment_session_id)
-        expect(session.success_url).toMatch(/\/de\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}&from=product$/)
+        expect(session.success_url).toMatch(/\/de\/checkout\/success\?session_id=\{CHECKOUT_SESSION_ID\}&from=product&product=284$/)
         expect(session.cancel_url).toMatch(/\/de\/checkout\/cancel\?from=product&product=284$/)
         expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 30 * 60 - 5)
       })
