@@ -28,9 +28,10 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsP
       message: `Too many checkout attempts from your address. Please try again in ${context.after}.`,
     }),
   })
+  // One limiter for both routes: buy now and cart checkout share an address's allowance.
   const limited = {
     bodyLimit: CHECKOUT_BODY_LIMIT_BYTES,
-    config: { rateLimit: { max: sessionsPerMinute, timeWindow: "1 minute", groupId: "checkout-sessions" } },
+    onRequest: app.rateLimit({ max: sessionsPerMinute, timeWindow: "1 minute" }),
   }
 
   const start = async (request: CheckoutRequestToCommerce): Promise<CheckoutSessionResponse> => ({ url: (await checkout.createSession(request)).url })
