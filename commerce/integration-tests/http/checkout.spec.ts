@@ -215,6 +215,25 @@ medusaIntegrationTestRunner({
         expect(payments[0].captures).toHaveLength(1)
       })
 
+      it("the provider maps signed events as Medusa's payment subscriber reads them, and refuses bad signatures", async () => {
+        const started = await startCheckout([{ item_id: 2, quantity: 1 }])
+        await pay(started.checkout_session_id)
+        const payments = getContainer().resolve(Modules.PAYMENT)
+        const actionOf = ({ payload, signature }: { payload: string; signature: string }) =>
+          payments.getWebhookActionAndData({
+            provider: "stripe-checkout_stripe-checkout",
+            payload: { data: JSON.parse(payload), rawData: Buffer.from(payload), headers: { "stripe-signature": signature } },
+          })
+        const [completed] = await eventsFor(started.checkout_session_id, "checkout.session.completed")
+        // 299.99 USD ships free (over 117.65).
+        expect(await actionOf(signed(completed))).toEqual({ action: "captured", data: { session_id: started.payment_session_id, amount: 299.99 } })
+        await expect(actionOf(signed(completed, "whsec_wrong"))).rejects.toThrow(/signature/i)
+        const other = await startCheckout([{ item_id: 3, quantity: 1 }])
+        await stripe.checkout.sessions.expire(other.checkout_session_id)
+        const [expired] = await eventsFor(other.checkout_session_id, "checkout.session.expired")
+        expect((await actionOf(signed(expired))).action).toBe("canceled")
+      })
+
       it("an expired session leaves no order, and its lookup says so", async () => {
         const started = await startCheckout([{ item_id: 2, quantity: 1 }])
         await stripe.checkout.sessions.expire(started.checkout_session_id)

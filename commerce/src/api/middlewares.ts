@@ -1,19 +1,20 @@
 import { defineMiddlewares, type MedusaNextFunction, type MedusaRequest, type MedusaResponse } from "@medusajs/framework/http"
 import { readStripeSettings, stripeClient } from "../lib/stripe-settings"
 import { STRIPE_CHECKOUT_WEBHOOK_PATH } from "../workflows/checkout/constants"
-import { PAID_EVENTS, checkoutSessionOf, isPaid } from "../modules/stripe-checkout/webhook-events"
-import { recordCheckoutCustomerWorkflow } from "../workflows/checkout/record-checkout-customer"
-import { customerOf } from "../workflows/checkout/steps/record-checkout-customer"
+import { PAID_EVENTS, checkoutSessionOf } from "../modules/stripe-checkout/webhook-events"
+import { completePaidCheckoutSession } from "../workflows/checkout/complete-checkout-session"
 import type Stripe from "stripe"
 
 const webhookSecret = readStripeSettings().webhookSecret
 
 /**
- * In front of Medusa's own webhook route (which answers 200 at once and handles the event later):
+ * In front of Medusa's own webhook route, which answers 200 at once and queues the event for its payment
+ * subscriber — five seconds later, always (the route reads a `webhook_delay` option the payment module never
+ * exposes):
  *  - a bad signature gets 400 here, so Stripe (or anyone) sees the refusal and nothing is queued;
- *  - for a paid session, the e-mail and address Stripe's page collected go onto the cart now, before Medusa's
- *    payment webhook subscriber completes the cart, so the order carries them. If that fails the answer is
- *    500 and Stripe retries.
+ *  - a paid session becomes its order now, by the same steps (Stripe's e-mail and address onto the cart,
+ *    then Medusa's processPaymentWorkflow), so the order carries them and exists before the shopper is back.
+ *    If that fails the answer is 500 and Stripe retries; Medusa's queued handling finds the order done.
  */
 async function verifyStripeCheckoutWebhook(req: MedusaRequest, res: MedusaResponse, next: MedusaNextFunction) {
   let event: Stripe.Event
@@ -25,10 +26,9 @@ async function verifyStripeCheckoutWebhook(req: MedusaRequest, res: MedusaRespon
     return
   }
   const session = checkoutSessionOf(event)
-  const paymentSessionId = session?.metadata?.session_id
-  if (session && paymentSessionId && PAID_EVENTS.has(event.type) && isPaid(session)) {
+  if (session && PAID_EVENTS.has(event.type)) {
     try {
-      await recordCheckoutCustomerWorkflow(req.scope).run({ input: { payment_session_id: paymentSessionId, customer: customerOf(session) } })
+      await completePaidCheckoutSession(req.scope, session)
     } catch (error) {
       next(error)
       return

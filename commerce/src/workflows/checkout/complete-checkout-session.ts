@@ -8,9 +8,9 @@ import { recordCheckoutCustomerWorkflow } from "./record-checkout-customer"
 import { customerOf } from "./steps/record-checkout-customer"
 
 /**
- * Turns a paid Checkout Session into its order, exactly as Medusa's webhook path does (the customer's details
- * onto the cart, then Medusa's processPaymentWorkflow: authorize, capture, complete the cart). Used when the
- * webhook did not arrive: by the confirmation page's lookup and the sweep job. Idempotent and safe to race
+ * Turns a paid Checkout Session into its order: the customer's details from Stripe's page
+ * onto the cart, then Medusa's processPaymentWorkflow (authorize, capture, complete the cart). Used by the
+ * webhook (src/api/middlewares.ts), the confirmation page's lookup and the sweep job. Idempotent and safe to race
  * the webhook: processPaymentWorkflow locks the cart, authorizing and capturing are idempotent, and a
  * completed cart returns its existing order.
  */

@@ -55,7 +55,7 @@ export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-ses
   }))
   const cart = createCartWorkflow.runAsStep({ input: cartInput })
 
-  const option = chooseShippingOptionStep({ cart_id: cart.id })
+  const option = chooseShippingOptionStep(transform({ cart, input }, ({ cart, input }) => ({ cart_id: cart.id, country: input.country })))
   addShippingMethodToCartWorkflow.runAsStep({
     input: transform({ cart, option }, ({ cart, option }) => ({ cart_id: cart.id, options: [{ id: option.shipping_option_id }] })),
   })
