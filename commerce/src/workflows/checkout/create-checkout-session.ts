@@ -1,4 +1,4 @@
-import { createWorkflow, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
+import { createWorkflow, parallelize, transform, WorkflowResponse } from "@medusajs/framework/workflows-sdk"
 import {
   addShippingMethodToCartStep,
   createCartWorkflow,
@@ -56,8 +56,10 @@ export interface CreateCheckoutSessionInput {
  * page the shopper is sent to. Fails as a whole: a Stripe error rolls the cart back.
  */
 export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-session", (input: CreateCheckoutSessionInput) => {
-  const resolved = resolveCheckoutItemsStep({ lines: input.lines, language: input.language })
-  const region = findRegionForCountryStep({ country: input.country })
+  const [resolved, region] = parallelize(
+    resolveCheckoutItemsStep({ lines: input.lines, language: input.language }),
+    findRegionForCountryStep({ country: input.country })
+  )
 
   const cartInput = transform({ input, resolved, region }, ({ input, resolved, region }) => ({
     region_id: region.region_id,
