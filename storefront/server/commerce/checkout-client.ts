@@ -41,7 +41,8 @@ export interface CheckoutSource {
   shippingRates(): Promise<CommerceShippingRate[]>
 }
 
-const TIMEOUT_MS = 15_000
+/** How long a checkout call may take before the shopper gets the failure alert instead of a spinner. */
+const TIMEOUT_MS = 10_000
 
 export function createCommerceCheckout(options: { baseUrl: string; publishableKey: string }): CheckoutSource {
   const client = new Client({
