@@ -1,7 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { generateCatalogue, importCatalogueIntoCommerce, type Catalogue } from "@shop/seed"
+import { importCatalogueIntoCommerce } from "@shop/seed"
+import { catalogueOf } from "../support/catalogue"
 import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
 import type CatalogueModuleService from "../../src/modules/catalogue/service"
 
@@ -10,13 +11,8 @@ jest.setTimeout(120 * 1000)
 const SHORT_CODES = ["pl", "en", "de", "fr", "es", "it", "zh", "ar", "ru", "hi", "bn", "pt", "id", "ja", "ko"]
 const PRODUCTS = 30
 
-/** The first products of the real generated catalogue, with only the tags they use. */
-function catalogueSlice(count: number): Catalogue {
-  const full = generateCatalogue()
-  const products = full.products.slice(0, count)
-  const used = new Set(products.flatMap((p) => p.tags))
-  return { products, tags: full.tags.filter((t) => used.has(t.value)) }
-}
+/** The first products of the real generated catalogue. */
+const catalogueSlice = (count: number) => catalogueOf((_, index) => index < count)
 
 medusaIntegrationTestRunner({
   inApp: true,

@@ -1,7 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
-import { generateCatalogue, importCatalogueIntoCommerce, type Catalogue } from "@shop/seed"
+import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
+import { catalogueOf } from "../support/catalogue"
 import { eventsFor, pay, signed, standIn, startStandIn, stopStandIn, stripe } from "../support/stripe-stand-in"
 import { sweepPaidCheckoutSessions } from "../../src/jobs/sweep-paid-checkout-sessions"
 
@@ -14,12 +15,6 @@ const ITEMS = [1, 2, 3, 280, 284]
 const GERMANY_USD = 7.05
 const FREE_FROM_USD = 117.65
 
-function catalogueOf(itemIds: number[]): Catalogue {
-  const full = generateCatalogue()
-  const products = full.products.filter((p) => itemIds.includes(p.item_id))
-  const used = new Set(products.flatMap((p) => p.tags))
-  return { products, tags: full.tags.filter((t) => used.has(t.value)) }
-}
 
 const until = async <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs
@@ -41,7 +36,7 @@ medusaIntegrationTestRunner({
     let headers: Record<string, string>
 
     beforeAll(async () => {
-      await importCatalogueIntoCommerce(getContainer(), catalogueOf(ITEMS), () => {})
+      await importCatalogueIntoCommerce(getContainer(), catalogueOf((p) => ITEMS.includes(p.item_id)), () => {})
       const { data: keys } = await getContainer()
         .resolve(ContainerRegistrationKeys.QUERY)
         .graph({ entity: "api_key", fields: ["token"], filters: { type: "publishable", title: "Storefront" } })

@@ -1,7 +1,8 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createProductsWorkflow, deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
-import { generateCatalogue, importCatalogueIntoCommerce, type Catalogue, type Locale } from "@shop/seed"
+import { importCatalogueIntoCommerce, type Locale } from "@shop/seed"
+import { catalogueOf } from "../support/catalogue"
 
 jest.setTimeout(180 * 1000)
 
@@ -9,14 +10,7 @@ jest.setTimeout(180 * 1000)
  * A slice of the real generated catalogue that spans every category and product type: the three spec
  * samples plus every 12th product (≈ 56 products, item ids kept as generated).
  */
-function catalogueSlice(): Catalogue {
-  const full = generateCatalogue()
-  const products = full.products.filter((_, i) => i < 3 || i % 12 === 0)
-  const used = new Set(products.flatMap((p) => p.tags))
-  return { products, tags: full.tags.filter((t) => used.has(t.value)) }
-}
-
-const slice = catalogueSlice()
+const slice = catalogueOf((_, i) => i < 3 || i % 12 === 0)
 const tagText = new Map(slice.tags.map((tag) => [tag.value, tag.translations]))
 /** The categories' names as the seed creates them (no category translations exist). */
 const categoryName = (handle: string) => handle[0]!.toUpperCase() + handle.slice(1)
