@@ -96,7 +96,9 @@ export async function seedIfNeeded(
   const state = readState(databaseUrl)
   const wanted = seedFingerprint()
   if (state.seed === wanted && !options.force) return
-  log(state.seed ? "commerce: the seed changed; adding what is missing…" : "commerce: seeding the catalogue (first run only)…")
+  // `seeded` is an older start's record of a seed that ran (before seeds were fingerprinted).
+  const seededBefore = Boolean(state.seed ?? (state as { seeded?: boolean }).seeded)
+  log(seededBefore ? "commerce: the seed changed; adding what is missing…" : "commerce: seeding the catalogue (first run only)…")
   await run(MEDUSA_BIN, ["exec", "./src/scripts/seed-catalogue.ts"], {
     cwd: COMMERCE_DIR,
     env: commerceEnv(databaseUrl),
