@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { importCatalogueIntoCommerce } from "@shop/seed"
-import { catalogueOf } from "../support/catalogue"
+import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
 import type CatalogueModuleService from "../../src/modules/catalogue/service"
 
@@ -24,12 +24,7 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       const result = await importCatalogueIntoCommerce(container, catalogueSlice(PRODUCTS), () => {})
       expect(result.productsCreated).toBe(PRODUCTS)
-      const { data: keys } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-        entity: "api_key",
-        fields: ["token"],
-        filters: { type: "publishable", title: "Storefront" },
-      })
-      headers = { "x-publishable-api-key": keys[0].token }
+      headers = await storefrontHeaders(container)
     })
 
     const get = (path: string) => api.get(path, { headers, validateStatus: () => true })

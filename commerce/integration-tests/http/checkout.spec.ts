@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
-import { catalogueOf } from "../support/catalogue"
+import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { eventsFor, pay, signed, standIn, startStandIn, stopStandIn, stripe } from "../support/stripe-stand-in"
 import { sweepPaidCheckoutSessions } from "../../src/jobs/sweep-paid-checkout-sessions"
 
@@ -37,10 +37,7 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       await importCatalogueIntoCommerce(getContainer(), catalogueOf((p) => ITEMS.includes(p.item_id)), () => {})
-      const { data: keys } = await getContainer()
-        .resolve(ContainerRegistrationKeys.QUERY)
-        .graph({ entity: "api_key", fields: ["token"], filters: { type: "publishable", title: "Storefront" } })
-      headers = { "x-publishable-api-key": keys[0].token }
+      headers = await storefrontHeaders(getContainer())
     })
 
     const post = (path: string, body: unknown) => api.post(path, body, { headers, validateStatus: () => true })

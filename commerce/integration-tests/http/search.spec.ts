@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createProductsWorkflow, deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { importCatalogueIntoCommerce, type Locale } from "@shop/seed"
-import { catalogueOf } from "../support/catalogue"
+import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 
 jest.setTimeout(180 * 1000)
 
@@ -85,12 +85,7 @@ medusaIntegrationTestRunner({
       const container = getContainer()
       const result = await importCatalogueIntoCommerce(container, slice, () => {})
       expect(result.productsCreated).toBe(slice.products.length)
-      const { data: keys } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
-        entity: "api_key",
-        fields: ["token"],
-        filters: { type: "publishable", title: "Storefront" },
-      })
-      headers = { "x-publishable-api-key": keys[0].token }
+      headers = await storefrontHeaders(container)
 
       // Besides the catalogue: a published product whose title holds LIKE wildcards (found by the oracle
       // too), a draft and a deleted product (never found).

@@ -1,4 +1,6 @@
-import { generateCatalogue, type Catalogue, type CatalogueProduct } from "@shop/seed"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { generateCatalogue, PUBLISHABLE_KEY_TITLE, type Catalogue, type CatalogueProduct } from "@shop/seed"
 
 /** The products of the real generated catalogue that `keep` selects (item ids as generated), with only the tags they use. */
 export function catalogueOf(keep: (product: CatalogueProduct, index: number) => boolean): Catalogue {
@@ -6,4 +8,14 @@ export function catalogueOf(keep: (product: CatalogueProduct, index: number) => 
   const products = full.products.filter(keep)
   const used = new Set(products.flatMap((p) => p.tags))
   return { products, tags: full.tags.filter((t) => used.has(t.value)) }
+}
+
+/** The store API headers for the storefront's publishable key (created by the seed's store set-up). */
+export async function storefrontHeaders(container: MedusaContainer): Promise<Record<string, string>> {
+  const { data: keys } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
+    entity: "api_key",
+    fields: ["token"],
+    filters: { type: "publishable", title: PUBLISHABLE_KEY_TITLE },
+  })
+  return { "x-publishable-api-key": keys[0].token }
 }
