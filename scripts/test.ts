@@ -58,6 +58,7 @@ async function main() {
     await run("npm", ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, label: "tsc" })
   })
   await step("lint", () => run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT, label: "eslint" }))
+  await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
   await step("seed: generator tests", () => nodeTests("seed"))
   await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
 

@@ -9,8 +9,8 @@ const STOREFRONT_SERVER = "http://127.0.0.1:3000"
 const proxy = { "/api": STOREFRONT_SERVER, "/images": STOREFRONT_SERVER }
 
 /**
- * The server's request validation (shared/api-schemas.ts, zod ≈ 24 kB gzipped) must never reach the app's
- * bundle: the app imports only the zod-free shared/api.ts. This check fails the build if zod comes back.
+ * The server's request validation (contracts/src/api-schemas.ts, zod ≈ 24 kB gzipped) must never reach the app's
+ * bundle: the app imports only the zod-free contracts/src/api.ts. This check fails the build if zod comes back.
  */
 function noZodInBundle(): Plugin {
   return {
@@ -19,7 +19,7 @@ function noZodInBundle(): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === "chunk" && chunk.code.includes("_zod")) {
-          this.error(`zod ended up in ${chunk.fileName}: the app must not import shared/api-schemas.ts`)
+          this.error(`zod ended up in ${chunk.fileName}: the app must not import contracts/src/api-schemas.ts`)
         }
       }
     },

@@ -99,7 +99,7 @@ export async function seedIfNeeded(
   // `seeded` is an older start's record of a seed that ran (before seeds were fingerprinted).
   const seededBefore = Boolean(state.seed ?? (state as { seeded?: boolean }).seeded)
   log(seededBefore ? "commerce: the seed changed; adding what is missing…" : "commerce: seeding the catalogue (first run only)…")
-  await run(MEDUSA_BIN, ["exec", "./src/scripts/seed-catalogue.ts"], {
+  await run(MEDUSA_BIN, ["exec", "../seed/src/commerce/medusa-exec.ts"], {
     cwd: COMMERCE_DIR,
     env: commerceEnv(databaseUrl),
     label: "seed",

@@ -7,12 +7,14 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 import Fastify, { type FastifyInstance } from "fastify"
 import { ZodError } from "zod"
-import type { ApiError } from "../shared/api.js"
+import type { ApiError } from "@shop/contracts/api"
 import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { createCatalogueCache } from "./catalogue-cache.js"
+import { watchCatalogueChanges } from "./catalogue-changes.js"
 import { createAppShell } from "./routes/app-shell.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
+import { searchRoutes } from "./routes/search.js"
 import { checkoutRoutes } from "./routes/checkout.js"
 import { shippingRatesRoutes } from "./routes/shipping-rates.js"
 import { sendCached } from "./cache/send-cached.js"
@@ -26,7 +28,10 @@ export interface ServerDependencies {
   publicDir: string
   /** The Vite build of the React app (index.html and assets/); optional for API-only tests. */
   distDir?: string
+  /** How long a cached answer counts as fresh; past it, it is still served while one refresh runs. */
   cacheTtlSeconds?: number
+  /** How often commerce's change log is asked what changed (1000 ms unless set; 0: never, for tests). */
+  catalogueChangesPollMs?: number
   logger?: boolean
 }
 
@@ -57,8 +62,16 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   })
 
   const ttlSeconds = deps.cacheTtlSeconds ?? 60
-  const cache = createCatalogueCache(deps.catalogue, ttlSeconds)
-  const appShell = deps.distDir ? createAppShell({ distDir: deps.distDir, cache, ttlSeconds }) : undefined
+  const cache = createCatalogueCache(deps.catalogue, {
+    ttlSeconds,
+    onRefreshError: (key, error) => app.log.warn(`catalogue cache: refreshing ${key} failed, still serving the cached answer: ${(error as Error).message}`),
+  })
+  const pollMs = deps.catalogueChangesPollMs ?? 1000
+  if (pollMs > 0) {
+    const watcher = watchCatalogueChanges({ source: deps.catalogue, intervalMs: pollMs, onChange: cache.applyChanges, log: (line) => app.log.warn(line) })
+    app.addHook("onClose", async () => watcher.stop())
+  }
+  const appShell = deps.distDir ? createAppShell({ distDir: deps.distDir, cache }) : undefined
 
   // Unknown API paths get JSON; every other page path gets the app's HTML (404 status where the app
   // shows its 404 page).
@@ -72,7 +85,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
 
   app.get("/health", async () => ({ ok: true }))
   await app.register(catalogueRoutes, { cache })
-  await app.register((await import("./routes/search.js")).searchRoutes, { catalogue: deps.catalogue, ttlSeconds })
+  await app.register(searchRoutes, { cache })
   await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10 })
   await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds })
   await app.register(fastifyStatic, {

@@ -1,57 +1,179 @@
 /**
- * The storefront's catalogue answers, kept as finished responses (see cache/response-cache.ts). Shared by
- * the /api/* routes and the HTML shell, which injects a product page's entry from the same cache.
+ * The storefront's catalogue answers, kept as finished responses (see cache/response-cache.ts) and shared
+ * by the /api/* routes and the HTML shell.
+ *
+ * Only canonical requests are stored: pages and search pages of 24 at offsets that are multiples of 24,
+ * products by id, and the home page's 20 random products. Any other limit or offset is cut from the
+ * canonical pages and answered without being stored, so crafted query strings cannot grow memory.
+ *
+ * Freshness: commerce's change log is polled about once a second (catalogue-changes.ts) and reaches
+ * `applyChanges`: changed products, catalogue pages and the random pool are fetched again at once; search
+ * answers become stale and are refreshed on their next use while the old answer is still served.
  */
+import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, type ApiError, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
 import { prepareResponse, ResponseCache, type CachedResponse } from "./cache/response-cache.js"
-import type { ApiError, CatalogueEntry } from "../shared/api.js"
 import type { CatalogueSource } from "./commerce/catalogue-client.js"
 
-/** Random picks are drawn per request from a pool this big, refreshed every ttl. */
+/** Random picks are drawn from a pool this big, refreshed every ttl and on every catalogue change. */
 const RANDOM_POOL_SIZE = 100
+/** Precompressed random picks of HOME_RANDOM_COUNT kept ready; each request is served one of them. */
+const RANDOM_SAMPLES = 24
 const NOT_FOUND_TTL_MS = 10_000
+const MB = 1024 * 1024
+
+/**
+ * Byte budgets. Products: 640 entries in 15 languages are ≈ 15 MB with their compressed copies and parsed
+ * form; lists: 27 catalogue pages and the random pool ≈ 12 MB; search answers vary without end, so they get
+ * a fixed share and the least recently used go first.
+ */
+export const CACHE_BUDGETS = { products: 48 * MB, lists: 32 * MB, search: 32 * MB }
+
+export interface SearchRequest {
+  q: string
+  category: SearchCategory
+  /** The storefront language ("de") and its commerce locale ("de-DE"). */
+  lang: string
+  locale: string
+  limit: number
+  offset: number
+}
 
 export interface CatalogueCache {
-  /** Cache-Control for successful catalogue answers. */
+  /** Cache-Control for successful catalogue answers: browsers revalidate (cheap 304s), so edits show at once. */
   cacheControl: string
   page(limit: number, offset: number): Promise<CachedResponse>
   /** 200 with the entry, or 404 with {error} (remembered briefly). */
-  product(id: number): Promise<CachedResponse>
-  /** The entry itself, or null when there is no such product. */
-  productEntry(id: number): Promise<CatalogueEntry | null>
-  /** Entries to draw random picks from. */
-  randomPool(): Promise<CatalogueEntry[]>
+  product(id: number): Promise<CachedResponse<CatalogueEntry | ApiError>>
+  /** The cached 200 answer for a product (its value is the entry), or null when there is no such product. */
+  productEntry(id: number): Promise<CachedResponse<CatalogueEntry> | null>
+  random(limit: number): Promise<CachedResponse>
+  search(request: SearchRequest): Promise<CachedResponse>
+  /** Commerce says these products changed (null: anything may have). */
+  applyChanges(itemIds: number[] | null): void
+  /** Bytes held by each cache, for /health and the memory bench. */
+  usage(): Record<keyof typeof CACHE_BUDGETS, number>
 }
 
-export function createCatalogueCache(catalogue: CatalogueSource, ttlSeconds: number): CatalogueCache {
-  const cache = new ResponseCache({ maxEntries: 2000 })
-  const ttl = (status: number) => (status === 200 ? ttlSeconds * 1000 : status === 404 ? NOT_FOUND_TTL_MS : 0)
-  // Parsed bodies, by ETag: a cached answer is parsed once, not per use.
-  const parsed = new Map<string, unknown>()
-  const parse = <T>(response: CachedResponse): T => {
-    if (!parsed.has(response.etag)) {
-      if (parsed.size > 500) parsed.clear()
-      parsed.set(response.etag, JSON.parse(response.body.toString()))
-    }
-    return parsed.get(response.etag) as T
-  }
+/** Shopper-typed text as one key: the same words in any case or spacing are the same search (commerce matches case-insensitively). */
+export const normalizeSearchText = (q: string) => q.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US")
 
-  const product = (id: number) =>
-    cache.get(`item:${id}`, ttl, async () => {
-      const entry = await catalogue.item(id)
-      return entry ? prepareResponse(200, entry) : prepareResponse(404, { error: `Product ${id} not found` } satisfies ApiError)
+/** The canonical pages (offset multiples of `size`) that cover `limit` entries from `offset`. */
+export function coveringPages(limit: number, offset: number, size = CATALOGUE_PAGE_SIZE): number[] {
+  const first = Math.floor(offset / size) * size
+  const pages: number[] = []
+  for (let start = first; start < offset + limit; start += size) pages.push(start)
+  return pages
+}
+
+const isCanonical = (limit: number, offset: number) => limit === CATALOGUE_PAGE_SIZE && offset % CATALOGUE_PAGE_SIZE === 0
+
+export function createCatalogueCache(
+  catalogue: CatalogueSource,
+  options: { ttlSeconds: number; onRefreshError?: (key: string, error: unknown) => void }
+): CatalogueCache {
+  const freshMs = (status: number) => (status === 200 ? options.ttlSeconds * 1000 : status === 404 ? NOT_FOUND_TTL_MS : 0)
+  const common = { freshMs, onRefreshError: options.onRefreshError }
+  const products = new ResponseCache({ maxBytes: CACHE_BUDGETS.products, ...common })
+  const lists = new ResponseCache({ maxBytes: CACHE_BUDGETS.lists, ...common })
+  const searches = new ResponseCache({ maxBytes: CACHE_BUDGETS.search, ...common })
+  /** Total products as the newest page answer said: offsets past it are answered without asking commerce. */
+  let knownCount: number | undefined
+
+  const produceProduct = (id: number) => async (): Promise<CachedResponse<CatalogueEntry | ApiError>> => {
+    const entry = await catalogue.item(id)
+    return entry ? prepareResponse(200, entry) : prepareResponse(404, { error: `Product ${id} not found` })
+  }
+  const product = (id: number) => products.get(`item:${id}`, produceProduct(id))
+
+  const canonicalPage = (offset: number) =>
+    lists.get(`page:${offset}`, async () => {
+      const { entries, count } = await catalogue.page(CATALOGUE_PAGE_SIZE, offset)
+      knownCount = count
+      return prepareResponse(200, entries)
     })
 
+  /** Entries `offset`..`offset+limit` cut from the canonical pages (each cached), in item id order. */
+  async function pageEntries(limit: number, offset: number): Promise<CatalogueEntry[]> {
+    const starts = coveringPages(limit, offset).filter((start) => knownCount === undefined || start < knownCount)
+    const pages = await Promise.all(starts.map(canonicalPage))
+    const entries = pages.flatMap((page) => page.value as CatalogueEntry[])
+    const skip = offset - (starts[0] ?? offset)
+    return entries.slice(skip, skip + limit)
+  }
+
+  const pool = () => lists.get("random-pool", async () => prepareResponse(200, await catalogue.random(RANDOM_POOL_SIZE)))
+  // The samples follow the pool: rebuilt (each compressed once) whenever the pool's answer changes; until
+  // the new ones are ready the previous set is still served.
+  let building: { poolEtag: string; ready: Promise<CachedResponse[]> } | undefined
+  let ready: CachedResponse[] | undefined
+  async function randomSample(): Promise<CachedResponse> {
+    const current = await pool()
+    if (building?.poolEtag !== current.etag) {
+      const entries = current.value as CatalogueEntry[]
+      const next = Promise.all(Array.from({ length: RANDOM_SAMPLES }, () => prepareResponse(200, sample(entries, HOME_RANDOM_COUNT))))
+      building = { poolEtag: current.etag, ready: next }
+      next.then((built) => building?.ready === next && (ready = built), () => building?.ready === next && (building = undefined))
+    }
+    const set = ready ?? (await building!.ready)
+    return set[Math.floor(Math.random() * set.length)]!
+  }
+
+  async function searchPage(request: SearchRequest, offset: number): Promise<CachedResponse<SearchResponse>> {
+    const q = normalizeSearchText(request.q)
+    const key = JSON.stringify([request.lang, request.category, offset, q])
+    return searches.get(key, async () =>
+      prepareResponse(200, await catalogue.search({ q, category: request.category, locale: request.locale, limit: CATALOGUE_PAGE_SIZE, offset }))
+    )
+  }
+
   return {
-    cacheControl: `public, max-age=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`,
-    page: (limit, offset) => cache.get(`page:${limit}:${offset}`, ttl, async () => prepareResponse(200, await catalogue.page(limit, offset))),
+    cacheControl: "public, no-cache",
+
+    async page(limit, offset) {
+      if (isCanonical(limit, offset) && (knownCount === undefined || offset < knownCount)) return canonicalPage(offset)
+      return prepareResponse(200, await pageEntries(limit, offset), { compress: false })
+    },
+
     product,
+
     async productEntry(id) {
       const response = await product(id)
-      return response.status === 200 ? parse<CatalogueEntry>(response) : null
+      return response.status === 200 ? (response as CachedResponse<CatalogueEntry>) : null
     },
-    async randomPool() {
-      const response = await cache.get("random-pool", ttl, async () => prepareResponse(200, await catalogue.random(RANDOM_POOL_SIZE)))
-      return parse<CatalogueEntry[]>(response)
+
+    async random(limit) {
+      if (limit === HOME_RANDOM_COUNT) return randomSample()
+      return prepareResponse(200, sample((await pool()).value as CatalogueEntry[], limit), { compress: false })
     },
+
+    async search(request) {
+      if (isCanonical(request.limit, request.offset)) return searchPage(request, request.offset)
+      const pages = await Promise.all(coveringPages(request.limit, request.offset).map((start) => searchPage(request, start)))
+      const skip = request.offset % CATALOGUE_PAGE_SIZE
+      const results = pages.flatMap((page) => page.value!.results).slice(skip, skip + request.limit)
+      return prepareResponse(200, { total: pages[0]!.value!.total, results } satisfies SearchResponse, { compress: false })
+    },
+
+    applyChanges(itemIds) {
+      // The catalogue pages and the random pool are few (≈ 30 answers): fetched again at once, so even the
+      // first shopper after an edit sees it. Searches are many: each is refreshed on its next use.
+      lists.refreshAll()
+      searches.markStale()
+      if (itemIds === null) products.markStale()
+      else for (const id of itemIds) if (products.has(`item:${id}`)) products.refresh(`item:${id}`, produceProduct(id))
+    },
+
+    usage: () => ({ products: products.bytes, lists: lists.bytes, search: searches.bytes }),
   }
+}
+
+/** `count` distinct elements in random order (partial Fisher–Yates on a copy). */
+export function sample<T>(items: readonly T[], count: number): T[] {
+  const copy = items.slice()
+  const n = Math.min(count, copy.length)
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(Math.random() * (copy.length - i))
+    ;[copy[i], copy[j]] = [copy[j]!, copy[i]!]
+  }
+  return copy.slice(0, n)
 }

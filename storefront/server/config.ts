@@ -7,6 +7,8 @@ const environment = z.object({
   MEDUSA_URL: z.url().default("http://localhost:9000"),
   MEDUSA_PUBLISHABLE_KEY: z.string({ error: "MEDUSA_PUBLISHABLE_KEY is required (npm start sets it from the database)" }).min(1),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often commerce's catalogue change log is polled (ms); edits reach shoppers about this quickly. */
+  CATALOGUE_CHANGES_POLL_MS: z.coerce.number().int().min(100).default(1000),
   /** Checkout sessions one address may start per minute. */
   CHECKOUT_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */

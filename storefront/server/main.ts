@@ -12,6 +12,7 @@ const app = await buildServer({
   publicDir: path.resolve(import.meta.dirname, "../public"),
   distDir: config.STOREFRONT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist"),
   cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,
+  catalogueChangesPollMs: config.CATALOGUE_CHANGES_POLL_MS,
   logger: process.env.NODE_ENV !== "test",
 })
 

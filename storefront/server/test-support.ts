@@ -6,7 +6,7 @@ import assert from "node:assert/strict"
 import net from "node:net"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
-import type { ApiError, CatalogueEntry } from "../shared/api.js"
+import type { ApiError, CatalogueEntry } from "@shop/contracts/api"
 import { buildServer } from "./app.js"
 import { createCommerceCatalogue, type CatalogueSource, type SearchParams } from "./commerce/catalogue-client.js"
 import { createCommerceCheckout } from "./commerce/checkout-client.js"
@@ -27,7 +27,7 @@ export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUr
   return { baseUrl, publishableKey }
 }
 
-export type CatalogueMethod = Exclude<keyof CatalogueSource, "search">
+export type CatalogueMethod = Exclude<keyof CatalogueSource, "search" | "changes">
 
 /**
  * A catalogue source that forwards to `inner` and counts the calls made to each method (searches apart,
@@ -59,6 +59,11 @@ export class CountingCatalogue implements CatalogueSource {
     return this.inner.search(params)
   }
 
+  /** Change-log polls are not catalogue reads: not counted in `total`. */
+  changes(since?: number) {
+    return this.inner.changes(since)
+  }
+
   get total() {
     return this.calls.page + this.calls.random + this.calls.item + this.searches
   }
@@ -66,7 +71,15 @@ export class CountingCatalogue implements CatalogueSource {
 
 /** A fresh server (with a cold cache) over the real commerce, its catalogue wrapped in a counter. */
 export async function serverOverCommerce(
-  options: { baseUrl?: string; timeoutMs?: number; cacheTtlSeconds?: number; distDir?: string; checkoutSessionsPerMinute?: number } = {}
+  options: {
+    baseUrl?: string
+    timeoutMs?: number
+    cacheTtlSeconds?: number
+    distDir?: string
+    checkoutSessionsPerMinute?: number
+    /** Off unless asked for: call counts in most tests must not depend on when a poll lands. */
+    catalogueChangesPollMs?: number
+  } = {}
 ): Promise<{
   app: FastifyInstance
   catalogue: CountingCatalogue
@@ -87,6 +100,7 @@ export async function serverOverCommerce(
     cacheTtlSeconds: options.cacheTtlSeconds,
     distDir: options.distDir,
     checkoutSessionsPerMinute: options.checkoutSessionsPerMinute,
+    catalogueChangesPollMs: options.catalogueChangesPollMs ?? 0,
   })
   return { app, catalogue }
 }

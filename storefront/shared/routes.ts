@@ -3,7 +3,7 @@
  * with the app shell and status 404, and injects the product into /product/{id} pages).
  * Every route exists with and without a /{lang} prefix.
  */
-import { isLanguageCode, type LanguageCode } from "./languages.js"
+import { isLanguageCode, type LanguageCode } from "@shop/contracts/languages"
 
 /** Screens, as paths without the language prefix. */
 export const ROUTES = {

@@ -1,20 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
+import type { CatalogueEntry } from "@shop/contracts/api"
+import { toTranslation, withEnglishFallback, type DisplayText } from "@shop/contracts/catalogue-text"
 
-/**
- * The spec's catalogue entry (seed spec §3/§7): what the storefront's /api/products calls return.
- * `id` is the shop's numeric item id, `language_code` the short code ("de"), `tags` a JSON-encoded array.
- */
-export interface CatalogueEntry {
-  item: { id: number; ident: string; image_url: string | null; best_usd_price: number }
-  translations: CatalogueTranslation[]
-}
-export interface CatalogueTranslation {
-  language_code: string
-  name: string
-  description: string
-  tags: string
-}
+/** The spec's catalogue entry (seed spec §3/§7): what the storefront's /api/products calls return. */
+export type { CatalogueEntry }
 
 type TranslatedFields = Record<string, string | undefined>
 
@@ -51,6 +41,43 @@ export async function supportedLocales(container: MedusaContainer): Promise<stri
 const shortLanguageCode = (locale: string) => locale.split("-")[0]!.toLowerCase()
 
 /**
+ * The language of a product's own fields: what the admin's product form edits is the English copy. The
+ * other locales are Translation rows; a field a translation lacks shows the English text (the same rule
+ * as the search's fallback to the original title).
+ */
+export const SOURCE_LOCALE = "en-US"
+
+/** Published products that have an item id, in item id order: the rows every listing filters on. */
+const PUBLISHED_ITEMS = `
+  FROM catalogue_item ci
+  JOIN product_product_catalogue_catalogue_item link ON link.catalogue_item_id = ci.id AND link.deleted_at IS NULL
+  JOIN product p ON p.id = link.product_id AND p.deleted_at IS NULL AND p.status = 'published'
+ WHERE ci.deleted_at IS NULL`
+
+/**
+ * One page of the published catalogue and how many products it holds in all. The status filter comes
+ * before the limit, so an unpublished product never leaves a page one entry short.
+ */
+export async function publishedItemPage(container: MedusaContainer, limit: number, offset: number): Promise<{ itemIds: number[]; count: number }> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const { rows } = await db.raw(
+    `SELECT (SELECT count(*) ${PUBLISHED_ITEMS})::int AS count,
+            COALESCE((SELECT array_agg(item_id ORDER BY item_id)
+                        FROM (SELECT ci.item_id ${PUBLISHED_ITEMS} ORDER BY ci.item_id LIMIT ? OFFSET ?) page), '{}') AS item_ids`,
+    [limit, offset]
+  )
+  const row = rows[0] as { count: number; item_ids: number[] }
+  return { itemIds: row.item_ids.map(Number), count: row.count }
+}
+
+/** `count` distinct published item ids drawn uniformly at random. */
+export async function samplePublishedItemIds(container: MedusaContainer, count: number): Promise<number[]> {
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const { rows } = await db.raw(`SELECT ci.item_id ${PUBLISHED_ITEMS} ORDER BY random() LIMIT ?`, [count])
+  return (rows as { item_id: number }[]).map((row) => Number(row.item_id))
+}
+
+/**
  * Loads catalogue entries for the given item ids, in the given order, skipping ids with no published product.
  * Two queries whatever the number of items or languages: the linked products with their tags and lowest
  * USD price, and every translation of those products and their tags in every locale.
@@ -58,6 +85,7 @@ const shortLanguageCode = (locale: string) => locale.split("-")[0]!.toLowerCase(
 export async function loadCatalogueEntries(container: MedusaContainer, itemIds: number[]): Promise<CatalogueEntry[]> {
   if (!itemIds.length) return []
   const locales = await supportedLocales(container)
+  const translatedLocales = locales.filter((locale) => locale !== SOURCE_LOCALE)
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
 
   // Two plain reads, side by side, instead of Query's module-by-module walk (≈ 5× faster; see the search
@@ -83,8 +111,8 @@ export async function loadCatalogueEntries(container: MedusaContainer, itemIds: 
         WHERE ci.item_id = ANY(?) AND ci.deleted_at IS NULL`,
       [itemIds]
     ),
-    // Every translation of those products and of their tags, in the store's locales. (Fields the admin marks
-    // as not translatable are not filtered out here; we read only title, description and tag value.)
+    // Every translation of those products and of their tags in the store's other locales. (Fields the
+    // admin marks as not translatable are not filtered out here; we read only title, description, value.)
     db.raw(
       `WITH products AS (
          SELECT link.product_id
@@ -96,7 +124,7 @@ export async function loadCatalogueEntries(container: MedusaContainer, itemIds: 
         WHERE tr.deleted_at IS NULL AND tr.locale_code = ANY(?)
           AND tr.reference_id IN (SELECT product_id FROM products
                                   UNION SELECT pt.product_tag_id FROM product_tags pt WHERE pt.product_id IN (SELECT product_id FROM products))`,
-      [itemIds, locales]
+      [itemIds, translatedLocales]
     ),
   ])
 
@@ -115,6 +143,11 @@ export async function loadCatalogueEntries(container: MedusaContainer, itemIds: 
     // Medusa keeps no tag order: sort by the original value so the same product always serializes the
     // same (stable ETags) and every language lists tags alike.
     const tags = product.tags.slice().sort((a, b) => a.value.localeCompare(b.value))
+    const english: DisplayText = {
+      name: product.title,
+      description: product.description ?? "",
+      tags: tags.map((tag) => tag.value),
+    }
     const productTexts = index.get(product.id)
     return [
       {
@@ -125,16 +158,19 @@ export async function loadCatalogueEntries(container: MedusaContainer, itemIds: 
           best_usd_price: product.best_usd_price === null ? 0 : Number(product.best_usd_price),
         },
         translations: locales
-          .filter((locale) => productTexts?.has(locale))
-          .map((locale) => {
-            const text = productTexts!.get(locale)!
-            return {
-              language_code: shortLanguageCode(locale),
-              name: text.title ?? product.title,
-              description: text.description ?? product.description ?? "",
-              tags: JSON.stringify(tags.map((tag) => index.get(tag.id)?.get(locale)?.value ?? tag.value)),
-            }
-          }),
+          .filter((locale) => locale === SOURCE_LOCALE || productTexts?.has(locale))
+          .map((locale) =>
+            toTranslation(
+              shortLanguageCode(locale),
+              locale === SOURCE_LOCALE
+                ? english
+                : withEnglishFallback(english, {
+                    name: productTexts!.get(locale)!.title,
+                    description: productTexts!.get(locale)!.description,
+                    tags: tags.map((tag) => index.get(tag.id)?.get(locale)?.value),
+                  })
+            )
+          ),
       },
     ]
   })

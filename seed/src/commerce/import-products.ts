@@ -12,19 +12,23 @@ export interface ImportReport {
   productsCreated: number
   tagsCreated: number
   translationsCreated: number
-  translationsUpdated: number
+  /** Translation rows in the source locale, left by older seeds: the product's own fields are the English text. */
+  translationsRemoved: number
 }
 
-/** Public address of a product image: the storefront serves them (storefront/public/images/products). */
-export function productImageUrl(file: string): string {
-  const base = (process.env.STOREFRONT_URL ?? "http://localhost:3000").replace(/\/$/, "")
-  return `${base}/images/products/${file}`
-}
+/** The language of a product's own fields (title, description, tag values): commerce reads them as English. */
+export const SOURCE_LOCALE = "en-US"
 
 /**
- * Writes the catalogue into Medusa, creating what is missing and correcting translations that differ.
- * Products are matched by handle (the generator's ident), tags by value, translations by
- * (record, locale): a second run finds everything in place and changes nothing.
+ * Where a product image is, as stored in Medusa: a path on the storefront's origin (it serves
+ * storefront/public/images/products), so no host name is baked into the data.
+ */
+export const productImagePath = (file: string): string => `/images/products/${file}`
+
+/**
+ * Writes the catalogue into Medusa, creating only what is missing: products matched by handle (the
+ * generator's ident), tags by value, translations by (record, locale). What is there already, maybe edited
+ * by a merchandiser in the admin since, is left as it is; a second run changes nothing.
  */
 export async function importProducts(
   container: MedusaContainer,
@@ -33,7 +37,7 @@ export async function importProducts(
   progress: (line: string) => void
 ): Promise<ImportReport> {
   const productModule = container.resolve(Modules.PRODUCT)
-  const report: ImportReport = { productsCreated: 0, tagsCreated: 0, translationsCreated: 0, translationsUpdated: 0 }
+  const report: ImportReport = { productsCreated: 0, tagsCreated: 0, translationsCreated: 0, translationsRemoved: 0 }
 
   // Tags are shared between products: create the missing ones once, then refer to them by id.
   const tagValues = catalogue.tags.map((tag) => tag.value)
@@ -71,8 +75,9 @@ export async function importProducts(
     progress(`seeded ${done}/${total} products`)
   }
 
+  const translated = <T>(texts: Record<string, T>) => Object.entries(texts).filter(([locale]) => locale !== SOURCE_LOCALE)
   const wanted = catalogue.products.flatMap((product) =>
-    Object.entries(product.text).map(([locale_code, text]) => ({
+    translated(product.text).map(([locale_code, text]) => ({
       reference: "product",
       reference_id: productIdByHandle.get(product.ident)!,
       locale_code,
@@ -80,19 +85,19 @@ export async function importProducts(
     }))
   )
   for (const tag of catalogue.tags) {
-    for (const [locale_code, value] of Object.entries(tag.translations)) {
+    for (const [locale_code, value] of translated(tag.translations)) {
       wanted.push({ reference: "product_tag", reference_id: tagIdByValue.get(tag.value)!, locale_code, translations: { value } })
     }
   }
-  const { created, updated } = await syncTranslations(container, wanted, progress)
+  const { created, removed } = await syncTranslations(container, wanted, progress)
   report.translationsCreated = created
-  report.translationsUpdated = updated
+  report.translationsRemoved = removed
   return report
 }
 
 function toMedusaProduct(product: CatalogueProduct, store: StoreContext, tagIdByValue: Map<string, string>) {
   const english = product.text["en-US"]
-  const image = productImageUrl(product.image)
+  const image = productImagePath(product.image)
   return {
     title: english.title,
     handle: product.ident,
@@ -123,32 +128,26 @@ interface WantedTranslation {
   translations: Record<string, string>
 }
 
-/** Creates missing translation rows and rewrites rows whose text differs from the catalogue's. */
+/** Creates missing translation rows and removes source-locale rows; existing rows are never rewritten. */
 async function syncTranslations(
   container: MedusaContainer,
   wanted: WantedTranslation[],
   progress: (line: string) => void
-): Promise<{ created: number; updated: number }> {
+): Promise<{ created: number; removed: number }> {
   const translation = container.resolve(Modules.TRANSLATION)
   const existing = await translation.listTranslations(
     { reference_id: [...new Set(wanted.map((w) => w.reference_id))] },
-    { select: ["id", "reference_id", "locale_code", "translations"], take: null }
+    { select: ["id", "reference_id", "locale_code"], take: null }
   )
-  const byKey = new Map(existing.map((row) => [`${row.reference_id}|${row.locale_code}`, row]))
-  const create = wanted.filter((w) => !byKey.has(`${w.reference_id}|${w.locale_code}`))
-  const update = wanted.flatMap((w) => {
-    const row = byKey.get(`${w.reference_id}|${w.locale_code}`)
-    if (!row) return []
-    const current = row.translations as Record<string, unknown>
-    const differs = Object.entries(w.translations).some(([field, value]) => current[field] !== value)
-    return differs ? [{ id: row.id, translations: { ...current, ...w.translations } }] : []
-  })
-  const total = create.length + update.length
+  const present = new Set(existing.map((row) => `${row.reference_id}|${row.locale_code}`))
+  const create = wanted.filter((w) => !present.has(`${w.reference_id}|${w.locale_code}`))
+  const remove = existing.filter((row) => row.locale_code === SOURCE_LOCALE).map((row) => row.id)
+  const total = create.length + remove.length
   for (let start = 0; start < total; start += TRANSLATION_BATCH) {
     const createSlice = create.slice(start, start + TRANSLATION_BATCH)
-    const updateSlice = update.slice(Math.max(0, start - create.length), Math.max(0, start + TRANSLATION_BATCH - create.length))
-    await batchTranslationsWorkflow(container).run({ input: { create: createSlice, update: updateSlice, delete: [] } })
+    const removeSlice = remove.slice(Math.max(0, start - create.length), Math.max(0, start + TRANSLATION_BATCH - create.length))
+    await batchTranslationsWorkflow(container).run({ input: { create: createSlice, update: [], delete: removeSlice } })
     progress(`translated ${Math.min(start + TRANSLATION_BATCH, total)}/${total} texts`)
   }
-  return { created: create.length, updated: update.length }
+  return { created: create.length, removed: remove.length }
 }

@@ -6,7 +6,7 @@ import { setUpStore } from "./store-setup"
 
 export { PUBLISHABLE_KEY_TITLE, STRIPE_CHECKOUT_PROVIDER_ID } from "./store-setup"
 export { FULFILLMENT_SET_NAME, STOCK_LOCATION_NAME, groupRates, setUpShipping } from "./shipping-setup"
-export { productImageUrl } from "./import-products"
+export { SOURCE_LOCALE, productImagePath } from "./import-products"
 
 export interface CommerceImportResult extends ImportReport {
   storeChanges: number
@@ -31,6 +31,6 @@ export async function importCatalogueIntoCommerce(
     report.productsCreated === 0 &&
     report.tagsCreated === 0 &&
     report.translationsCreated === 0 &&
-    report.translationsUpdated === 0
+    report.translationsRemoved === 0
   return { ...report, storeChanges: changes, products: catalogue.products.length, unchanged }
 }

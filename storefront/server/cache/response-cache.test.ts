@@ -1,9 +1,8 @@
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
-import { prepareResponse, ResponseCache, type CachedResponse } from "./response-cache.js"
+import { prepareResponse, ResponseCache, responseBytes, type CachedResponse } from "./response-cache.js"
 
-const keep = (ms: number) => () => ms
 
 /** A producer that counts its calls and settles (with `outcome()`) only once `release` is called. */
 function gatedProducer(outcome: () => Promise<CachedResponse>) {
@@ -46,94 +45,159 @@ describe("prepareResponse", () => {
   })
 })
 
+/** A cache keeping 200s for `ms`, 404s for 10 s and nothing else. */
+const cacheFor = (ms: number, extra: Partial<ConstructorParameters<typeof ResponseCache>[0]> = {}) =>
+  new ResponseCache({ maxBytes: 1 << 20, freshMs: (status) => (status === 200 ? ms : status === 404 ? 10_000 : 0), ...extra })
+
+/** Lets background work (a refresh started by get) settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve))
+
 describe("ResponseCache", () => {
   test("concurrent misses for one key share a single producer call and the same object", async () => {
-    const cache = new ResponseCache({ maxEntries: 10 })
+    const cache = cacheFor(60_000)
     const producer = gatedProducer(() => prepareResponse(200, ["a"]))
-    const waiters = Array.from({ length: 50 }, () => cache.get("k", keep(60_000), producer.produce))
+    const waiters = Array.from({ length: 50 }, () => cache.get("k", producer.produce))
     producer.release()
     const results = await Promise.all(waiters)
     assert.equal(producer.calls, 1)
     for (const result of results) assert.equal(result, results[0])
   })
 
-  test("a stored response is served without producing again until its ttl runs out", async (t) => {
+  test("fresh answers are served without producing; a stale one is served at once while one refresh runs", async (t) => {
     t.mock.timers.enable({ apis: ["Date"], now: 1_000_000 })
-    const cache = new ResponseCache({ maxEntries: 10 })
+    const cache = cacheFor(1000)
     let calls = 0
     const produce = async () => prepareResponse(200, { call: ++calls })
 
-    const first = await cache.get("k", keep(1000), produce)
+    const first = await cache.get("k", produce)
     t.mock.timers.tick(999)
-    assert.equal(await cache.get("k", keep(1000), produce), first)
+    assert.equal(await cache.get("k", produce), first)
     assert.equal(calls, 1)
 
     t.mock.timers.tick(1)
-    const second = await cache.get("k", keep(1000), produce)
+    // Stale: the old answer comes back without waiting, twice, and only one refresh is started.
+    assert.equal(await cache.get("k", produce), first)
+    assert.equal(await cache.get("k", produce), first)
+    await settle()
     assert.equal(calls, 2)
-    assert.deepEqual(JSON.parse(second.body.toString()), { call: 2 })
+    assert.deepEqual((await cache.get("k", produce)).value, { call: 2 })
+  })
+
+  test("markStale makes every stored answer stale: served once more, then replaced by the refresh", async () => {
+    const cache = cacheFor(60_000)
+    let version = 1
+    const produce = async () => prepareResponse(200, { version })
+    await cache.get("a", produce)
+    version = 2
+    assert.deepEqual((await cache.get("a", produce)).value, { version: 1 }, "still fresh before markStale")
+    cache.markStale()
+    assert.deepEqual((await cache.get("a", produce)).value, { version: 1 }, "stale answer served without waiting")
+    await settle()
+    assert.deepEqual((await cache.get("a", produce)).value, { version: 2 })
+  })
+
+  test("an answer produced across markStale is kept but counts as stale", async () => {
+    const cache = cacheFor(60_000)
+    let version = 1
+    const slow = gatedProducer(async () => prepareResponse(200, { version }))
+    const pending = cache.get("a", slow.produce)
+    cache.markStale() // the catalogue changed while commerce was answering
+    slow.release()
+    assert.deepEqual((await pending).value, { version: 1 })
+    version = 2
+    await cache.get("a", async () => prepareResponse(200, { version }))
+    await settle()
+    assert.deepEqual((await cache.get("a", async () => prepareResponse(200, { version: 3 }))).value, { version: 2 })
   })
 
   test("a ttl of 0 keeps nothing", async () => {
-    const cache = new ResponseCache({ maxEntries: 10 })
+    const cache = new ResponseCache({ maxBytes: 1 << 20, freshMs: () => 0 })
     let calls = 0
     const produce = async () => prepareResponse(200, { call: ++calls })
-    await cache.get("k", keep(0), produce)
-    await cache.get("k", keep(0), produce)
+    await cache.get("k", produce)
+    await cache.get("k", produce)
     assert.equal(calls, 2)
+    assert.equal(cache.entries, 0)
   })
 
-  test("the ttl function decides per status: a 404 can be kept briefly and a 500 not at all", async (t) => {
+  test("a 404 is kept briefly and then waited for (never served stale); a 500 is not kept", async (t) => {
     t.mock.timers.enable({ apis: ["Date"], now: 1_000_000 })
-    const ttl = (status: number) => (status === 200 ? 60_000 : status === 404 ? 10_000 : 0)
-    const cache = new ResponseCache({ maxEntries: 10 })
+    const cache = cacheFor(60_000)
     const produced: Record<string, number> = {}
     const producing = (key: string, status: number) => async () => {
       produced[key] = (produced[key] ?? 0) + 1
-      return prepareResponse(status, { error: key })
+      return prepareResponse(status, { error: key, call: produced[key] })
     }
 
-    await cache.get("missing", ttl, producing("missing", 404))
-    await cache.get("broken", ttl, producing("broken", 500))
+    await cache.get("missing", producing("missing", 404))
+    await cache.get("broken", producing("broken", 500))
     t.mock.timers.tick(9_999)
-    await cache.get("missing", ttl, producing("missing", 404))
-    await cache.get("broken", ttl, producing("broken", 500))
+    await cache.get("missing", producing("missing", 404))
+    await cache.get("broken", producing("broken", 500))
     assert.deepEqual(produced, { missing: 1, broken: 2 })
 
     t.mock.timers.tick(1)
-    await cache.get("missing", ttl, producing("missing", 404))
-    assert.equal(produced.missing, 2)
+    assert.deepEqual((await cache.get("missing", producing("missing", 404))).value, { error: "missing", call: 2 })
   })
 
   test("a producer error reaches every waiter, is not cached, and the next call retries", async () => {
-    const cache = new ResponseCache({ maxEntries: 10 })
+    const cache = cacheFor(60_000)
     const failure = new Error("commerce is down")
     const failing = gatedProducer(() => Promise.reject(failure))
-    const waiters = Array.from({ length: 5 }, () => cache.get("k", keep(60_000), failing.produce))
+    const waiters = Array.from({ length: 5 }, () => cache.get("k", failing.produce))
     failing.release()
     const outcomes = await Promise.allSettled(waiters)
     assert.equal(failing.calls, 1)
     for (const outcome of outcomes) assert.deepEqual(outcome, { status: "rejected", reason: failure })
 
     const ok = await prepareResponse(200, ["back"])
-    assert.equal(await cache.get("k", keep(60_000), async () => ok), ok)
+    assert.equal(await cache.get("k", async () => ok), ok)
   })
 
-  test("holds at most maxEntries responses, dropping the least recently stored first", async () => {
-    const cache = new ResponseCache({ maxEntries: 3 })
+  test("a failing background refresh keeps serving the stale answer and reports the error", async () => {
+    const errors: string[] = []
+    const cache = cacheFor(60_000, { onRefreshError: (key, error) => errors.push(`${key}: ${(error as Error).message}`) })
+    const good = await cache.get("k", async () => prepareResponse(200, ["good"]))
+    cache.markStale()
+    assert.equal(await cache.get("k", () => Promise.reject(new Error("down"))), good)
+    await settle()
+    assert.deepEqual(errors, ["k: down"])
+    assert.equal(await cache.get("k", () => Promise.reject(new Error("down again"))), good)
+  })
+
+  test("stays within its byte budget, dropping the least recently used answers first", async () => {
+    const one = await prepareResponse(200, "x".repeat(900))
+    const budget = 5 * responseBytes(one) + 200
+    const cache = new ResponseCache({ maxBytes: budget, freshMs: () => 60_000 })
     const produced: string[] = []
     const get = (key: string) =>
-      cache.get(key, keep(60_000), async () => {
+      cache.get(key, async () => {
         produced.push(key)
-        return prepareResponse(200, key)
+        return prepareResponse(200, "x".repeat(900))
       })
 
-    for (const key of ["a", "b", "c", "d"]) await get(key) // "d" pushes "a" out
-    for (const key of ["b", "c", "d"]) await get(key) // still cached
-    assert.deepEqual(produced, ["a", "b", "c", "d"])
-
-    await get("a") // produced again, and now "b" is the oldest
+    for (const key of ["a", "b", "c", "d", "e"]) await get(key)
+    await get("a") // used: now the most recent
+    await get("f") // over budget: "b", the least recently used, goes
+    assert.ok(cache.bytes <= budget, `${cache.bytes} bytes > ${budget}`)
+    assert.equal(cache.has("b"), false)
+    assert.equal(cache.has("a"), true)
     await get("b")
-    assert.deepEqual(produced, ["a", "b", "c", "d", "a", "b"])
+    assert.deepEqual(produced, ["a", "b", "c", "d", "e", "f", "b"])
+
+    for (let i = 0; i < 1000; i++) await get(`crafted-${i}`)
+    assert.ok(cache.bytes <= budget, "a thousand distinct keys do not grow it past its budget")
   })
+})
+
+test("ResponseCache: refreshAll produces every stored answer again in the background", async () => {
+  const cache = cacheFor(60_000)
+  let version = 1
+  for (const key of ["a", "b"]) await cache.get(key, async () => prepareResponse(200, { key, version }))
+  version = 2
+  cache.refreshAll()
+  await settle()
+  const never = () => Promise.reject(new Error("not asked: the refreshed answers are fresh"))
+  assert.deepEqual((await cache.get("a", never)).value, { key: "a", version: 2 })
+  assert.deepEqual((await cache.get("b", never)).value, { key: "b", version: 2 })
 })

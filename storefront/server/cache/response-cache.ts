@@ -1,18 +1,24 @@
 /**
  * In-memory cache of finished HTTP responses: each body is serialized, compressed (gzip and brotli) and
- * hashed once, then served as bytes. Concurrent misses for one key share a single producer call, so a cold
- * burst of identical requests costs commerce one call.
+ * hashed once, then served as bytes.
+ * - Bounded in bytes (lru-cache's maxSize), least recently used first out: crafted keys cannot grow it.
+ * - Stale-while-revalidate: once a key holds a successful answer, nobody waits for the producer again; a
+ *   stale answer is served while one refresh runs in the background.
+ * - Concurrent misses for one key share a single producer call (a cold burst costs commerce one call).
  */
 import { createHash } from "node:crypto"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
+import { LRUCache } from "lru-cache"
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 /** Below this size compression costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1024
+/** Bookkeeping per entry besides its bytes (key, slot object, LRU node), roughly. */
+const ENTRY_OVERHEAD_BYTES = 256
 
-export interface CachedResponse {
+export interface CachedResponse<T = unknown> {
   status: number
   /** Content-Type; JSON unless said otherwise. */
   type?: string
@@ -20,21 +26,23 @@ export interface CachedResponse {
   gzip?: Buffer
   br?: Buffer
   etag: string
+  /** The payload the body was serialized from, when the server reads it again (no JSON.parse per use). */
+  value?: T
 }
 
-interface Slot {
-  response: CachedResponse
-  expires: number
+interface PrepareOptions {
+  /** false for one-off answers that are not stored: compressing them would cost more than sending them. */
+  compress?: boolean
 }
 
-export function prepareResponse(status: number, payload: unknown): Promise<CachedResponse> {
-  return prepareBody(status, Buffer.from(JSON.stringify(payload)))
+export function prepareResponse<T>(status: number, payload: T, options?: PrepareOptions): Promise<CachedResponse<T>> {
+  return prepareBody(status, Buffer.from(JSON.stringify(payload)), undefined, options).then((response) => ({ ...response, value: payload }))
 }
 
 /** Hashes and compresses finished bytes of any type (JSON by default). */
-export async function prepareBody(status: number, body: Buffer, type?: string): Promise<CachedResponse> {
+export async function prepareBody(status: number, body: Buffer, type?: string, options: PrepareOptions = {}): Promise<CachedResponse<never>> {
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`
-  if (body.length < COMPRESS_MIN_BYTES) return { status, type, body, etag }
+  if (body.length < COMPRESS_MIN_BYTES || options.compress === false) return { status, type, body, etag }
   const [gz, br] = await Promise.all([
     gzipAsync(body, { level: 6 }),
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -42,36 +50,106 @@ export async function prepareBody(status: number, body: Buffer, type?: string): 
   return { status, type, body, gzip: gz, br, etag }
 }
 
-export class ResponseCache {
-  private readonly slots = new Map<string, Slot>()
-  private readonly inFlight = new Map<string, Promise<CachedResponse>>()
+/** What an entry costs in memory: its bytes, and the parsed payload (about twice its JSON). */
+export const responseBytes = (response: CachedResponse) =>
+  response.body.length * (response.value === undefined ? 1 : 3) + (response.gzip?.length ?? 0) + (response.br?.length ?? 0) + ENTRY_OVERHEAD_BYTES
 
-  constructor(private readonly options: { maxEntries: number }) {}
+interface Slot {
+  response: CachedResponse
+  freshUntil: number
+  /** The cache's generation when the answer was produced; older generations are stale (markStale). */
+  generation: number
+  /** How the answer was made, to make it again ahead of use (refreshAll). */
+  produce: () => Promise<CachedResponse>
+}
+
+export interface ResponseCacheOptions {
+  /** Most bytes kept (bodies, compressed copies, parsed payloads). */
+  maxBytes: number
+  /** How long an answer of this status stays fresh; 0 keeps nothing (errors, one-off answers). */
+  freshMs: (status: number) => number
+  /** Told when a background refresh fails; the stale answer stays in use. */
+  onRefreshError?: (key: string, error: unknown) => void
+}
+
+export class ResponseCache {
+  private readonly slots: LRUCache<string, Slot>
+  private readonly inFlight = new Map<string, Promise<CachedResponse>>()
+  private generation = 0
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.slots = new LRUCache<string, Slot>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (slot, key) => responseBytes(slot.response) + key.length * 2,
+    })
+  }
 
   /**
-   * The cached response for `key`, or the one `produce` makes (kept for `ttlMs(status)` milliseconds;
-   * 0 keeps nothing). Producer errors are not cached: every waiter gets the error, the next call retries.
+   * The answer for `key`: the stored one while fresh; a stale successful one at once, refreshed in the
+   * background; otherwise the one `produce` makes (shared by concurrent callers). Producer errors are not
+   * stored: every waiter gets the error, the next call tries again.
    */
-  async get(key: string, ttlMs: (status: number) => number, produce: () => Promise<CachedResponse>): Promise<CachedResponse> {
+  async get<T>(key: string, produce: () => Promise<CachedResponse<T>>): Promise<CachedResponse<T>> {
     const slot = this.slots.get(key)
-    if (slot && slot.expires > Date.now()) return slot.response
-    const pending = this.inFlight.get(key)
-    if (pending) return pending
+    if (slot) {
+      if (this.isFresh(slot)) return slot.response as CachedResponse<T>
+      if (slot.response.status === 200) {
+        this.refresh(key, produce)
+        return slot.response as CachedResponse<T>
+      }
+    }
+    return this.produce(key, produce)
+  }
 
+  /** Produces `key` again in the background (unless that is under way); failures keep what is stored. */
+  refresh<T>(key: string, produce: () => Promise<CachedResponse<T>>): void {
+    if (this.inFlight.has(key)) return
+    this.produce(key, produce).catch((error: unknown) => this.options.onRefreshError?.(key, error))
+  }
+
+  /** True when `key` holds an answer, fresh or stale. */
+  has(key: string): boolean {
+    return this.slots.has(key)
+  }
+
+  /** Everything stored becomes stale: served until refreshed, and refreshed on its next use. */
+  markStale(): void {
+    this.generation++
+  }
+
+  /** Everything stored becomes stale and is produced again now, in the background (for small caches). */
+  refreshAll(): void {
+    this.markStale()
+    for (const [key, slot] of this.slots.entries()) this.refresh(key, slot.produce)
+  }
+
+  /** Bytes in use, as counted against maxBytes. */
+  get bytes(): number {
+    return this.slots.calculatedSize
+  }
+
+  get entries(): number {
+    return this.slots.size
+  }
+
+  private isFresh(slot: Slot): boolean {
+    return slot.generation === this.generation && slot.freshUntil > Date.now()
+  }
+
+  private produce<T>(key: string, produce: () => Promise<CachedResponse<T>>): Promise<CachedResponse<T>> {
+    const pending = this.inFlight.get(key)
+    if (pending) return pending as Promise<CachedResponse<T>>
+    const generation = this.generation
     const produced = produce()
       .then((response) => {
-        const ttl = ttlMs(response.status)
-        if (ttl > 0) this.store(key, { response, expires: Date.now() + ttl })
+        const ttl = this.options.freshMs(response.status)
+        // A changed catalogue (markStale) while producing: keep the answer, but as stale already.
+        if (ttl > 0) this.slots.set(key, { response, freshUntil: Date.now() + ttl, generation, produce })
+        else this.slots.delete(key)
         return response
       })
       .finally(() => this.inFlight.delete(key))
     this.inFlight.set(key, produced)
     return produced
-  }
-
-  private store(key: string, slot: Slot) {
-    this.slots.delete(key) // re-insert at the end: Map order doubles as least-recently-stored order
-    this.slots.set(key, slot)
-    while (this.slots.size > this.options.maxEntries) this.slots.delete(this.slots.keys().next().value!)
   }
 }

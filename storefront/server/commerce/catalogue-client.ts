@@ -5,18 +5,32 @@
 // The SDK's Client is what `new Medusa(...).client` holds; importing it by name avoids the package's
 // default-export interop between its CommonJS and ESM builds.
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { CatalogueEntry, SearchCategory, SearchResponse } from "../../shared/api.js"
+import type { CatalogueEntry, SearchCategory, SearchResponse } from "@shop/contracts/api"
 
 /** Commerce cannot be reached or failed on its side: the shopper should retry later (503). */
 export class CommerceUnavailableError extends Error {}
 
+/** One page of the published catalogue and how many products it holds in all. */
+export interface CataloguePage {
+  entries: CatalogueEntry[]
+  count: number
+}
+
+/** What changed since a version commerce gave before (item_ids null: treat everything as changed). */
+export interface CatalogueChanges {
+  version: number
+  item_ids: number[] | null
+}
+
 export interface CatalogueSource {
-  page(limit: number, offset: number): Promise<CatalogueEntry[]>
+  page(limit: number, offset: number): Promise<CataloguePage>
   random(limit: number): Promise<CatalogueEntry[]>
   /** null when no product has this item id. */
   item(id: number): Promise<CatalogueEntry | null>
   /** One page of products matching `q` in `locale` (BCP 47), with the total number of matches. */
   search(params: SearchParams): Promise<SearchResponse>
+  /** The catalogue's change log (commerce/src/lib/catalogue-changes.ts); no `since` → just the version. */
+  changes(since?: number): Promise<CatalogueChanges>
 }
 
 export interface SearchParams {
@@ -26,18 +40,6 @@ export interface SearchParams {
   locale: string
   limit: number
   offset: number
-}
-
-/**
- * Product images live in this server's public/images/products; commerce stores them as absolute URLs
- * (so the admin can show them). Serve them from whatever origin the shopper is on, so the browser talks
- * only to the storefront and a storefront on another host or port still shows its images.
- */
-const OWN_IMAGE = /^https?:\/\/[^/]+(\/images\/products\/[^?#]+)$/
-
-export function withLocalImages(entry: CatalogueEntry): CatalogueEntry {
-  const local = entry.item.image_url ? OWN_IMAGE.exec(entry.item.image_url)?.[1] : undefined
-  return local ? { ...entry, item: { ...entry.item, image_url: local } } : entry
 }
 
 /** How long one commerce call may take before the shopper gets a 503 instead of a hung request. */
@@ -61,11 +63,14 @@ export function createCommerceCatalogue(options: { baseUrl: string; publishableK
   }
 
   return {
-    page: async (limit, offset) => (await get<{ entries: CatalogueEntry[] }>("/store/catalogue", { limit, offset })).entries.map(withLocalImages),
-    random: async (limit) => (await get<{ entries: CatalogueEntry[] }>("/store/catalogue/random", { limit })).entries.map(withLocalImages),
+    async page(limit, offset) {
+      const { entries, count } = await get<CataloguePage>("/store/catalogue", { limit, offset })
+      return { entries, count }
+    },
+    random: async (limit) => (await get<{ entries: CatalogueEntry[] }>("/store/catalogue/random", { limit })).entries,
     async item(id) {
       try {
-        return withLocalImages((await get<{ entry: CatalogueEntry }>(`/store/catalogue/${id}`)).entry)
+        return (await get<{ entry: CatalogueEntry }>(`/store/catalogue/${id}`)).entry
       } catch (error) {
         if (error instanceof FetchError && error.status === 404) return null
         throw error
@@ -73,7 +78,8 @@ export function createCommerceCatalogue(options: { baseUrl: string; publishableK
     },
     async search({ q, category, locale, limit, offset }) {
       const { entries, count } = await get<{ entries: CatalogueEntry[]; count: number }>("/store/catalogue/search", { q, category, locale, limit, offset })
-      return { total: count, results: entries.map(withLocalImages) }
+      return { total: count, results: entries }
     },
+    changes: (since) => get<CatalogueChanges>("/store/catalogue/changes", since === undefined ? undefined : { since }),
   }
 }

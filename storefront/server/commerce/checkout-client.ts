@@ -4,7 +4,7 @@
  * (commerce/src/api/store/{checkout-sessions,shipping-rates}).
  */
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { OrderStatusResponse } from "../../shared/api.js"
+import type { OrderStatusResponse } from "@shop/contracts/api"
 import { CommerceUnavailableError } from "./catalogue-client.js"
 
 /** Commerce refused the request as the shopper's mistake (unknown product, country not shipped to, …). */

@@ -5,7 +5,7 @@ import path from "node:path"
 import { after, before, describe, test } from "node:test"
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib"
 import type { FastifyInstance } from "fastify"
-import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "../../shared/api.js"
+import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "@shop/contracts/api"
 import { serverOverCommerce } from "../test-support.js"
 import { modulePreloads, scriptSafeJson } from "./app-shell.js"
 

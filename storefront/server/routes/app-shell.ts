@@ -8,9 +8,9 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "../../shared/api.js"
-import { displayText } from "../../shared/catalogue-text.js"
-import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "../../shared/languages.js"
+import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "@shop/contracts/api"
+import { displayText } from "@shop/contracts/catalogue-text"
+import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import { matchRoute, splitLanguagePrefix } from "../../shared/routes.js"
 import { localeModule, SCREEN_MODULES, type ScreenName } from "../../src/app/screen-modules.js"
 import { prepareBody, ResponseCache, type CachedResponse } from "../cache/response-cache.js"
@@ -78,10 +78,18 @@ export function modulePreloads(manifest: Manifest | undefined, sourceModules: re
     .join("")
 }
 
-export function createAppShell(options: { distDir: string; cache: CatalogueCache; ttlSeconds: number }) {
+/**
+ * Product pages in every language: 640 products × 15 languages ≈ 9,600 pages of ≈ 16 KB with their
+ * compressed copies. Kept whole (least recently used out past the budget), so a page view never rebuilds.
+ */
+export const HTML_CACHE_BYTES = 192 * 1024 * 1024
+
+export function createAppShell(options: { distDir: string; cache: CatalogueCache }) {
   const template = loadTemplate(options.distDir)
   const manifest = loadManifest(options.distDir)
-  const pages = new ResponseCache({ maxEntries: 5000 })
+  // A page is built from the product's cached entry and never goes stale by time: its key holds the entry's
+  // ETag, so a changed product is a new key and the old page ages out.
+  const pages = new ResponseCache({ maxBytes: HTML_CACHE_BYTES, freshMs: (status) => (status === 200 || status === 404 ? Number.MAX_SAFE_INTEGER : 0) })
 
   function render(language: LanguageCode, screen: ScreenName, head: string, title?: string): Buffer {
     const { dir } = languageByCode(language)
@@ -91,13 +99,10 @@ export function createAppShell(options: { distDir: string; cache: CatalogueCache
     return Buffer.from(html)
   }
 
-  async function productHead(id: number, language: LanguageCode): Promise<{ head: string; title?: string; found: boolean }> {
-    const entry: CatalogueEntry | null = await options.cache.productEntry(id)
-    if (!entry) return { head: "", found: false }
+  function productHead(entry: CatalogueEntry, language: LanguageCode): { head: string; title: string } {
     const text = displayText(entry, language)
     const description = text.description.length > 160 ? `${text.description.slice(0, 157)}…` : text.description
     return {
-      found: true,
       title: text.name,
       head:
         `<meta name="description" content="${escapeHtml(description)}">` +
@@ -112,20 +117,23 @@ export function createAppShell(options: { distDir: string; cache: CatalogueCache
     const route = matchRoute(pathname)
     const language = route?.language ?? splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE
     if (route?.name === "product" && route.productId !== undefined) {
-      const id = route.productId
+      let answer: CachedResponse<CatalogueEntry> | null
       try {
-        return await pages.get(`product:${language}:${id}`, (status) => (status === 200 ? options.ttlSeconds * 1000 : 10_000), async () => {
-          const { head, title, found } = await productHead(id, language)
-          return prepareBody(found ? 200 : 404, render(language, "product", head, title), HTML_TYPE)
-        })
+        answer = await options.cache.productEntry(route.productId)
       } catch (error) {
-        // Commerce down: serve the plain shell, uncached; the app fetches (and retries) on its own.
+        // Commerce down and the product never cached: the plain shell, uncached; the app fetches (and retries).
         if (error instanceof CommerceUnavailableError) return prepareBody(200, render(language, "product", ""), HTML_TYPE)
         throw error
       }
+      if (!answer) return pages.get(`product:${language}:missing`, () => prepareBody(404, render(language, "product", ""), HTML_TYPE))
+      const entry = answer.value!
+      return pages.get(`product:${language}:${entry.item.id}:${answer.etag}`, () => {
+        const { head, title } = productHead(entry, language)
+        return prepareBody(200, render(language, "product", head, title), HTML_TYPE)
+      })
     }
     const screen: ScreenName = route?.name ?? "notFound"
-    return pages.get(`page:${language}:${screen}`, () => Number.MAX_SAFE_INTEGER, () =>
+    return pages.get(`page:${language}:${screen}`, () =>
       prepareBody(route ? 200 : 404, render(language, screen, ""), HTML_TYPE)
     )
   }

@@ -3,7 +3,7 @@
  * Answers come from the catalogue cache; commerce is asked only on a miss.
  */
 import type { FastifyInstance } from "fastify"
-import { productParams, productsQuery, randomProductsQuery } from "../../shared/api-schemas.js"
+import { productParams, productsQuery, randomProductsQuery } from "@shop/contracts/api-schemas"
 import { sendCached } from "../cache/send-cached.js"
 import type { CatalogueCache } from "../catalogue-cache.js"
 
@@ -19,21 +19,10 @@ export async function catalogueRoutes(app: FastifyInstance, { cache }: { cache: 
     return sendCached(request, reply, cached, cached.status === 200 ? cache.cacheControl : "no-store")
   })
 
-  // Each request draws its own distinct sample from the cached pool, so the home grid varies between
-  // visits without a commerce call per visit.
+  // Each request gets one of the precomputed random picks (or, for another limit, its own draw), so the
+  // home grid varies between visits without a commerce call per visit.
   app.get("/api/random-products", async (request, reply) => {
     const { limit } = randomProductsQuery.parse(request.query)
-    return reply.header("cache-control", "no-store").send(sample(await cache.randomPool(), limit))
+    return sendCached(request, reply, await cache.random(limit), "no-store")
   })
-}
-
-/** `count` distinct elements in random order (partial Fisher–Yates on a copy). */
-export function sample<T>(items: readonly T[], count: number): T[] {
-  const copy = items.slice()
-  const n = Math.min(count, copy.length)
-  for (let i = 0; i < n; i++) {
-    const j = i + Math.floor(Math.random() * (copy.length - i))
-    ;[copy[i], copy[j]] = [copy[j]!, copy[i]!]
-  }
-  return copy.slice(0, n)
 }

@@ -7,7 +7,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import Stripe from "stripe"
-import type { CheckoutSessionResponse, OrderStatusResponse } from "../../shared/api.js"
+import type { CheckoutSessionResponse, OrderStatusResponse } from "@shop/contracts/api"
 import { assertApiError, commerceSettings, serverOverCommerce } from "../test-support.js"
 
 commerceSettings()

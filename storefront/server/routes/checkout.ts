@@ -6,9 +6,9 @@
  */
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance } from "fastify"
-import { CHECKOUT_BODY_LIMIT_BYTES, type CheckoutSessionResponse, type OrderStatusResponse } from "../../shared/api.js"
-import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams } from "../../shared/api-schemas.js"
-import { languageByCode, type LanguageCode } from "../../shared/languages.js"
+import { CHECKOUT_BODY_LIMIT_BYTES, type CheckoutSessionResponse, type OrderStatusResponse } from "@shop/contracts/api"
+import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams } from "@shop/contracts/api-schemas"
+import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce, CheckoutSource } from "../commerce/checkout-client.js"
 
 export interface CheckoutRouteOptions {

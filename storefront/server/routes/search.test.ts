@@ -5,7 +5,7 @@
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import type { CatalogueEntry, SearchResponse } from "../../shared/api.js"
+import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
 import { assertApiError, assertCatalogueEntry, commerceSettings, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured

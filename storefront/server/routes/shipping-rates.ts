@@ -4,15 +4,15 @@
  * catalogue's; one commerce call serves all 15 languages.
  */
 import type { FastifyInstance } from "fastify"
-import { shippingRatesQuery } from "../../shared/api-schemas.js"
+import { shippingRatesQuery } from "@shop/contracts/api-schemas"
 import { prepareResponse, ResponseCache } from "../cache/response-cache.js"
 import { sendCached } from "../cache/send-cached.js"
 import type { CheckoutSource, CommerceShippingRate } from "../commerce/checkout-client.js"
 import { shippingTable } from "../shipping/shipping-table.js"
 
 export async function shippingRatesRoutes(app: FastifyInstance, { checkout, ttlSeconds }: { checkout: CheckoutSource; ttlSeconds: number }) {
-  const cache = new ResponseCache({ maxEntries: 32 })
-  const ttl = (status: number) => (status === 200 ? ttlSeconds * 1000 : 0)
+  // 15 languages × ≈ 60 KB with compressed copies.
+  const cache = new ResponseCache({ maxBytes: 4 * 1024 * 1024, freshMs: (status) => (status === 200 ? ttlSeconds * 1000 : 0) })
   const cacheControl = `public, max-age=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`
   // The raw rates, shared by every language's answer: a refresh asks commerce once.
   let rates: { value: Promise<CommerceShippingRate[]>; expires: number } | undefined
@@ -27,7 +27,7 @@ export async function shippingRatesRoutes(app: FastifyInstance, { checkout, ttlS
 
   app.get("/api/shipping-rates", async (request, reply) => {
     const { lang } = shippingRatesQuery.parse(request.query)
-    const cached = await cache.get(`shipping:${lang}`, ttl, async () => prepareResponse(200, shippingTable(lang, await commerceRates())))
+    const cached = await cache.get(`shipping:${lang}`, async () => prepareResponse(200, shippingTable(lang, await commerceRates())))
     return sendCached(request, reply, cached, cacheControl)
   })
 }

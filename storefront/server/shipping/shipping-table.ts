@@ -2,8 +2,8 @@
  * Commerce's shipping rates as the shop shows them in one language: country names from Intl.DisplayNames,
  * emoji flags, days as "1-2", and the spec's EUR reading (USD × its fixed EUR rate).
  */
-import type { ShippingRateEntry, ShippingRatesResponse } from "../../shared/api.js"
-import { languageByCode, type LanguageCode } from "../../shared/languages.js"
+import type { ShippingRateEntry, ShippingRatesResponse } from "@shop/contracts/api"
+import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import { EUR_PER_USD } from "../../shared/currency-rates.js"
 import type { CommerceShippingRate } from "../commerce/checkout-client.js"
 

@@ -6,7 +6,7 @@
  * Paths are relative to the storefront folder, as Vite's manifest names them. No imports with runtime
  * code: the server imports this file.
  */
-import type { LanguageCode } from "../../shared/languages.js"
+import type { LanguageCode } from "@shop/contracts/languages"
 import type { RouteName } from "../../shared/routes.js"
 
 export type ScreenName = RouteName | "notFound"

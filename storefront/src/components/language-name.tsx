@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../shared/languages"
+import type { LanguageCode } from "@shop/contracts/languages"
 import { nativeLanguageName } from "../lib/language-names"
 
 /**

@@ -3,12 +3,12 @@
  * `t` comes from the grid: one useTranslation for the grid instead of one per card.
  */
 import type { useTranslation } from "react-i18next"
-import type { CatalogueEntry } from "../../shared/api"
+import type { CatalogueEntry } from "@shop/contracts/api"
 import { cartProductFromEntry } from "../lib/cart"
 import { useCart } from "../lib/cart-context"
 import { useCurrency } from "../lib/currency-context"
 import { useLanguage } from "../lib/language-context"
-import { productText } from "../lib/product-text"
+import { displayText } from "@shop/contracts/catalogue-text"
 import { Icon } from "./icon"
 import { LocalizedLink } from "./localized-link"
 import { ProductImage } from "./product-image"
@@ -19,7 +19,7 @@ export function ProductCard({ entry, t, eager = false }: { entry: CatalogueEntry
   const { formatPrice } = useCurrency()
   const { addItem } = useCart()
   const { notify } = useToast()
-  const { name } = productText(entry, language)
+  const { name } = displayText(entry, language)
 
   const add = () => {
     addItem(cartProductFromEntry(entry))

@@ -1,6 +1,6 @@
 import { useDeferredValue } from "react"
 import { useTranslation } from "react-i18next"
-import type { CatalogueEntry } from "../../shared/api"
+import type { CatalogueEntry } from "@shop/contracts/api"
 import { LoadingText } from "./loading-text"
 import { ProductCard } from "./product-card"
 

@@ -3,7 +3,7 @@
  * is appended, a quantity of 0 or less removes the line. A line holds at most 5 (checkout takes 1–5 of a
  * product, as the product page's selector). Prices are USD, like the catalogue.
  */
-import { MAX_CHECKOUT_QUANTITY, type CatalogueEntry, type CatalogueTranslation } from "../../shared/api"
+import { MAX_CHECKOUT_QUANTITY, type CatalogueEntry, type CatalogueTranslation } from "@shop/contracts/api"
 
 /** What a cart line keeps of a product: enough to show it in any language without a fetch. */
 export interface CartProduct {

@@ -3,7 +3,7 @@
  * language change); the shopper can pick another one afterwards.
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react"
-import type { LanguageCode } from "../../shared/languages"
+import type { LanguageCode } from "@shop/contracts/languages"
 import { convertFromUsd, currencySymbol, DEFAULT_CURRENCY, formatUsdPrice, isCurrencyCode, type CurrencyCode } from "./currency"
 import { useLanguage } from "./language-context"
 import { languageDefaults } from "./language-path"

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
-import { LANGUAGES } from "../../shared/languages"
+import { LANGUAGES } from "@shop/contracts/languages"
 import { convertFromUsd, CURRENCIES, currencySymbol, formatAmount, formatUsdPrice, isCurrencyCode, PICKER_CURRENCIES } from "./currency"
 
 describe("currency", () => {

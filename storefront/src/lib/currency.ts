@@ -3,7 +3,7 @@
  * (best_usd_price, also in the cart), shown as USD × rate with 2 decimals and the currency symbol.
  */
 import { EUR_PER_USD } from "../../shared/currency-rates"
-import type { LanguageCode } from "../../shared/languages"
+import type { LanguageCode } from "@shop/contracts/languages"
 
 export interface CurrencyInfo {
   /** Units of this currency per 1 USD. */

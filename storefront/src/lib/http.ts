@@ -1,5 +1,5 @@
 /** JSON over fetch for the api/ modules (components never call fetch). */
-import type { ApiError } from "../../shared/api"
+import type { ApiError } from "@shop/contracts/api"
 
 export class HttpError extends Error {
   constructor(

@@ -4,7 +4,7 @@
  */
 import i18next from "i18next"
 import { initReactI18next } from "react-i18next"
-import type { LanguageCode } from "../../shared/languages"
+import type { LanguageCode } from "@shop/contracts/languages"
 import { loadLocale } from "../locales"
 
 export const i18n = i18next.createInstance()

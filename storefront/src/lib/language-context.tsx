@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
-import { DEFAULT_LANGUAGE, type LanguageCode } from "../../shared/languages"
+import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
 import { splitLanguagePrefix } from "../../shared/routes"
 import { i18n, loadLanguage } from "./i18n"
 import { languageDefaults, localizePath, switchLanguageInPath } from "./language-path"

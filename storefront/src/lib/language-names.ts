@@ -1,4 +1,4 @@
-import type { LanguageCode } from "../../shared/languages"
+import type { LanguageCode } from "@shop/contracts/languages"
 
 const cache = new Map<LanguageCode, string>()
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
-import { LANGUAGE_CODES } from "../../shared/languages"
+import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { languageDefaults, languageFromPath, localizePath, switchLanguageInPath } from "./language-path"
 
 describe("language from path", () => {

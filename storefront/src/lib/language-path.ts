@@ -2,7 +2,7 @@
  * Language in the URL (spec §4): the first path segment names the language when it is one of the 15 codes;
  * otherwise the language is unchanged (Polish on a fresh load).
  */
-import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "../../shared/languages"
+import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import { splitLanguagePrefix } from "../../shared/routes"
 
 /** The language a page load starts in: the path's prefix, else Polish. */
@@ -24,7 +24,7 @@ export function localizePath(path: string, language: LanguageCode, currentUrlIsP
   return path.startsWith("/?") ? `/${language}${path.slice(1)}` : `/${language}${path}`
 }
 
-/** The language's default currency and text direction (shared/languages.ts). */
+/** The language's default currency and text direction (@shop/contracts/languages). */
 export const languageDefaults = (language: LanguageCode) => {
   const { currency, dir } = languageByCode(language)
   return { currency, dir }

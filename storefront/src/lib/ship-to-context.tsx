@@ -1,10 +1,10 @@
 /**
- * The ship-to country: each language brings a sensible default (shared/languages.ts), the shopper's pick holds
+ * The ship-to country: each language brings a sensible default (@shop/contracts/languages), the shopper's pick holds
  * until the language changes (as the currency does), and is kept in localStorage so it survives the trip to
  * the payment page and back.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
-import { languageByCode } from "../../shared/languages"
+import { languageByCode } from "@shop/contracts/languages"
 import { useLanguage } from "./language-context"
 
 export interface ShipToContextValue {

@@ -2,7 +2,7 @@
  * The UI strings, one JSON per language, each its own chunk: a page load fetches only its language.
  * This module is the one place that knows where strings come from (a CMS backend can replace it).
  */
-import type { LanguageCode } from "../../shared/languages"
+import type { LanguageCode } from "@shop/contracts/languages"
 
 export type LocaleMessages = { [key: string]: string | LocaleMessages }
 

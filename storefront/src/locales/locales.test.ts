@@ -3,7 +3,7 @@ import assert from "node:assert/strict"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, it } from "node:test"
-import { LANGUAGE_CODES } from "../../shared/languages"
+import { LANGUAGE_CODES } from "@shop/contracts/languages"
 
 const here = import.meta.dirname
 const read = (code: string): unknown => JSON.parse(readFileSync(path.join(here, `${code}.json`), "utf8"))

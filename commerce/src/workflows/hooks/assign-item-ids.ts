@@ -1,13 +1,15 @@
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
+import { advanceItemIdSequence, nextItemIds } from "../../lib/catalogue-item-ids"
 import { CATALOGUE_MODULE } from "../../modules/catalogue"
 import type CatalogueModuleService from "../../modules/catalogue/service"
 
 /**
  * Every product gets its numeric item id in the same transaction-like workflow that creates it, so there is
  * never a product the storefront cannot address. An importer may ask for specific ids through
- * `additional_data.item_ids` ({ [handle]: id }); a merchandiser's product from the admin gets the next free id.
+ * `additional_data.item_ids` ({ [handle]: id }); a merchandiser's product from the admin gets the next id of
+ * the item id sequence.
  */
 createProductsWorkflow.hooks.productsCreated(
   async ({ products, additional_data }, { container }) => {
@@ -15,15 +17,20 @@ createProductsWorkflow.hooks.productsCreated(
     const catalogue = container.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
     const link = container.resolve(ContainerRegistrationKeys.LINK)
 
-    let next = await catalogue.nextItemId()
-    const assignments = products.map((product) => {
+    for (const product of products) {
       const wanted = requested[product.handle]
       if (wanted !== undefined && !(Number.isSafeInteger(wanted) && (wanted as number) > 0)) {
         throw new MedusaError(MedusaError.Types.INVALID_DATA, `item id for ${product.handle} must be a positive integer`)
       }
-      return { product_id: product.id, item_id: (wanted as number | undefined) ?? next++ }
-    })
+    }
+    const explicit = products.filter((product) => requested[product.handle] !== undefined).length
+    const fresh = await nextItemIds(container, products.length - explicit)
+    const assignments = products.map((product) => ({
+      product_id: product.id,
+      item_id: (requested[product.handle] as number | undefined) ?? fresh.shift()!,
+    }))
     const items = await catalogue.createCatalogueItems(assignments.map(({ item_id }) => ({ item_id })))
+    if (explicit) await advanceItemIdSequence(container)
     await link.create(
       items.map((item, i) => ({
         [Modules.PRODUCT]: { product_id: assignments[i].product_id },

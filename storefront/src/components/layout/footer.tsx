@@ -1,6 +1,6 @@
 /** The site footer (spec §2): company blurb, service and legal links, and the 15 languages as buttons. */
 import { useTranslation } from "react-i18next"
-import { LANGUAGES } from "../../../shared/languages"
+import { LANGUAGES } from "@shop/contracts/languages"
 import { useLanguage } from "../../lib/language-context"
 import { LanguageName } from "../language-name"
 import { LocalizedLink } from "../localized-link"

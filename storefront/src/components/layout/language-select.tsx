@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { LANGUAGES, isLanguageCode } from "../../../shared/languages"
+import { LANGUAGES, isLanguageCode } from "@shop/contracts/languages"
 import { useLanguage } from "../../lib/language-context"
 import { LanguageName } from "../language-name"
 import { SelectField } from "../select-field"

@@ -1,5 +1,5 @@
 /** The search screen's URL state (spec §2, §5): q (absent when blank after trimming) and category (default all). */
-import { SEARCH_CATEGORIES, type SearchCategory } from "../../../shared/api"
+import { SEARCH_CATEGORIES, type SearchCategory } from "@shop/contracts/api"
 
 export const isSearchCategory = (value: string | null): value is SearchCategory =>
   value !== null && (SEARCH_CATEGORIES as readonly string[]).includes(value)

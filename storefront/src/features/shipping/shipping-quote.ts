@@ -3,7 +3,7 @@
  * and the item total from which its price rule makes shipping free). Display only: checkout is priced by
  * Medusa itself.
  */
-import type { ShippingRateEntry } from "../../../shared/api"
+import type { ShippingRateEntry } from "@shop/contracts/api"
 
 export interface ShippingQuote {
   rate: ShippingRateEntry

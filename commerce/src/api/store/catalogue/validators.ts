@@ -14,6 +14,10 @@ export const RandomCatalogueQuery = z.strictObject({
   limit: wholeNumber("limit").pipe(z.number().int().min(1).max(100)).default(20),
 })
 
+export const CatalogueChangesQuery = z.strictObject({
+  since: wholeNumber("since").pipe(z.number().int().min(0)).optional(),
+})
+
 export const CatalogueItemParams = z.object({
   item_id: wholeNumber("item_id").pipe(z.number().int().min(1)),
 })

@@ -1,9 +1,9 @@
 import { z } from "@medusajs/framework/zod"
-import { LOCALES } from "@shop/seed"
+import { LANGUAGES as SHOP_LANGUAGES } from "@shop/contracts/languages"
 
 /** The storefront's short language codes ("de"), from the store's locales ("de-DE"). */
-export const LANGUAGES = LOCALES.map((locale) => locale.split("-")[0]!) as [string, ...string[]]
-export const localeOf = (language: string) => LOCALES.find((locale) => locale.startsWith(`${language}-`))!
+export const LANGUAGES = SHOP_LANGUAGES.map((language) => language.code) as [string, ...string[]]
+export const localeOf = (language: string) => SHOP_LANGUAGES.find((l) => l.code === language)!.locale
 
 const itemId = z.number({ error: "must be a product's item id" }).int("must be a whole number").min(1).max(999_999_999)
 

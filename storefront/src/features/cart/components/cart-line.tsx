@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { MAX_CHECKOUT_QUANTITY } from "../../../../shared/api"
+import { MAX_CHECKOUT_QUANTITY } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { ProductImage } from "../../../components/product-image"
@@ -7,7 +7,7 @@ import type { CartItem } from "../../../lib/cart"
 import { useCart } from "../../../lib/cart-context"
 import { useCurrency } from "../../../lib/currency-context"
 import { useLanguage } from "../../../lib/language-context"
-import { productName } from "../../../lib/product-text"
+import { productName } from "@shop/contracts/catalogue-text"
 
 /** Image, name, unit price, − quantity + (down to 0, which removes the line), remove. */
 export function CartLine({ item }: { item: CartItem }) {

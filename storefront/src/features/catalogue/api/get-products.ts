@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
-import { CATALOGUE_PAGE_SIZE, type CatalogueListResponse } from "../../../../shared/api"
+import { CATALOGUE_PAGE_SIZE, type CatalogueListResponse } from "@shop/contracts/api"
 import { getJson } from "../../../lib/http"
 
 export const productsPageUrl = (page: number) => `/api/products?limit=${CATALOGUE_PAGE_SIZE}&offset=${(page - 1) * CATALOGUE_PAGE_SIZE}`

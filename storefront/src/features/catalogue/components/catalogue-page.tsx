@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
-import { CATALOGUE_PAGE_SIZE } from "../../../../shared/api"
+import { CATALOGUE_PAGE_SIZE } from "@shop/contracts/api"
 import { ProductGrid, ProductGridLoading } from "../../../components/product-grid"
 import { useDocumentTitle } from "../../../lib/document-title"
 import { useProductsPage } from "../api/get-products"

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import type { OrderStatusResponse } from "../../../../shared/api"
+import type { OrderStatusResponse } from "@shop/contracts/api"
 import { getJson, HttpError } from "../../../lib/http"
 
 const POLL_MS = 1500

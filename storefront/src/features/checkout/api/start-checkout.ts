@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query"
 import { useTranslation } from "react-i18next"
-import type { CartCheckoutRequest, CheckoutSessionResponse, CreateCheckoutSessionRequest } from "../../../../shared/api"
+import type { CartCheckoutRequest, CheckoutSessionResponse, CreateCheckoutSessionRequest } from "@shop/contracts/api"
 import { postJson } from "../../../lib/http"
 
 /** Buy now (spec §7): the server prices it; name, price and currency are sent as the spec has them and ignored. */

@@ -6,7 +6,7 @@
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
-import type { OrderConfirmation } from "../../../../shared/api"
+import type { OrderConfirmation } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
 import { LoadingText } from "../../../components/loading-text"
 import { LocalizedLink } from "../../../components/localized-link"

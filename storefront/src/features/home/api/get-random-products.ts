@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { HOME_RANDOM_COUNT, type CatalogueListResponse } from "../../../../shared/api"
+import { HOME_RANDOM_COUNT, type CatalogueListResponse } from "@shop/contracts/api"
 import { getJson } from "../../../lib/http"
 
 export const randomProductsUrl = () => `/api/random-products?limit=${HOME_RANDOM_COUNT}`

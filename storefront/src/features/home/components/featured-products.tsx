@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icon"
-import { HOME_RANDOM_COUNT } from "../../../../shared/api"
+import { HOME_RANDOM_COUNT } from "@shop/contracts/api"
 import { LocalizedLink } from "../../../components/localized-link"
 import { ProductGrid, ProductGridLoading } from "../../../components/product-grid"
 import { useRandomProducts } from "../api/get-random-products"

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import type { CatalogueEntryResponse } from "../../../../shared/api"
+import type { CatalogueEntryResponse } from "@shop/contracts/api"
 import { getJson } from "../../../lib/http"
 
 export const productQueryKey = (id: number) => ["product", id] as const

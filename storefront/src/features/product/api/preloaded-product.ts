@@ -4,7 +4,7 @@
  * product page render without calling /api/products/{id}; it is used only when its id is the route's id.
  */
 import type { QueryClient } from "@tanstack/react-query"
-import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "../../../../shared/api"
+import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "@shop/contracts/api"
 import { matchRoute } from "../../../../shared/routes"
 import { productQueryKey } from "./get-product"
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import type { CatalogueEntry } from "../../../../shared/api"
+import type { CatalogueEntry } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { ProductImage } from "../../../components/product-image"
@@ -7,7 +7,7 @@ import { StarRating } from "../../../components/star-rating"
 import { useCurrency } from "../../../lib/currency-context"
 import { useDocumentTitle } from "../../../lib/document-title"
 import { useLanguage } from "../../../lib/language-context"
-import { productText } from "../../../lib/product-text"
+import { displayText } from "@shop/contracts/catalogue-text"
 import { ProductPurchase } from "./product-purchase"
 import { ProductTabs } from "./product-tabs"
 import { TrustRow } from "./trust-row"
@@ -17,7 +17,7 @@ export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const { formatPrice } = useCurrency()
-  const text = productText(entry, language)
+  const text = displayText(entry, language)
   useDocumentTitle(t("meta.productTitle", { name: text.name }))
 
   return (

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { CatalogueEntry } from "../../../../shared/api"
+import type { CatalogueEntry } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
 import { useToast } from "../../../components/toast/toast-context"
 import { Tooltip } from "../../../components/tooltip"

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import { CATALOGUE_PAGE_SIZE, type SearchCategory, type SearchResponse } from "../../../../shared/api"
-import type { LanguageCode } from "../../../../shared/languages"
+import { CATALOGUE_PAGE_SIZE, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
+import type { LanguageCode } from "@shop/contracts/languages"
 import { getJson } from "../../../lib/http"
 
 export interface SearchParams {

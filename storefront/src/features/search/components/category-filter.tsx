@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { SEARCH_CATEGORIES, type SearchCategory } from "../../../../shared/api"
+import { SEARCH_CATEGORIES, type SearchCategory } from "@shop/contracts/api"
 
 /** Single-choice category badges, starting at all. */
 export function CategoryFilter({ value, onChange }: { value: SearchCategory; onChange: (category: SearchCategory) => void }) {

@@ -1,7 +1,7 @@
 /** Search (spec §2, §5): query box, category badges, and results from GET /api/search in the current language. */
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
-import type { SearchCategory } from "../../../../shared/api"
+import type { SearchCategory } from "@shop/contracts/api"
 import { useDocumentTitle } from "../../../lib/document-title"
 import { useLanguage } from "../../../lib/language-context"
 import { readSearchParams, withCategory, withQuery } from "../search-params"

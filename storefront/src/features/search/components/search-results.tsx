@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next"
-import type { SearchCategory } from "../../../../shared/api"
-import type { LanguageCode } from "../../../../shared/languages"
+import type { SearchCategory } from "@shop/contracts/api"
+import type { LanguageCode } from "@shop/contracts/languages"
 import { Icon } from "../../../components/icon"
 import { LoadingText } from "../../../components/loading-text"
 import { ProductGrid } from "../../../components/product-grid"

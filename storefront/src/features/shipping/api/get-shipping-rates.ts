@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
-import type { ShippingRatesResponse } from "../../../../shared/api"
-import type { LanguageCode } from "../../../../shared/languages"
+import type { ShippingRatesResponse } from "@shop/contracts/api"
+import type { LanguageCode } from "@shop/contracts/languages"
 import { getJson } from "../../../lib/http"
 
 export const shippingRatesQueryOptions = (language: LanguageCode) =>

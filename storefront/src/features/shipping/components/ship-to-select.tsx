@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import type { ShippingRateEntry } from "../../../../shared/api"
+import type { ShippingRateEntry } from "@shop/contracts/api"
 import { SelectField } from "../../../components/select-field"
 import { useShipTo } from "../../../lib/ship-to-context"
 

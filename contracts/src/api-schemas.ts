@@ -3,8 +3,8 @@
  * Every schema refuses what it does not know, so a malformed request gets 400 {error}, never a guess.
  */
 import { z } from "zod"
-import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api.js"
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages.js"
+import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api"
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages"
 
 /**
  * A query parameter that must appear once and be written as a whole decimal number. Repeated parameters

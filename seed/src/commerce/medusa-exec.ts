@@ -1,10 +1,12 @@
 import type { ExecArgs } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
+import { generateCatalogue } from "../catalogue/index"
+import { importCatalogueIntoCommerce } from "./index"
 
 /**
- * `medusa exec ./src/scripts/seed-catalogue.ts`: generates the catalogue and imports it (idempotent).
- * The generator and importer live in the seed workspace; this is only the entry point inside Medusa.
+ * `medusa exec ../seed/src/commerce/medusa-exec.ts` (run in commerce/): generates the catalogue and imports
+ * what is missing (idempotent). It lives here, not in commerce/src, so the seed is no runtime dependency of
+ * commerce: the production build holds no seeding code.
  */
 export default async function seedCatalogue({ container }: ExecArgs) {
   const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
@@ -17,7 +19,7 @@ export default async function seedCatalogue({ container }: ExecArgs) {
   } else {
     logger.info(
       `catalogue seeded in ${seconds}s: ${result.productsCreated} products and ${result.tagsCreated} tags created, ` +
-        `${result.translationsCreated} translations created, ${result.translationsUpdated} updated, ` +
+        `${result.translationsCreated} translations created, ${result.translationsRemoved} source-locale copies removed, ` +
         `${result.storeChanges} store settings changed`
     )
   }

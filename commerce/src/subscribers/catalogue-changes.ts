@@ -1,0 +1,47 @@
+import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
+import {
+  ContainerRegistrationKeys,
+  ProductCategoryWorkflowEvents,
+  ProductTagWorkflowEvents,
+  ProductVariantWorkflowEvents,
+  ProductWorkflowEvents,
+  TranslationWorkflowEvents,
+} from "@medusajs/framework/utils"
+import { recordCatalogueChanges, type ChangedProduct } from "../lib/catalogue-changes"
+
+const PRODUCT_EVENTS: string[] = [ProductWorkflowEvents.CREATED, ProductWorkflowEvents.UPDATED, ProductWorkflowEvents.DELETED]
+const VARIANT_EVENTS: string[] = [ProductVariantWorkflowEvents.CREATED, ProductVariantWorkflowEvents.UPDATED, ProductVariantWorkflowEvents.DELETED]
+const TRANSLATION_EVENTS: string[] = [TranslationWorkflowEvents.CREATED, TranslationWorkflowEvents.UPDATED, TranslationWorkflowEvents.DELETED]
+/** Shared records: a renamed tag or category may change any product's page or search answers. */
+const SHARED_EVENTS: string[] = [
+  ProductTagWorkflowEvents.UPDATED,
+  ProductTagWorkflowEvents.DELETED,
+  ProductCategoryWorkflowEvents.UPDATED,
+  ProductCategoryWorkflowEvents.DELETED,
+]
+
+/**
+ * Every admin edit that can change what shoppers see (title, description, tags, images, status, price,
+ * translations, creation, deletion) goes into the catalogue change log the storefronts poll.
+ * Rows are read regardless of `deleted_at`: a deleted variant or translation still names its product.
+ */
+export default async function recordCatalogueChange({ event, container }: SubscriberArgs<{ id: string }>) {
+  const id = event.data.id
+  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  let products: ChangedProduct[] = []
+  if (PRODUCT_EVENTS.includes(event.name)) products = [id]
+  else if (SHARED_EVENTS.includes(event.name)) products = [null]
+  else if (VARIANT_EVENTS.includes(event.name)) {
+    const { rows } = await pg.raw(`SELECT product_id FROM product_variant WHERE id = ?`, [id])
+    products = (rows as { product_id: string }[]).map((row) => row.product_id)
+  } else if (TRANSLATION_EVENTS.includes(event.name)) {
+    const { rows } = await pg.raw(`SELECT reference, reference_id FROM translation WHERE id = ?`, [id])
+    products = (rows as { reference: string; reference_id: string }[]).map((row) => (row.reference === "product" ? row.reference_id : null))
+  }
+  await recordCatalogueChanges(container, products)
+}
+
+export const config: SubscriberConfig = {
+  event: [...PRODUCT_EVENTS, ...VARIANT_EVENTS, ...TRANSLATION_EVENTS, ...SHARED_EVENTS],
+  context: { subscriberId: "catalogue-changes" },
+}

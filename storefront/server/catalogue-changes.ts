@@ -1,0 +1,55 @@
+/**
+ * Keeps one storefront instance's catalogue cache in step with the admin: asks commerce's change log
+ * (GET /store/catalogue/changes?since=N) every `intervalMs` and hands what changed to the cache. Each
+ * instance polls on its own, so any number of them stay correct with no shared memory; an idle shop costs
+ * commerce one small call per second per instance.
+ */
+import type { CatalogueSource } from "./commerce/catalogue-client.js"
+
+export interface ChangeWatcher {
+  stop(): void
+  /** Resolves after the next completed poll (tests use it instead of sleeping). */
+  nextPoll(): Promise<void>
+}
+
+export function watchCatalogueChanges(options: {
+  source: Pick<CatalogueSource, "changes">
+  intervalMs: number
+  onChange: (itemIds: number[] | null) => void
+  log?: (message: string) => void
+}): ChangeWatcher {
+  let version: number | undefined
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let failing = false
+  let waiters: (() => void)[] = []
+
+  async function poll() {
+    try {
+      const changes = await options.source.changes(version)
+      // The first answer: whatever was cached before it may be older than this version.
+      if (version === undefined || changes.item_ids === null) options.onChange(null)
+      else if (changes.item_ids.length) options.onChange(changes.item_ids)
+      version = changes.version
+      if (failing) options.log?.("catalogue changes: commerce answers again")
+      failing = false
+    } catch (error) {
+      // Commerce away: keep serving what is cached, say so once, and keep asking.
+      if (!failing) options.log?.(`catalogue changes: ${(error as Error).message}`)
+      failing = true
+    }
+    const done = waiters
+    waiters = []
+    for (const resolve of done) resolve()
+    if (!stopped) timer = setTimeout(poll, options.intervalMs).unref()
+  }
+  void poll()
+
+  return {
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+    nextPoll: () => new Promise((resolve) => waiters.push(resolve)),
+  }
+}
