@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { mkdir, rm } from "node:fs/promises"
 import path from "node:path"
 import { createDatabaseIfMissing } from "./lib/postgres.js"
-import { migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "./lib/commerce.js"
+import { createAdminUser, migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "./lib/commerce.js"
 import { DATA_DIR, ROOT } from "./lib/paths.js"
 import { run, startService, waitForHttp, type Service } from "./lib/processes.js"
 import { buildStorefrontIfStale } from "./lib/storefront.js"
@@ -41,12 +41,12 @@ async function step(name: string, action: () => Promise<void>) {
 }
 
 /** Runs a workspace's node:test suite and counts its results from the runner's summary lines. */
-async function nodeTests(workspace: string, env: NodeJS.ProcessEnv = {}) {
+async function nodeTests(workspace: string, env: NodeJS.ProcessEnv = {}, script = "test") {
   const count = (line: string) => {
     const summary = /^[#ℹ] (pass|fail) (\d+)$/.exec(line.trim())
     if (summary) totals[summary[1] === "pass" ? "passed" : "failed"] += Number(summary[2])
   }
-  await run("npm", ["test", "-w", workspace], { cwd: ROOT, env, label: workspace, onLine: count })
+  await run("npm", ["run", script, "-w", workspace], { cwd: ROOT, env, label: workspace, onLine: count })
 }
 
 async function main() {
@@ -106,6 +106,12 @@ async function main() {
         DATABASE_URL: databaseUrl,
       }
       await nodeTests("storefront", commerceEnv)
+    })
+
+    await step("storefront: admin edits reach two storefront instances (after the read-only tests: it edits the catalogue)", async () => {
+      if (!commerceEnv) throw new Error("commerce did not start")
+      const admin = await createAdminUser(commerceEnv.DATABASE_URL!, `merchandiser-${Date.now()}@shop.local`)
+      await nodeTests("storefront", { ...commerceEnv, MEDUSA_ADMIN_EMAIL: admin.email, MEDUSA_ADMIN_PASSWORD: admin.password }, "test:admin-edits")
     })
 
     await step("storefront: browser tests (Playwright, Chromium)", async () => {

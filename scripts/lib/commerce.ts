@@ -113,6 +113,13 @@ export interface AdminCredentials {
   password: string
 }
 
+/** A new admin user with a random password (Medusa's own CLI, so the password is hashed as the admin expects). */
+export async function createAdminUser(databaseUrl: string, email: string): Promise<AdminCredentials> {
+  const credentials = { email, password: randomBytes(9).toString("base64url") }
+  await medusa(["user", "-e", credentials.email, "-p", credentials.password], commerceEnv(databaseUrl))
+  return credentials
+}
+
 /** Creates the local admin user once and remembers its credentials in .data (local only, never committed). */
 export async function ensureAdminUser(databaseUrl: string): Promise<AdminCredentials> {
   const all: Record<string, AdminCredentials> = existsSync(credentialsFile)
@@ -120,8 +127,7 @@ export async function ensureAdminUser(databaseUrl: string): Promise<AdminCredent
     : {}
   const key = databaseKey(databaseUrl)
   if (all[key]) return all[key]
-  const credentials = { email: "admin@shop.local", password: randomBytes(9).toString("base64url") }
-  await medusa(["user", "-e", credentials.email, "-p", credentials.password], commerceEnv(databaseUrl))
+  const credentials = await createAdminUser(databaseUrl, "admin@shop.local")
   all[key] = credentials
   await mkdir(DATA_DIR, { recursive: true })
   await writeFile(credentialsFile, JSON.stringify(all, null, 2), { mode: 0o600 })

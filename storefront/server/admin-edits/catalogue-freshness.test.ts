@@ -1,0 +1,135 @@
+/**
+ * A merchandiser's edits in the admin reach every storefront instance without waiting for a cache to expire.
+ * Two storefront servers (separate caches, nothing shared) over the REAL commerce, both polling its change
+ * log; their cache TTL is an hour, so only the change log can make them show an edit. Each edit is made
+ * through commerce's admin API, as the admin makes it; the tests put everything back afterwards.
+ * Run by `npm test` after the read-only suites, since it edits the shared test catalogue.
+ */
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import type { FastifyInstance } from "fastify"
+import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
+import { serverOverCommerce } from "../test-support.js"
+import { adminApi, type AdminProduct } from "./admin-api.js"
+
+const ITEM = 30
+/** How long to keep looking before calling an edit lost: generous, this is no timing test (see bench/). */
+const GIVE_UP_MS = 20_000
+
+let admin: Awaited<ReturnType<typeof adminApi>>
+const instances: FastifyInstance[] = []
+let original: AdminProduct
+let originalGerman: Record<string, string> | undefined
+const created: string[] = []
+
+async function getJson<T>(app: FastifyInstance, url: string): Promise<{ status: number; body: T }> {
+  const response = await app.inject(url)
+  return { status: response.statusCode, body: response.json<T>() }
+}
+
+/** Waits until `check` holds on every instance (each polled every 100 ms); fails with what was last seen. */
+async function onEveryInstance(what: string, check: (app: FastifyInstance) => Promise<boolean>) {
+  const deadline = Date.now() + GIVE_UP_MS
+  for (const [index, app] of instances.entries()) {
+    while (!(await check(app))) {
+      if (Date.now() > deadline) assert.fail(`storefront instance ${index + 1} never showed: ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+const nameIn = (entry: CatalogueEntry, language: string) => entry.translations.find((t) => t.language_code === language)?.name
+const product = (app: FastifyInstance, id: number) => getJson<CatalogueEntry>(app, `/api/products/${id}`)
+const page = (app: FastifyInstance, offset: number) => getJson<CatalogueEntry[]>(app, `/api/products?limit=24&offset=${offset}`)
+const search = (app: FastifyInstance, q: string) => getJson<SearchResponse>(app, `/api/search?q=${encodeURIComponent(q)}&lang=en`)
+
+before(async () => {
+  admin = await adminApi()
+  original = await admin.productByItemId(ITEM)
+  for (let i = 0; i < 2; i++) instances.push((await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200 })).app)
+  // Warm both caches: from here on they would serve these answers for an hour if nothing told them otherwise.
+  for (const app of instances) {
+    assert.equal((await product(app, ITEM)).status, 200)
+    assert.equal((await page(app, 24)).body.length, 24)
+    await search(app, "freshness probe")
+    await getJson(app, "/api/random-products")
+  }
+})
+
+after(async () => {
+  // Put the catalogue back for the browser tests that follow.
+  if (admin && original) {
+    await admin.updateProduct(original.id, { title: original.title, status: "published" })
+    await admin.setUsdPrice(original, original.variants[0]!.prices.find((p) => p.currency_code === "usd")!.amount)
+    if (originalGerman) await admin.translate(original.id, "de-DE", originalGerman)
+    for (const id of created) await admin.deleteProduct(id).catch(() => undefined)
+  }
+  await Promise.all(instances.map((app) => app.close()))
+})
+
+describe("admin edits reach both storefront instances", () => {
+  test("renaming a product shows the new English name on its page, in search and in the catalogue; German keeps its translation", async () => {
+    const before = (await product(instances[0]!, ITEM)).body
+    await admin.updateProduct(original.id, { title: "Freshness Probe Renamed" })
+    await onEveryInstance("the new English name", async (app) => nameIn((await product(app, ITEM)).body, "en") === "Freshness Probe Renamed")
+    await onEveryInstance("the new name in search", async (app) => (await search(app, "freshness probe")).body.results.some((e) => e.item.id === ITEM))
+    await onEveryInstance("the new name on catalogue page 2", async (app) =>
+      (await page(app, 24)).body.some((e) => e.item.id === ITEM && nameIn(e, "en") === "Freshness Probe Renamed")
+    )
+    for (const app of instances) assert.equal(nameIn((await product(app, ITEM)).body, "de"), nameIn(before, "de"))
+  })
+
+  test("editing the German translation shows on the German text", async () => {
+    originalGerman = await admin.translate(original.id, "de-DE", { title: "Frische-Probe auf Deutsch" })
+    await onEveryInstance("the new German name", async (app) => nameIn((await product(app, ITEM)).body, "de") === "Frische-Probe auf Deutsch")
+  })
+
+  test("a price change shows as the product's best USD price", async () => {
+    await admin.setUsdPrice(original, 123.45)
+    await onEveryInstance("the new price", async (app) => (await product(app, ITEM)).body.item.best_usd_price === 123.45)
+  })
+
+  test("unpublishing: the product answers 404 and leaves search, and its catalogue page still holds 24 entries", async () => {
+    await admin.updateProduct(original.id, { status: "draft" })
+    await onEveryInstance("404 for the unpublished product", async (app) => (await product(app, ITEM)).status === 404)
+    await onEveryInstance("page 2 without it", async (app) => !(await page(app, 24)).body.some((e) => e.item.id === ITEM))
+    for (const app of instances) {
+      const entries = (await page(app, 24)).body
+      assert.equal(entries.length, 24, "filtered before the limit: still a full page")
+      assert.equal(new Set(entries.map((e) => e.item.id)).size, 24)
+    }
+    await onEveryInstance("search without it", async (app) => !(await search(app, "freshness probe")).body.results.some((e) => e.item.id === ITEM))
+
+    await admin.updateProduct(original.id, { status: "published" })
+    await onEveryInstance("the product back after publishing", async (app) => (await product(app, ITEM)).status === 200)
+  })
+
+  test("a product created in the admin gets the next item id and shows on its page and in search", async () => {
+    const first = await admin.createProduct("Freshness Newcomer Alpha", 42)
+    created.push(first.id)
+    const itemId = await admin.itemIdOf(first.id)
+    assert.ok(itemId !== undefined && itemId > 640, `a new item id above the seeded 640: ${itemId}`)
+    await onEveryInstance("the new product's page", async (app) => (await product(app, itemId)).status === 200)
+    await onEveryInstance("the new product in search", async (app) => (await search(app, "freshness newcomer")).body.results.some((e) => e.item.id === itemId))
+    const entry = (await product(instances[1]!, itemId)).body
+    assert.equal(nameIn(entry, "en"), "Freshness Newcomer Alpha")
+    assert.equal(nameIn(entry, "ja"), undefined, "no Japanese translation yet")
+    assert.equal(entry.item.best_usd_price, 42)
+  })
+
+  test("products created at the same moment get distinct, consecutive item ids", async () => {
+    const products = await Promise.all(["Beta", "Gamma", "Delta", "Epsilon"].map((name) => admin.createProduct(`Freshness Newcomer ${name}`, 10)))
+    created.push(...products.map((p) => p.id))
+    const ids = (await Promise.all(products.map((p) => admin.itemIdOf(p.id)))).map(Number).sort((a, b) => a - b)
+    assert.equal(new Set(ids).size, 4, `distinct: ${ids.join(", ")}`)
+    assert.equal(ids[3]! - ids[0]!, 3, `consecutive from the sequence: ${ids.join(", ")}`)
+  })
+
+  test("deleting a product: its page answers 404 on both instances", async () => {
+    const id = created[0]!
+    const itemId = (await admin.itemIdOf(id))!
+    await onEveryInstance("the product before deletion", async (app) => (await product(app, itemId)).status === 200)
+    await admin.deleteProduct(id)
+    await onEveryInstance("404 for the deleted product", async (app) => (await product(app, itemId)).status === 404)
+  })
+})
