@@ -5,10 +5,10 @@
  * Targets (issue 2): storefront ≥ 100× Medusa, within 3× of the ceiling, p99 ≤ 25 ms.
  */
 import { fork } from "node:child_process"
-import { get } from "node:http"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
+import { rawGet } from "./lib/raw-get.js"
 import type { BenchStack } from "./lib/stack.js"
 
 const CONNECTIONS = 64
@@ -16,19 +16,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** What Chromium sends: every client of a shop asks for compressed bodies, so all three runs do too. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd"
-
-/** The raw bytes and encoding an URL answers with (fetch() would decompress them). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; encoding?: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on("data", (chunk: Buffer) => chunks.push(chunk))
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), encoding: response.headers["content-encoding"] })
-      )
-    }).on("error", reject)
-  })
-}
 
 export async function benchCatalogue(stack: BenchStack): Promise<LoadResult[]> {
   const storefrontPath = "/api/products?limit=24&offset=0"

@@ -6,12 +6,16 @@ import { benchCatalogue } from "./catalogue.js"
 import { benchCheckout } from "./checkout.js"
 import { benchLighthouse } from "./lighthouse.js"
 import { benchStack } from "./lib/stack.js"
+import { benchHotRoutes } from "./hot-routes.js"
 import { benchSearch } from "./search.js"
+import { benchSearchEngines } from "./search-engines.js"
 
 const stack = await benchStack()
 try {
   await benchCatalogue(stack)
+  await benchHotRoutes(stack)
   await benchSearch(stack)
+  await benchSearchEngines(stack)
   await benchCheckout(stack)
   await benchLighthouse(stack)
 } finally {

@@ -21,6 +21,10 @@ export interface LoadOptions {
   connections: number
   seconds: number
   headers?: Record<string, string>
+  /** wrk threads (1 unless set: on 2 cores the server needs the other one). */
+  threads?: number
+  /** A wrk Lua script choosing each request's path (wrk only). */
+  script?: string
 }
 
 const hasWrk = (() => {
@@ -40,6 +44,7 @@ export function load(label: string, url: string, options: LoadOptions): Promise<
 }
 
 async function loadWithAutocannon(label: string, url: string, options: LoadOptions): Promise<LoadResult> {
+  if (options.script) throw new Error(`${label}: mixed traffic needs wrk (Debian's wrk package)`)
   const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers: options.headers, timeout: 30 })
   return {
     label,
@@ -55,7 +60,8 @@ const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_0
 
 async function loadWithWrk(label: string, url: string, options: LoadOptions): Promise<LoadResult> {
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`])
-  const args = ["-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--timeout", "30s", "--latency", ...headerArgs, url]
+  const scriptArgs = options.script ? ["-s", options.script] : []
+  const args = [`-t${options.threads ?? 1}`, `-c${options.connections}`, `-d${options.seconds}s`, "--timeout", "30s", "--latency", ...scriptArgs, ...headerArgs, url]
   const { stdout } = await promisify(execFile)("wrk", args, { maxBuffer: 1 << 20 })
   const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0)
   const p99 = /^\s*99%\s+([\d.]+)(us|ms|s|m)\s*$/m.exec(stdout)

@@ -35,6 +35,8 @@ export interface ServerDependencies {
   logger?: boolean
 }
 
+const SHIPPING_RATES_TTL_SECONDS = 60
+
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   // Warnings and errors only: per-request access logs would drown the npm start console.
   const app = Fastify({ logger: deps.logger ? { level: "warn" } : false, return503OnClosing: true })
@@ -61,7 +63,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return reply.code(500).send({ error: "Internal server error" } satisfies ApiError)
   })
 
-  const ttlSeconds = deps.cacheTtlSeconds ?? 60
+  const ttlSeconds = deps.cacheTtlSeconds ?? 300
   const cache = createCatalogueCache(deps.catalogue, {
     ttlSeconds,
     onRefreshError: (key, error) => app.log.warn(`catalogue cache: refreshing ${key} failed, still serving the cached answer: ${(error as Error).message}`),
@@ -87,7 +89,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   await app.register(catalogueRoutes, { cache })
   await app.register(searchRoutes, { cache })
   await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10 })
-  await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds })
+  // Shipping rates have no change log: a rate edited in the admin shows within this minute.
+  await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS) })
   await app.register(fastifyStatic, {
     root: deps.publicDir,
     // Product images never change under a name: let browsers keep them.

@@ -39,7 +39,7 @@ export interface SearchRequest {
 }
 
 export interface CatalogueCache {
-  /** Cache-Control for successful catalogue answers: browsers revalidate (cheap 304s), so edits show at once. */
+  /** Cache-Control for successful catalogue answers: browsers revalidate every time (cheap 304s), so edits show at once. */
   cacheControl: string
   page(limit: number, offset: number): Promise<CachedResponse>
   /** 200 with the entry, or 404 with {error} (remembered briefly). */
@@ -127,7 +127,7 @@ export function createCatalogueCache(
   }
 
   return {
-    cacheControl: "public, no-cache",
+    cacheControl: "public, max-age=0, must-revalidate",
 
     async page(limit, offset) {
       if (isCanonical(limit, offset) && (knownCount === undefined || offset < knownCount)) return canonicalPage(offset)

@@ -6,7 +6,8 @@ const environment = z.object({
   HOST: z.string().default("0.0.0.0"),
   MEDUSA_URL: z.url().default("http://localhost:9000"),
   MEDUSA_PUBLISHABLE_KEY: z.string({ error: "MEDUSA_PUBLISHABLE_KEY is required (npm start sets it from the database)" }).min(1),
-  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** A safety net only: the change log refreshes edited answers within about a second. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often commerce's catalogue change log is polled (ms); edits reach shoppers about this quickly. */
   CATALOGUE_CHANGES_POLL_MS: z.coerce.number().int().min(100).default(1000),
   /** Checkout sessions one address may start per minute. */

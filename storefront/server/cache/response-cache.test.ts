@@ -69,12 +69,13 @@ describe("ResponseCache", () => {
     let calls = 0
     const produce = async () => prepareResponse(200, { call: ++calls })
 
+    // Freshness is spread ±10% (answers cached together do not expire together): fresh up to 900 ms, stale after 1100.
     const first = await cache.get("k", produce)
-    t.mock.timers.tick(999)
+    t.mock.timers.tick(899)
     assert.equal(await cache.get("k", produce), first)
     assert.equal(calls, 1)
 
-    t.mock.timers.tick(1)
+    t.mock.timers.tick(202)
     // Stale: the old answer comes back without waiting, twice, and only one refresh is started.
     assert.equal(await cache.get("k", produce), first)
     assert.equal(await cache.get("k", produce), first)
@@ -131,12 +132,12 @@ describe("ResponseCache", () => {
 
     await cache.get("missing", producing("missing", 404))
     await cache.get("broken", producing("broken", 500))
-    t.mock.timers.tick(9_999)
+    t.mock.timers.tick(8_999)
     await cache.get("missing", producing("missing", 404))
     await cache.get("broken", producing("broken", 500))
     assert.deepEqual(produced, { missing: 1, broken: 2 })
 
-    t.mock.timers.tick(1)
+    t.mock.timers.tick(2_002)
     assert.deepEqual((await cache.get("missing", producing("missing", 404))).value, { error: "missing", call: 2 })
   })
 
@@ -200,4 +201,29 @@ test("ResponseCache: refreshAll produces every stored answer again in the backgr
   const never = () => Promise.reject(new Error("not asked: the refreshed answers are fresh"))
   assert.deepEqual((await cache.get("a", never)).value, { key: "a", version: 2 })
   assert.deepEqual((await cache.get("b", never)).value, { key: "b", version: 2 })
+})
+
+test("ResponseCache: background refreshes run at most four at a time, the rest wait their turn", async () => {
+  const cache = cacheFor(60_000)
+  for (let i = 0; i < 10; i++) await cache.get(`k${i}`, async () => prepareResponse(200, i))
+  cache.markStale()
+  let running = 0
+  let most = 0
+  const gates: (() => void)[] = []
+  const slow = async () => {
+    running++
+    most = Math.max(most, running)
+    await new Promise<void>((resolve) => gates.push(resolve))
+    running--
+    return prepareResponse(200, "new")
+  }
+  for (let i = 0; i < 10; i++) await cache.get(`k${i}`, slow) // each serves its stale answer and queues a refresh
+  await settle()
+  assert.equal(most, 4)
+  while (gates.length) {
+    gates.shift()!()
+    await settle()
+  }
+  assert.equal(most, 4, "never more than four, also while the queue drains")
+  assert.deepEqual((await cache.get("k9", slow)).value, "new")
 })

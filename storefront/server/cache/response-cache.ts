@@ -63,6 +63,27 @@ interface Slot {
   produce: () => Promise<CachedResponse>
 }
 
+/**
+ * Background refreshes run at most this many at a time, across every cache: when many answers go stale at
+ * once (a catalogue-wide change, or expiry), commerce, which shares the machine, sees a trickle, not a storm.
+ */
+const MAX_CONCURRENT_REFRESHES = 4
+let refreshesRunning = 0
+const refreshQueue: (() => void)[] = []
+async function inRefreshSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (refreshesRunning >= MAX_CONCURRENT_REFRESHES) await new Promise<void>((resolve) => refreshQueue.push(resolve))
+  refreshesRunning++
+  try {
+    return await work()
+  } finally {
+    refreshesRunning--
+    refreshQueue.shift()?.()
+  }
+}
+
+/** Freshness spread ±10% so answers cached together do not all expire (and refresh) together. */
+const jitter = (ms: number) => (ms >= Number.MAX_SAFE_INTEGER / 2 ? ms : Math.round(ms * (0.9 + Math.random() * 0.2)))
+
 export interface ResponseCacheOptions {
   /** Most bytes kept (bodies, compressed copies, parsed payloads). */
   maxBytes: number
@@ -104,7 +125,7 @@ export class ResponseCache {
   /** Produces `key` again in the background (unless that is under way); failures keep what is stored. */
   refresh<T>(key: string, produce: () => Promise<CachedResponse<T>>): void {
     if (this.inFlight.has(key)) return
-    this.produce(key, produce).catch((error: unknown) => this.options.onRefreshError?.(key, error))
+    this.produce(key, produce, true).catch((error: unknown) => this.options.onRefreshError?.(key, error))
   }
 
   /** True when `key` holds an answer, fresh or stale. */
@@ -136,15 +157,15 @@ export class ResponseCache {
     return slot.generation === this.generation && slot.freshUntil > Date.now()
   }
 
-  private produce<T>(key: string, produce: () => Promise<CachedResponse<T>>): Promise<CachedResponse<T>> {
+  private produce<T>(key: string, produce: () => Promise<CachedResponse<T>>, background = false): Promise<CachedResponse<T>> {
     const pending = this.inFlight.get(key)
     if (pending) return pending as Promise<CachedResponse<T>>
     const generation = this.generation
-    const produced = produce()
+    const produced = (background ? inRefreshSlot(produce) : produce())
       .then((response) => {
         const ttl = this.options.freshMs(response.status)
         // A changed catalogue (markStale) while producing: keep the answer, but as stale already.
-        if (ttl > 0) this.slots.set(key, { response, freshUntil: Date.now() + ttl, generation, produce })
+        if (ttl > 0) this.slots.set(key, { response, freshUntil: Date.now() + jitter(ttl), generation, produce })
         else this.slots.delete(key)
         return response
       })

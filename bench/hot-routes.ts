@@ -1,0 +1,124 @@
+/**
+ * Every hot route of the storefront against the static ceiling (issue 8): for each route, wrk at 64
+ * connections on the storefront, then on a bare node:http server in its own process answering the very same
+ * bytes from memory. Then mixed traffic at 200 connections over every product in every language (HTML and
+ * JSON), the catalogue pages, searches and random picks, after one warm-up pass over those paths.
+ * Targets: each route within 2× of its ceiling with p99 ≤ 25 ms; mixed p99 ≤ 50 ms with no errors.
+ */
+import { fork } from "node:child_process"
+import { writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { LANGUAGE_CODES } from "@shop/contracts/languages"
+import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
+import { rawGet } from "./lib/raw-get.js"
+import { benchStack, type BenchStack } from "./lib/stack.js"
+
+const CONNECTIONS = 64
+const MIXED_CONNECTIONS = 200
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const ACCEPT_ENCODING = "gzip, deflate, br, zstd"
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+const HOT_ROUTES: [label: string, path: string][] = [
+  ["catalogue JSON", "/api/products?limit=24&offset=0"],
+  ["product JSON", "/api/products/1"],
+  ["product HTML", "/en/product/1"],
+  ["random products", "/api/random-products?limit=20"],
+  ["search", "/api/search?q=watch&lang=en"],
+  ["catalogue HTML", "/en/products"],
+]
+
+/** A bare node:http server answering `body` from memory, in its own process like the storefront. */
+async function startCeiling(body: Buffer, encoding: string | undefined) {
+  const ceiling = fork(path.join(here, "lib", "ceiling-server.js"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] })
+  const port = await new Promise<number>((resolve) => {
+    ceiling.once("message", (message) => resolve((message as { port: number }).port))
+    ceiling.send({ body: body.toString("base64"), encoding })
+  })
+  return { url: `http://127.0.0.1:${port}/`, stop: () => ceiling.kill() }
+}
+
+/** Every product id the catalogue lists (paging through it as the shop does). */
+async function allItemIds(storefrontUrl: string): Promise<number[]> {
+  const ids: number[] = []
+  for (let offset = 0; ; offset += 100) {
+    const page = (await (await fetch(`${storefrontUrl}/api/products?limit=100&offset=${offset}`)).json()) as { item: { id: number } }[]
+    ids.push(...page.map((entry) => entry.item.id))
+    if (page.length < 100) return ids
+  }
+}
+
+/** A wrk script that sends each request to a random path of `paths`. */
+async function randomPathScript(paths: string[]): Promise<string> {
+  const file = path.join(tmpdir(), `bench-mixed-${process.pid}.lua`)
+  const table = paths.map((p) => `"${p.replace(/"/g, '\\"')}"`).join(",\n")
+  await writeFile(
+    file,
+    `local paths = {\n${table}\n}\nmath.randomseed(os.time())\n` +
+      `request = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`
+  )
+  return file
+}
+
+export async function benchHotRoutes(stack: BenchStack) {
+  const headers = { "accept-encoding": ACCEPT_ENCODING }
+  console.log(`\nhot routes: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding "${ACCEPT_ENCODING}", load by ${loadTool}`)
+  console.log("each route, then a bare node:http server answering the same bytes from memory (its ceiling)")
+  const rows: { label: string; route: LoadResult; ceiling: LoadResult }[] = []
+  for (const [label, route] of HOT_ROUTES) {
+    const wire = await rawGet(stack.storefrontUrl + route, headers) // also warms the cache
+    if (wire.status !== 200) throw new Error(`${route} answered ${wire.status}`)
+    const ceiling = await startCeiling(wire.body, wire.encoding)
+    try {
+      const routeResult = await load(`${label} ${route}`, stack.storefrontUrl + route, { connections: CONNECTIONS, seconds: SECONDS, headers })
+      const ceilingResult = await load(`  ceiling (${wire.body.length} bytes ${wire.encoding ?? "identity"})`, ceiling.url, { connections: CONNECTIONS, seconds: SECONDS, headers })
+      console.log(formatResult(routeResult))
+      console.log(formatResult(ceilingResult))
+      rows.push({ label, route: routeResult, ceiling: ceilingResult })
+    } finally {
+      ceiling.stop()
+    }
+  }
+  console.log("")
+  for (const { label, route, ceiling } of rows) {
+    const ratio = ceiling.requestsPerSecond / route.requestsPerSecond
+    const ok = ratio <= 2 && route.p99Ms <= 25 && route.errors === 0 && route.non2xx === 0
+    console.log(`${label.padEnd(16)} ceiling / route ${ratio.toFixed(2)}× (target ≤ 2×), p99 ${route.p99Ms} ms (target ≤ 25 ms) ${ok ? "✔" : "✖"}`)
+  }
+
+  // Mixed: every product in every language, as HTML and JSON, plus pages, searches and random picks.
+  const ids = await allItemIds(stack.storefrontUrl)
+  const paths = [
+    ...ids.flatMap((id) => LANGUAGE_CODES.map((lang) => `/${lang}/product/${id}`)),
+    ...ids.map((id) => `/api/products/${id}`),
+    ...Array.from({ length: Math.ceil(ids.length / 24) }, (_, page) => `/api/products?limit=24&offset=${page * 24}`),
+    ...LANGUAGE_CODES.flatMap((lang) => [`/${lang}/products`, `/${lang}`, `/api/search?q=watch&lang=${lang}`, `/api/search?q=phone&lang=${lang}`]),
+    "/api/random-products?limit=20",
+  ]
+  process.stdout.write(`\nmixed: warming ${paths.length} paths once (as shoppers would have)… `)
+  const started = Date.now()
+  for (let i = 0; i < paths.length; i += 16) await Promise.all(paths.slice(i, i + 16).map((p) => rawGet(stack.storefrontUrl + p, headers)))
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const mixed = await load(`mixed ${paths.length} paths, ${MIXED_CONNECTIONS} connections`, stack.storefrontUrl, {
+    connections: MIXED_CONNECTIONS,
+    seconds: SECONDS * 2,
+    headers,
+    threads: 2,
+    script: await randomPathScript(paths),
+  })
+  console.log(formatResult(mixed))
+  const mixedOk = mixed.p99Ms <= 50 && mixed.errors === 0 && mixed.non2xx === 0
+  console.log(`mixed p99 ${mixed.p99Ms} ms (target ≤ 50 ms), ${mixed.errors} errors, ${mixed.non2xx} non-2xx ${mixedOk ? "✔" : "✖"}`)
+  return { rows, mixed }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const stack = await benchStack()
+  try {
+    await benchHotRoutes(stack)
+  } finally {
+    await stack.stop()
+  }
+}
