@@ -26,7 +26,7 @@ const MB = 1024 * 1024
  * form; lists: 27 catalogue pages and the random pool ≈ 12 MB; search answers vary without end, so they get
  * a fixed share and the least recently used go first.
  */
-export const CACHE_BUDGETS = { products: 48 * MB, lists: 32 * MB, search: 32 * MB }
+export const CACHE_BUDGETS = { products: 48 * MB, lists: 32 * MB, search: 24 * MB }
 
 export interface SearchRequest {
   q: string
@@ -121,10 +121,14 @@ export function createCatalogueCache(
   async function searchPage(request: SearchRequest, offset: number): Promise<CachedResponse<SearchResponse>> {
     const q = normalizeSearchText(request.q)
     const key = JSON.stringify([request.lang, request.category, offset, q])
-    return searches.get(key, async () =>
-      prepareResponse(200, await catalogue.search({ q, category: request.category, locale: request.locale, limit: CATALOGUE_PAGE_SIZE, offset }))
-    )
+    // Stored as bytes only: searches are many, and a parsed page costs several times its JSON.
+    return searches.get<SearchResponse>(key, async () => {
+      const answer = await catalogue.search({ q, category: request.category, locale: request.locale, limit: CATALOGUE_PAGE_SIZE, offset })
+      const { value: _parsed, ...bytes } = await prepareResponse(200, answer)
+      return bytes
+    })
   }
+  const searchAnswer = (response: CachedResponse<SearchResponse>) => JSON.parse(response.body.toString()) as SearchResponse
 
   return {
     cacheControl: "public, max-age=0, must-revalidate",
@@ -150,8 +154,9 @@ export function createCatalogueCache(
       if (isCanonical(request.limit, request.offset)) return searchPage(request, request.offset)
       const pages = await Promise.all(coveringPages(request.limit, request.offset).map((start) => searchPage(request, start)))
       const skip = request.offset % CATALOGUE_PAGE_SIZE
-      const results = pages.flatMap((page) => page.value!.results).slice(skip, skip + request.limit)
-      return prepareResponse(200, { total: pages[0]!.value!.total, results } satisfies SearchResponse, { compress: false })
+      const answers = pages.map(searchAnswer)
+      const results = answers.flatMap((answer) => answer.results).slice(skip, skip + request.limit)
+      return prepareResponse(200, { total: answers[0]!.total, results } satisfies SearchResponse, { compress: false })
     },
 
     applyChanges(itemIds) {

@@ -44,6 +44,22 @@ describe("catalogue: single flight", () => {
   })
 })
 
+describe("catalogue: only canonical pages are stored", () => {
+  test("catalogue: other limits and offsets are cut from the stored pages of 24, without asking commerce again", async (t) => {
+    const fresh = await serverOverCommerce()
+    t.after(() => fresh.app.close())
+    const first = await fresh.app.inject("/api/products?limit=24&offset=0")
+    const second = await fresh.app.inject("/api/products?limit=24&offset=24")
+    const both = [...first.json<CatalogueEntry[]>(), ...second.json<CatalogueEntry[]>()]
+    assert.equal(fresh.catalogue.calls.page, 2)
+    for (const [limit, offset] of [[7, 3], [30, 10], [1, 47], [48, 0]] as const) {
+      const cut = await fresh.app.inject(`/api/products?limit=${limit}&offset=${offset}`)
+      assert.deepEqual(ids(cut.json<CatalogueEntry[]>()), ids(both.slice(offset, offset + limit)))
+    }
+    assert.equal(fresh.catalogue.calls.page, 2, "no page beyond the two canonical ones was asked for")
+  })
+})
+
 describe("catalogue: pages", () => {
   test("catalogue: a page has 24 entries, each with 15 translations and typed item fields", async () => {
     const page = await getList("/api/products?limit=24&offset=0")

@@ -104,7 +104,7 @@ describe("search: matching", () => {
 })
 
 describe("search: caching", () => {
-  test("search: a repeated search is answered from memory; any other parameter asks commerce", async (t) => {
+  test("search: a repeated search is answered from memory; another language, category, page or text asks commerce", async (t) => {
     const fresh = await serverOverCommerce()
     t.after(() => fresh.app.close())
     const burst = await Promise.all(Array.from({ length: 8 }, () => fresh.app.inject("/api/search?q=watch&lang=en")))
@@ -112,10 +112,17 @@ describe("search: caching", () => {
     assert.equal(fresh.catalogue.searches, 1)
     await search("q=watch&lang=en", fresh.app)
     assert.equal(fresh.catalogue.searches, 1, "served from memory")
-    for (const query of ["q=watch&lang=de", "q=watch&lang=en&category=luxury", "q=watch&lang=en&limit=5", "q=watch&lang=en&offset=24", "q=watches&lang=en"]) {
+    for (const query of ["q=watch&lang=de", "q=watch&lang=en&category=luxury", "q=watch&lang=en&offset=24", "q=watches&lang=en"]) {
       await search(query, fresh.app)
     }
-    assert.equal(fresh.catalogue.searches, 6, "every parameter is part of the cache key")
+    assert.equal(fresh.catalogue.searches, 5, "language, category, page and text are part of the cache key")
+    // Only canonical pages are stored: another limit or offset is cut from them; case and spacing do not matter.
+    const five = await search("q=watch&lang=en&limit=5&offset=3", fresh.app)
+    const page = await search("q=watch&lang=en", fresh.app)
+    assert.deepEqual(five.results, page.results.slice(3, 8))
+    assert.equal(five.total, page.total)
+    assert.deepEqual(await search("q=%20WATCH%20&lang=en", fresh.app), page)
+    assert.equal(fresh.catalogue.searches, 5, "answered from the stored page")
     const cached = await fresh.app.inject("/api/search?q=watch&lang=en")
     assert.match(String(cached.headers["cache-control"]), /max-age=\d+/)
     assert.equal((await fresh.app.inject({ url: "/api/search?q=watch&lang=en", headers: { "if-none-match": String(cached.headers.etag) } })).statusCode, 304)
