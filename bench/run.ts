@@ -2,6 +2,8 @@
  * `npm run bench`: every benchmark, each printing its figures and the ratio against its baseline.
  * Uses the running shop when `npm start` is up (its build must be current), else starts one for the run.
  */
+import { benchAdminFreshness } from "./admin-freshness.js"
+import { benchCacheMemory } from "./cache-memory.js"
 import { benchCatalogue } from "./catalogue.js"
 import { benchCheckout } from "./checkout.js"
 import { benchLighthouse } from "./lighthouse.js"
@@ -14,6 +16,8 @@ const stack = await benchStack()
 try {
   await benchCatalogue(stack)
   await benchHotRoutes(stack)
+  await benchCacheMemory(stack)
+  await benchAdminFreshness(stack)
   await benchSearch(stack)
   await benchSearchEngines(stack)
   await benchCheckout(stack)

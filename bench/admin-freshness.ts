@@ -1,0 +1,91 @@
+/**
+ * How quickly a merchandiser's edit reaches shoppers (issue 8): a product renamed, re-priced and unpublished
+ * through commerce's admin API, as the admin does it, timed until the storefront (already caching the product)
+ * shows it. Each edit is repeated, then undone. Target: every edit visible within 5 s.
+ */
+import { fileURLToPath } from "node:url"
+import { ensureAdminUser } from "../scripts/lib/commerce.js"
+import { benchStack, type BenchStack } from "./lib/stack.js"
+
+const ITEM = 31
+const ROUNDS = Number(process.env.BENCH_FRESHNESS_ROUNDS ?? 5)
+const TARGET_MS = 5000
+
+interface Entry {
+  item: { best_usd_price: number }
+  translations: { language_code: string; name: string }[]
+}
+
+export async function benchAdminFreshness(stack: BenchStack) {
+  const credentials = await ensureAdminUser(stack.databaseUrl)
+  const login = await fetch(`${stack.commerceUrl}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) })
+  const { token } = (await login.json()) as { token: string }
+  const admin = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(stack.commerceUrl + path, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+    return response.json() as Promise<Record<string, never>>
+  }
+  const { items } = (await admin("GET", `/admin/catalogue/items?item_id=${ITEM}`)) as unknown as { items: { product: { id: string } }[] }
+  const productId = items[0]!.product.id
+  const { product } = (await admin("GET", `/admin/products/${productId}?fields=title,*variants,*variants.prices`)) as unknown as {
+    product: { title: string; variants: { id: string; prices: { amount: number; currency_code: string }[] }[] }
+  }
+  const variant = product.variants[0]!
+  const price = variant.prices.find((p) => p.currency_code === "usd")!.amount
+  const productUrl = `${stack.storefrontUrl}/api/products/${ITEM}`
+  const read = async () => {
+    const response = await fetch(productUrl)
+    return { status: response.status, entry: response.ok ? ((await response.json()) as Entry) : undefined }
+  }
+
+  /** Milliseconds from the admin call's answer until the storefront shows `seen`. */
+  async function timeUntil(edit: () => Promise<unknown>, seen: (answer: Awaited<ReturnType<typeof read>>) => boolean) {
+    await read() // cached before the edit
+    await edit()
+    const started = performance.now()
+    while (!seen(await read())) {
+      if (performance.now() - started > 30_000) throw new Error("an edit did not show within 30 s")
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    return performance.now() - started
+  }
+
+  const figures: Record<string, number[]> = { rename: [], price: [], unpublish: [] }
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const title = `${product.title} (round ${round})`
+      figures.rename!.push(await timeUntil(() => admin("POST", `/admin/products/${productId}`, { title }), (a) => a.entry?.translations.some((t) => t.language_code === "en" && t.name === title) ?? false))
+      const amount = price + round
+      figures.price!.push(await timeUntil(() => admin("POST", `/admin/products/${productId}/variants/${variant.id}`, { prices: [{ currency_code: "usd", amount }] }), (a) => a.entry?.item.best_usd_price === amount))
+      figures.unpublish!.push(await timeUntil(() => admin("POST", `/admin/products/${productId}`, { status: "draft" }), (a) => a.status === 404))
+      await admin("POST", `/admin/products/${productId}`, { status: "published" })
+    }
+  } finally {
+    await admin("POST", `/admin/products/${productId}`, { title: product.title, status: "published" })
+    await admin("POST", `/admin/products/${productId}/variants/${variant.id}`, { prices: [{ currency_code: "usd", amount: price }] })
+  }
+
+  console.log(`\nadmin edits → storefront (product ${ITEM}, ${ROUNDS} rounds; the storefront polls commerce's change log)`)
+  let all: number[] = []
+  for (const [edit, times] of Object.entries(figures)) {
+    const sorted = times.slice().sort((a, b) => a - b)
+    all = all.concat(sorted)
+    console.log(`${edit.padEnd(10)} median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`)
+  }
+  const slowest = Math.max(...all)
+  console.log(`slowest edit ${slowest.toFixed(0)} ms (target ≤ ${TARGET_MS} ms) ${slowest <= TARGET_MS ? "✔" : "✖"}; before: up to 60,000 ms (the cache TTL)`)
+  return figures
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const stack = await benchStack()
+  try {
+    await benchAdminFreshness(stack)
+  } finally {
+    await stack.stop()
+  }
+}
