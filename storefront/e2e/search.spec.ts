@@ -6,15 +6,43 @@
  * Tests marked "(needs /api/search)" need the search API; the others only need the screen.
  */
 import type { APIRequestContext } from "@playwright/test"
-import { displayText, fetchProduct } from "./support/catalogue-api.js"
+import { displayText, fetchProduct, type CatalogueEntry } from "./support/catalogue-api.js"
 import { expect, test, type Shop } from "./support/shop.js"
-import { SPEC_TEXT } from "./support/spec.js"
+import { PAGE_SIZE, SPEC_TEXT } from "./support/spec.js"
 import { uiPattern } from "./support/texts.js"
 
 /** Fails at once, with the API's answer, when GET /api/search is not there (instead of waiting out the UI). */
 async function expectSearchApi(request: APIRequestContext): Promise<void> {
   const response = await request.get("/api/search?q=watch&category=all&lang=en&limit=1&offset=0")
   expect(response.status(), `GET /api/search answered ${response.status()} ${await response.text()}`).toBe(200)
+}
+
+/** Every match of GET /api/search for q in English (all pages, 100 at a time) and the total it reports. */
+async function searchAll(request: APIRequestContext, q: string, category: string): Promise<{ total: number; entries: CatalogueEntry[] }> {
+  const entries: CatalogueEntry[] = []
+  let total = Number.NaN
+  for (let offset = 0; ; offset += SEARCH_BATCH) {
+    const params = new URLSearchParams({ q, category, lang: "en", limit: String(SEARCH_BATCH), offset: String(offset) })
+    const response = await request.get(`/api/search?${params}`)
+    expect(response.status(), `GET /api/search?${params}`).toBe(200)
+    const body = (await response.json()) as { total: number; results: CatalogueEntry[] }
+    total = body.total
+    entries.push(...body.results)
+    if (body.results.length < SEARCH_BATCH || entries.length >= total) break
+  }
+  expect(entries.length, `q=${q}&category=${category}: every page read`).toBe(total)
+  return { total, entries }
+}
+const SEARCH_BATCH = 100
+
+/**
+ * The products of one category, by item id, read without the category filter: a query that is a category's
+ * name finds that category's products (spec §5; the seed names each category after its handle).
+ */
+async function categoryMembers(request: APIRequestContext, category: string): Promise<Map<number, CatalogueEntry>> {
+  const { entries } = await searchAll(request, category, "all")
+  expect(entries.length, `products of category ${category}`).toBeGreaterThan(0)
+  return new Map(entries.map((entry) => [entry.item.id, entry]))
 }
 
 class SearchPage {
@@ -103,16 +131,51 @@ test("search: submitting the box sets q in the URL and shows results for it (nee
   await expect(search.resultsHeading).toContainText("watch")
 })
 
-test("search: a category narrows the results and keeps q (needs /api/search)", async ({ shop, page, request }) => {
+test("search: a category narrows the results to that category's matches and keeps q (needs /api/search)", async ({ shop, page, request }) => {
   await expectSearchApi(request)
+  // "watch" finds smartwatches (electronics), watches (accessories) and luxury watches (luxury).
+  const unfiltered = await searchAll(request, "watch", "all")
+  const accessories = await categoryMembers(request, "accessories")
+  const expected = unfiltered.entries.filter((entry) => accessories.has(entry.item.id))
+  const outside = unfiltered.entries.filter((entry) => !accessories.has(entry.item.id))
+  expect(expected.length, "'watch' finds some accessories").toBeGreaterThan(0)
+  expect(outside.length, "'watch' also finds products outside accessories, so the filter has something to remove").toBeGreaterThan(0)
+
   await shop.goto("en", "/search?q=watch")
   const search = new SearchPage(shop)
   await expect(search.resultsHeading).toBeVisible()
-  const all = await search.resultCount()
-  await search.category("electronics").click()
-  await expect(page).toHaveURL(/\/en\/search\?q=watch&category=electronics$/)
-  await expect(search.resultsHeading.or(shop.main.getByRole("heading", { name: SPEC_TEXT.noResults }))).toBeVisible()
-  if (await search.resultsHeading.isVisible()) expect(await search.resultCount()).toBeLessThanOrEqual(all)
+  await expect.poll(() => search.resultCount()).toBe(unfiltered.total)
+
+  await search.category("accessories").click()
+  await expect(page).toHaveURL(/\/en\/search\?q=watch&category=accessories$/)
+  await expect(search.box).toHaveValue("watch")
+  // The heading counts exactly the unfiltered matches that are accessories: fewer than without the filter.
+  await expect.poll(() => search.resultCount()).toBe(expected.length)
+  expect(expected.length).toBeLessThan(unfiltered.total)
+  // Every card shown is an accessory (the first page, in item id order).
+  await expect(shop.productCards()).toHaveCount(Math.min(expected.length, PAGE_SIZE))
+  const accessoryNames = new Set([...accessories.values()].map((entry) => displayText(entry, "en").name))
+  const names = await shop.cardNames()
+  const strays = names.filter((name) => !accessoryNames.has(name))
+  expect(strays, `cards outside accessories among ${JSON.stringify(names)}`).toEqual([])
+})
+
+test("search: the API's category filter keeps exactly the query's matches in that category, for every category (needs /api/search)", async ({ request }) => {
+  await expectSearchApi(request)
+  const unfiltered = await searchAll(request, "watch", "all")
+  const categoriesFound = new Set<string>()
+  for (const category of ["electronics", "accessories", "luxury"] as const) {
+    const members = await categoryMembers(request, category)
+    const expected = unfiltered.entries.filter((entry) => members.has(entry.item.id)).map((entry) => entry.item.id)
+    if (expected.length > 0) categoriesFound.add(category)
+    const filtered = await searchAll(request, "watch", category)
+    const ids = filtered.entries.map((entry) => entry.item.id)
+    expect(ids.filter((id) => !members.has(id)), `results of q=watch&category=${category} outside ${category}`).toEqual([])
+    expect(ids, `q=watch&category=${category}: the unfiltered matches in ${category}`).toEqual(expected)
+    expect(filtered.total, `q=watch&category=${category} total`).toBe(expected.length)
+    expect(filtered.total, `q=watch&category=${category} finds fewer than category=all`).toBeLessThan(unfiltered.total)
+  }
+  expect([...categoriesFound].sort(), "'watch' finds products in every category").toEqual(["accessories", "electronics", "luxury"])
 })
 
 test("search: category badges are a single choice, starting at 'All'", async ({ shop, page }) => {

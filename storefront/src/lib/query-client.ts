@@ -20,7 +20,7 @@ declare module "@tanstack/react-query" {
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000)
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return failureCount < MAX_RETRIES
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false
   return failureCount < MAX_RETRIES
 }
 
