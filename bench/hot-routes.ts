@@ -72,6 +72,9 @@ export async function benchHotRoutes(stack: BenchStack) {
     if (wire.status !== 200) throw new Error(`${route} answered ${wire.status}`)
     const ceiling = await startCeiling(wire.body, wire.encoding)
     try {
+      // A short unmeasured run first, so both servers are past their JIT warm-up.
+      await load("warm-up", stack.storefrontUrl + route, { connections: CONNECTIONS, seconds: 2, headers })
+      await load("warm-up", ceiling.url, { connections: CONNECTIONS, seconds: 2, headers })
       const routeResult = await load(`${label} ${route}`, stack.storefrontUrl + route, { connections: CONNECTIONS, seconds: SECONDS, headers })
       const ceilingResult = await load(`  ceiling (${wire.body.length} bytes ${wire.encoding ?? "identity"})`, ceiling.url, { connections: CONNECTIONS, seconds: SECONDS, headers })
       console.log(formatResult(routeResult))
