@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { CatalogueChanges } from "@shop/contracts/commerce-api"
 
 /**
  * The catalogue's change log (table `catalogue_change`, Migration20261123100000): subscribers append the
@@ -14,12 +15,7 @@ const KEPT_CHANGES = 10_000
 /** A change to one product, or `null` for one that may touch any product (a tag renamed, a category). */
 export type ChangedProduct = string | null
 
-export interface CatalogueChanges {
-  /** The newest change's number; pass it as `since` next time. 0 before the first change. */
-  version: number
-  /** Item ids changed after `since`, or null when the caller must treat everything as changed. */
-  item_ids: number[] | null
-}
+export type { CatalogueChanges }
 
 export async function recordCatalogueChanges(container: MedusaContainer, products: ChangedProduct[]): Promise<void> {
   if (!products.length) return

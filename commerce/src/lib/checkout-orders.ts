@@ -1,6 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../workflows/checkout/constants"
+import type { OrderConfirmation } from "@shop/contracts/api"
 
 /** A Stripe Checkout Session as this shop knows it: its Medusa payment session, cart and order (if any yet). */
 export interface KnownCheckout {
@@ -43,18 +44,7 @@ export async function orderIdOfPaymentSession(container: MedusaContainer, paymen
 }
 
 /** What the confirmation page shows of an order (the e-mail masked: the session id is in the page's URL). */
-export interface OrderConfirmation {
-  order_number: number
-  email: string | null
-  country: string | null
-  currency: string
-  lines: { name: string; quantity: number; unit_price: number; total: number }[]
-  shipping: { name: string; amount: number } | null
-  subtotal: number
-  shipping_total: number
-  total: number
-  payment_status: string
-}
+export type { OrderConfirmation }
 
 /** "shopper@example.com" → "sh*****@example.com". */
 export function maskEmail(email: string | null | undefined): string | null {

@@ -1,5 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import type { CommerceShippingRate } from "@shop/contracts/commerce-api"
 
 /**
  * The shipping table as Medusa charges it: per country, the USD price of its shipping option (the base price,
@@ -7,15 +8,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
  * keeps in the option's metadata. The storefront's shipping page and cart read this; checkout prices the
  * same options for the actual cart, so what is shown is what is charged.
  */
-export interface ShippingRate {
-  /** ISO 3166-1 alpha-2, upper case. */
-  country: string
-  zone: "europe" | "worldwide"
-  days: [number, number] | null
-  usd: number
-  /** Item total (USD) from which shipping is free, or null when no such rule exists. */
-  free_from_usd: number | null
-}
+export type ShippingRate = CommerceShippingRate
 
 interface OptionRow {
   id: string

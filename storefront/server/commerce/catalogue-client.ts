@@ -6,21 +6,12 @@
 // default-export interop between its CommonJS and ESM builds.
 import { Client, FetchError } from "@medusajs/js-sdk"
 import type { CatalogueEntry, SearchCategory, SearchResponse } from "@shop/contracts/api"
+import type { CatalogueChanges, CataloguePage } from "@shop/contracts/commerce-api"
 
 /** Commerce cannot be reached or failed on its side: the shopper should retry later (503). */
 export class CommerceUnavailableError extends Error {}
 
-/** One page of the published catalogue and how many products it holds in all. */
-export interface CataloguePage {
-  entries: CatalogueEntry[]
-  count: number
-}
-
-/** What changed since a version commerce gave before (item_ids null: treat everything as changed). */
-export interface CatalogueChanges {
-  version: number
-  item_ids: number[] | null
-}
+export type { CataloguePage, CatalogueChanges }
 
 export interface CatalogueSource {
   page(limit: number, offset: number): Promise<CataloguePage>

@@ -6,6 +6,7 @@
 import { Client, FetchError } from "@medusajs/js-sdk"
 import type { OrderStatusResponse } from "@shop/contracts/api"
 import { CommerceUnavailableError } from "./catalogue-client.js"
+import type { CommerceShippingRate } from "@shop/contracts/commerce-api"
 
 /** Commerce refused the request as the shopper's mistake (unknown product, country not shipped to, …). */
 export class CheckoutRejectedError extends Error {
@@ -26,13 +27,7 @@ export interface CheckoutRequestToCommerce {
 }
 
 /** Commerce's view of one country's shipping (commerce/src/lib/shipping-rates.ts). */
-export interface CommerceShippingRate {
-  country: string
-  zone: "europe" | "worldwide"
-  days: [number, number] | null
-  usd: number
-  free_from_usd: number | null
-}
+export type { CommerceShippingRate }
 
 export interface CheckoutSource {
   createSession(request: CheckoutRequestToCommerce): Promise<{ url: string }>

@@ -1,0 +1,29 @@
+/**
+ * What commerce's store routes answer the storefront server (commerce/src/api/store): defined once, so the
+ * Medusa side and its one client (storefront/server/commerce) cannot drift apart.
+ */
+import type { CatalogueEntry } from "./api"
+
+/** GET /store/catalogue?limit=&offset=: one page of published entries in item id order and the total. */
+export interface CataloguePage {
+  entries: CatalogueEntry[]
+  count: number
+}
+
+/** GET /store/catalogue/changes?since=N: item ids changed since version N (null: treat everything as changed). */
+export interface CatalogueChanges {
+  /** The newest change's number; pass it as `since` next time. 0 before the first change. */
+  version: number
+  item_ids: number[] | null
+}
+
+/** One row of GET /store/shipping-rates: what Medusa charges for a country. */
+export interface CommerceShippingRate {
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string
+  zone: "europe" | "worldwide"
+  days: [number, number] | null
+  usd: number
+  /** Item total (USD) from which shipping is free, or null when no such rule exists. */
+  free_from_usd: number | null
+}
