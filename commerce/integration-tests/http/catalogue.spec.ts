@@ -5,6 +5,7 @@ import { importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
 import type CatalogueModuleService from "../../src/modules/catalogue/service"
+import { loadCatalogueEntries } from "../../src/lib/catalogue-entries"
 
 jest.setTimeout(120 * 1000)
 
@@ -95,6 +96,26 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("unpublished products", () => {
+      it("are filtered before the limit: a page stays full, the count drops, random picks and the item skip them", async () => {
+        const container = getContainer()
+        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "catalogue_item", fields: ["item_id", "product.id"], filters: { item_id: 2 } })
+        const productId = (data[0] as any).product.id as string
+        await container.resolve(Modules.PRODUCT).updateProducts(productId, { status: "draft" })
+        try {
+          const page = await get("/store/catalogue?limit=5&offset=0")
+          expect(page.data.entries.map((e: { item: { id: number } }) => e.item.id)).toEqual([1, 3, 4, 5, 6])
+          expect(page.data.count).toBe(PRODUCTS - 1)
+          expect((await get("/store/catalogue/2")).status).toBe(404)
+          const random = await get(`/store/catalogue/random?limit=${PRODUCTS}`)
+          expect(random.data.entries).toHaveLength(PRODUCTS - 1)
+          expect(random.data.entries.some((e: { item: { id: number } }) => e.item.id === 2)).toBe(false)
+        } finally {
+          await container.resolve(Modules.PRODUCT).updateProducts(productId, { status: "published" })
+        }
+      })
+    })
+
     describe("GET /store/catalogue/random", () => {
       it("returns distinct entries that vary between calls", async () => {
         const draws = await Promise.all([1, 2, 3].map(() => get("/store/catalogue/random?limit=10")))
@@ -157,15 +178,29 @@ medusaIntegrationTestRunner({
         expect(result).toMatchObject({ unchanged: true, productsCreated: 0, translationsCreated: 0, translationsRemoved: 0, storeChanges: 0 })
       })
 
-      it("stores every product's name, description and tags in all 15 locales through the Translation module", async () => {
+      it("stores the English text as the product's own fields and the 14 other locales through the Translation module", async () => {
         const container = getContainer()
-        const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id"], take: null })
+        const products = await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id", "title", "thumbnail"], take: null })
         const translations = await container
           .resolve(Modules.TRANSLATION)
           .listTranslations({ reference: "product" }, { select: ["reference_id", "locale_code", "translations"], take: null })
-        expect(translations).toHaveLength(products.length * 15)
+        expect(translations).toHaveLength(products.length * 14)
+        expect(translations.filter((t) => t.locale_code === "en-US")).toEqual([])
         const german = translations.find((t) => t.locale_code === "de-DE")!
         expect((german.translations as any).title).toBeTruthy()
+        // Image references are paths on the storefront's origin, not absolute URLs.
+        for (const product of products) expect(product.thumbnail).toMatch(/^\/images\/products\/[\w-]+\.svg$/)
+      })
+
+      it("the entry's English text is the product's own title, so an admin rename shows in English", async () => {
+        const container = getContainer()
+        const [entry] = await loadCatalogueEntries(container, [1])
+        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["id", "title", "handle"], filters: { handle: entry!.item.ident } })
+        await container.resolve(Modules.PRODUCT).updateProducts(data[0].id, { title: "Renamed in the admin" })
+        const [renamed] = await loadCatalogueEntries(container, [1])
+        expect(renamed!.translations.find((t) => t.language_code === "en")!.name).toBe("Renamed in the admin")
+        expect(renamed!.translations.find((t) => t.language_code === "de")!.name).toBe(entry!.translations.find((t) => t.language_code === "de")!.name)
+        await container.resolve(Modules.PRODUCT).updateProducts(data[0].id, { title: data[0].title })
       })
     })
   },
