@@ -4,16 +4,13 @@
  * the same response bytes served from memory by a bare node:http server in its own process.
  * Targets (issue 2): storefront ≥ 100× Medusa, within 3× of the ceiling, p99 ≤ 25 ms.
  */
-import { fork } from "node:child_process"
-import path from "node:path"
-import { fileURLToPath } from "node:url"
 import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
+import { startCeiling } from "./lib/ceiling.js"
 import { rawGet } from "./lib/raw-get.js"
 import type { BenchStack } from "./lib/stack.js"
 
 const CONNECTIONS = 64
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
-const here = path.dirname(fileURLToPath(import.meta.url))
 /** What Chromium sends: every client of a shop asks for compressed bodies, so all three runs do too. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd"
 
@@ -37,12 +34,7 @@ export async function benchCatalogue(stack: BenchStack): Promise<LoadResult[]> {
   const check = await (await fetch(medusaUrl, { headers: storeHeaders })).json()
   if ((check as { products?: unknown[] }).products?.length !== 24) throw new Error(`Medusa's /store/products did not return the 24 products: ${JSON.stringify(check).slice(0, 300)}`)
 
-  // The ceiling: the very same bytes from memory, plain node:http, in its own process like the storefront.
-  const ceiling = fork(path.join(here, "lib", "ceiling-server.js"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] })
-  const ceilingPort = await new Promise<number>((resolve) => {
-    ceiling.once("message", (message) => resolve((message as { port: number }).port))
-    ceiling.send({ body: wire.body.toString("base64"), encoding: wire.encoding })
-  })
+  const ceiling = await startCeiling(wire.body, wire.encoding)
 
   try {
     console.log(
@@ -53,7 +45,7 @@ export async function benchCatalogue(stack: BenchStack): Promise<LoadResult[]> {
     for (const [label, url, headers] of [
       ["storefront GET /api/products (24)", stack.storefrontUrl + storefrontPath, { "accept-encoding": ACCEPT_ENCODING }],
       ["Medusa GET /store/products (24, prices, de-DE)", medusaUrl, storeHeaders],
-      ["ceiling: same bytes, bare node:http", `http://127.0.0.1:${ceilingPort}/`, { "accept-encoding": ACCEPT_ENCODING }],
+      ["ceiling: same bytes, bare node:http", ceiling.url, { "accept-encoding": ACCEPT_ENCODING }],
     ] as const) {
       const result = await load(label, url, { connections: CONNECTIONS, seconds: SECONDS, headers })
       console.log(formatResult(result))
@@ -67,6 +59,6 @@ export async function benchCatalogue(stack: BenchStack): Promise<LoadResult[]> {
     console.log(`storefront p99:                ${storefront.p99Ms} ms  (target ≤ 25 ms) ${storefront.p99Ms <= 25 ? "✔" : "✖"}`)
     return results
   } finally {
-    ceiling.kill()
+    ceiling.stop()
   }
 }

@@ -10,6 +10,7 @@
 import pg from "pg"
 import { fileURLToPath } from "node:url"
 import { benchStack, type BenchStack } from "./lib/stack.js"
+import { percentile } from "./lib/stats.js"
 
 const SEQUENTIAL = Number(process.env.BENCH_CHECKOUT_SESSIONS ?? 30)
 const CONCURRENCY = 8
@@ -18,7 +19,6 @@ const TARGET_P95_MS = 500
 /** A 18.99 USD product (below free shipping: the shipping price rule is evaluated). */
 const ITEM_ID = 284
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const stats = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b)
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) }

@@ -5,12 +5,12 @@
  * JSON), the catalogue pages, searches and random picks, after one warm-up pass over those paths.
  * Targets: each route within 2× of its ceiling with p99 ≤ 25 ms; mixed p99 ≤ 50 ms with no errors.
  */
-import { fork } from "node:child_process"
 import { writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
+import { startCeiling } from "./lib/ceiling.js"
 import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
 import { rawGet } from "./lib/raw-get.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
@@ -19,7 +19,6 @@ const CONNECTIONS = 64
 const MIXED_CONNECTIONS = 200
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd"
-const here = path.dirname(fileURLToPath(import.meta.url))
 
 const HOT_ROUTES: [label: string, path: string][] = [
   ["catalogue JSON", "/api/products?limit=24&offset=0"],
@@ -30,15 +29,6 @@ const HOT_ROUTES: [label: string, path: string][] = [
   ["catalogue HTML", "/en/products"],
 ]
 
-/** A bare node:http server answering `body` from memory, in its own process like the storefront. */
-async function startCeiling(body: Buffer, encoding: string | undefined) {
-  const ceiling = fork(path.join(here, "lib", "ceiling-server.js"), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] })
-  const port = await new Promise<number>((resolve) => {
-    ceiling.once("message", (message) => resolve((message as { port: number }).port))
-    ceiling.send({ body: body.toString("base64"), encoding })
-  })
-  return { url: `http://127.0.0.1:${port}/`, stop: () => ceiling.kill() }
-}
 
 /** Every product id the catalogue lists (paging through it as the shop does). */
 async function allItemIds(storefrontUrl: string): Promise<number[]> {

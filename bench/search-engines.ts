@@ -38,6 +38,7 @@ import type { MedusaContainer, SearchTypes } from "@medusajs/framework/types"
 import { PostgresSearchService } from "@medusajs/search-postgres/dist/services/postgres-search.js"
 import { searchCatalogue } from "../commerce/src/lib/catalogue-search.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
+import { percentile, seededRandom } from "./lib/stats.js"
 
 const SCHEMA = "bench_search_engines"
 const PRODUCTS_PER_LOCALE = Number(process.env.BENCH_SEARCH_ENGINES_PRODUCTS ?? 8)
@@ -79,16 +80,6 @@ interface Engine {
   indexNote: string
 }
 
-/** Small deterministic PRNG (mulberry32), as bench/search.ts: the same queries on every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].map((s) => s.segment)
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(0)}%`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
@@ -127,7 +118,7 @@ async function loadTexts(db: Knex): Promise<ProductTexts[]> {
 function querySet(products: ProductTexts[]): Query[] {
   const queries: Query[] = []
   LOCALES.forEach((locale, localeIndex) => {
-    const next = random(20261123 + localeIndex)
+    const next = seededRandom(20261123 + localeIndex)
     const pool = products.filter((p) => p.title[locale])
     const picked = new Set<number>()
     while (picked.size < Math.min(PRODUCTS_PER_LOCALE, pool.length)) picked.add(Math.floor(next() * pool.length))

@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from "node:url"
 import { benchStack, type BenchStack } from "./lib/stack.js"
+import { percentile, seededRandom } from "./lib/stats.js"
 
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 200)
 const WARM_UP = 20
@@ -24,17 +25,7 @@ interface Entry {
   translations: { language_code: string; name: string; tags: string }[]
 }
 
-/** Small deterministic PRNG (mulberry32): the same queries on every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 /** Words (3+ letters) of every name and tag in the given languages, from a spread of catalogue pages. */
 async function queryPool(stack: BenchStack, headers: Record<string, string>): Promise<Query[]> {
@@ -103,7 +94,7 @@ export async function benchSearch(stack: BenchStack) {
 
   // Every tenth query reads the whole catalogue; the rest are real words in their own language.
   const pool = await queryPool(stack, headers)
-  const next = random(20261122)
+  const next = seededRandom(20261122)
   const queries: Query[] = Array.from({ length: QUERIES }, (_, i) => (i % 10 === 9 ? WHOLE_CATALOGUE : pool[Math.floor(next() * pool.length)]!))
 
   const ours = (query: Query) =>
