@@ -7,6 +7,7 @@
  *   a product with no name anywhere shows its ident.
  */
 import type { CatalogueEntry, CatalogueTranslation } from "./api"
+import { SOURCE_LANGUAGE } from "./languages"
 
 export interface DisplayText {
   name: string
@@ -50,7 +51,7 @@ type NamedTranslation = Pick<CatalogueTranslation, "language_code"> & Partial<Ca
 export function pickTranslation<T extends NamedTranslation>(translations: readonly T[], language: string): T | undefined {
   return (
     translations.find((t) => t.language_code === language) ??
-    translations.find((t) => t.language_code === "en") ??
+    translations.find((t) => t.language_code === SOURCE_LANGUAGE) ??
     translations[0]
   )
 }

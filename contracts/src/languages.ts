@@ -31,3 +31,10 @@ export const isLanguageCode = (value: string | undefined): value is LanguageCode
   value !== undefined && (LANGUAGE_CODES as readonly string[]).includes(value)
 
 export const languageByCode = (code: LanguageCode): Language => LANGUAGES.find((l) => l.code === code)!
+
+/**
+ * The language of a product's own fields in commerce (what the admin's product form edits); the other
+ * languages are Translation rows that fall back to it (catalogue-text.ts).
+ */
+export const SOURCE_LANGUAGE: LanguageCode = "en"
+export const SOURCE_LOCALE = languageByCode(SOURCE_LANGUAGE).locale

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
 import type { CatalogueEntry } from "@shop/contracts/api"
 import { toTranslation, withEnglishFallback, type DisplayText } from "@shop/contracts/catalogue-text"
+import { SOURCE_LOCALE } from "@shop/contracts/languages"
 
 /** The spec's catalogue entry (seed spec §3/§7): what the storefront's /api/products calls return. */
 export type { CatalogueEntry }
@@ -40,12 +41,6 @@ export async function supportedLocales(container: MedusaContainer): Promise<stri
 /** BCP 47 "de-DE" → the spec's short code "de". */
 const shortLanguageCode = (locale: string) => locale.split("-")[0]!.toLowerCase()
 
-/**
- * The language of a product's own fields: what the admin's product form edits is the English copy. The
- * other locales are Translation rows; a field a translation lacks shows the English text (the same rule
- * as the search's fallback to the original title).
- */
-export const SOURCE_LOCALE = "en-US"
 
 /** Published products that have an item id, in item id order: the rows every listing filters on. */
 const PUBLISHED_ITEMS = `

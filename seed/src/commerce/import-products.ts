@@ -3,6 +3,7 @@ import { Modules, ProductStatus } from "@medusajs/framework/utils"
 import { batchTranslationsWorkflow, createProductTagsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import type { Catalogue, CatalogueProduct } from "../catalogue/types"
 import type { StoreContext } from "./store-setup"
+import { SOURCE_LOCALE } from "@shop/contracts/languages"
 
 /** Products per createProductsWorkflow run: big enough to be quick, small enough to show progress. */
 const PRODUCT_BATCH = 40
@@ -16,8 +17,6 @@ export interface ImportReport {
   translationsRemoved: number
 }
 
-/** The language of a product's own fields (title, description, tag values): commerce reads them as English. */
-export const SOURCE_LOCALE = "en-US"
 
 /**
  * Where a product image is, as stored in Medusa: a path on the storefront's origin (it serves

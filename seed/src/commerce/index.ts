@@ -6,7 +6,7 @@ import { setUpStore } from "./store-setup"
 
 export { PUBLISHABLE_KEY_TITLE, STRIPE_CHECKOUT_PROVIDER_ID } from "./store-setup"
 export { FULFILLMENT_SET_NAME, STOCK_LOCATION_NAME, groupRates, setUpShipping } from "./shipping-setup"
-export { SOURCE_LOCALE, productImagePath } from "./import-products"
+export { productImagePath } from "./import-products"
 
 export interface CommerceImportResult extends ImportReport {
   storeChanges: number
