@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from "node:url"
 import { ensureAdminUser } from "../scripts/lib/commerce.js"
+import { adminApi } from "../storefront/server/admin-edits/admin-api.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 
 const ITEM = 31
@@ -18,24 +19,9 @@ interface Entry {
 
 export async function benchAdminFreshness(stack: BenchStack) {
   const credentials = await ensureAdminUser(stack.databaseUrl)
-  const login = await fetch(`${stack.commerceUrl}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) })
-  const { token } = (await login.json()) as { token: string }
-  const admin = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(stack.commerceUrl + path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-    return response.json() as Promise<Record<string, never>>
-  }
-  const { items } = (await admin("GET", `/admin/catalogue/items?item_id=${ITEM}`)) as unknown as { items: { product: { id: string } }[] }
-  const productId = items[0]!.product.id
-  const { product } = (await admin("GET", `/admin/products/${productId}?fields=title,*variants,*variants.prices`)) as unknown as {
-    product: { title: string; variants: { id: string; prices: { amount: number; currency_code: string }[] }[] }
-  }
-  const variant = product.variants[0]!
-  const price = variant.prices.find((p) => p.currency_code === "usd")!.amount
+  const admin = await adminApi({ MEDUSA_URL: stack.commerceUrl, MEDUSA_ADMIN_EMAIL: credentials.email, MEDUSA_ADMIN_PASSWORD: credentials.password })
+  const product = await admin.productByItemId(ITEM)
+  const price = product.variants[0]!.prices.find((p) => p.currency_code === "usd")!.amount
   const productUrl = `${stack.storefrontUrl}/api/products/${ITEM}`
   const read = async () => {
     const response = await fetch(productUrl)
@@ -58,15 +44,15 @@ export async function benchAdminFreshness(stack: BenchStack) {
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       const title = `${product.title} (round ${round})`
-      figures.rename!.push(await timeUntil(() => admin("POST", `/admin/products/${productId}`, { title }), (a) => a.entry?.translations.some((t) => t.language_code === "en" && t.name === title) ?? false))
+      figures.rename!.push(await timeUntil(() => admin.updateProduct(product.id, { title }), (a) => a.entry?.translations.some((t) => t.language_code === "en" && t.name === title) ?? false))
       const amount = price + round
-      figures.price!.push(await timeUntil(() => admin("POST", `/admin/products/${productId}/variants/${variant.id}`, { prices: [{ currency_code: "usd", amount }] }), (a) => a.entry?.item.best_usd_price === amount))
-      figures.unpublish!.push(await timeUntil(() => admin("POST", `/admin/products/${productId}`, { status: "draft" }), (a) => a.status === 404))
-      await admin("POST", `/admin/products/${productId}`, { status: "published" })
+      figures.price!.push(await timeUntil(() => admin.setUsdPrice(product, amount), (a) => a.entry?.item.best_usd_price === amount))
+      figures.unpublish!.push(await timeUntil(() => admin.updateProduct(product.id, { status: "draft" }), (a) => a.status === 404))
+      await admin.updateProduct(product.id, { status: "published" })
     }
   } finally {
-    await admin("POST", `/admin/products/${productId}`, { title: product.title, status: "published" })
-    await admin("POST", `/admin/products/${productId}/variants/${variant.id}`, { prices: [{ currency_code: "usd", amount: price }] })
+    await admin.updateProduct(product.id, { title: product.title, status: "published" })
+    await admin.setUsdPrice(product, price)
   }
 
   console.log(`\nadmin edits → storefront (product ${ITEM}, ${ROUNDS} rounds; the storefront polls commerce's change log)`)
