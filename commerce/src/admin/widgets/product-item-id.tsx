@@ -22,7 +22,7 @@ const ProductItemIdWidget = ({ data: product }: DetailWidgetProps<AdminProduct>)
       </div>
       <div className="px-6 py-4">
         <Text size="small" className="text-ui-fg-subtle">
-          {itemId !== undefined ? `Storefront address: /product/${itemId}` : "This product has no item id yet."}
+          {isLoading ? "" : itemId !== undefined ? `Storefront address: /product/${itemId}` : "This product has no item id yet."}
         </Text>
       </div>
     </Container>
