@@ -41,9 +41,13 @@ const SCREENS: ScreenShot[] = [
     name: "cart",
     open: async (shop) => {
       await shop.goto("en", "/products")
-      // Taken at both widths in one context: start from an empty cart each time.
+      // Taken at both widths in one context: start from an empty cart each time. Clear only once the
+      // cards are shown: before its first render the app would write the old cart back.
+      await expect(shop.productCards()).toHaveCount(PAGE_SIZE)
       await shop.page.evaluate(() => localStorage.clear())
       await shop.page.reload()
+      await shop.header.expectCartCount(0)
+      await expect(shop.productCards()).toHaveCount(PAGE_SIZE)
       await shop.cardAddButton(shop.productCards().first()).click()
       await shop.cardAddButton(shop.productCards().nth(1)).click()
       await shop.header.expectCartCount(2)
