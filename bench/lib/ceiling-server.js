@@ -1,14 +1,22 @@
-// The ceiling for the catalogue bench: given response bytes (over IPC), serve them from memory with plain
-// node:http and nothing else. Plain JavaScript so it starts without a TypeScript loader.
+// The ceiling for the benches: given response bytes (over IPC), serve them from memory with plain node:http
+// and nothing else. One body for every path, or one per path (mixed traffic). Plain JavaScript so it
+// starts without a TypeScript loader.
 import { createServer } from "node:http"
 
-process.once("message", ({ body, encoding }) => {
-  const bytes = Buffer.from(body, "base64")
-  const headers = { "content-type": "application/json; charset=utf-8", "content-length": bytes.length }
+const headersFor = (body, encoding) => {
+  const headers = { "content-type": "application/json; charset=utf-8", "content-length": body.length }
   if (encoding) headers["content-encoding"] = encoding
-  const server = createServer((_request, response) => {
-    response.writeHead(200, headers)
-    response.end(bytes)
+  return headers
+}
+
+process.once("message", ({ responses }) => {
+  const byPath = new Map(responses.map(({ path, body, encoding }) => [path, { body: Buffer.from(body), headers: headersFor(body, encoding) }]))
+  const only = responses.length === 1 ? byPath.values().next().value : undefined
+  const server = createServer((request, response) => {
+    const answer = only ?? byPath.get(request.url)
+    if (!answer) return response.writeHead(404).end()
+    response.writeHead(200, answer.headers)
+    response.end(answer.body)
   })
   server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }))
 })

@@ -4,6 +4,7 @@
  */
 import fastifyStatic from "@fastify/static"
 import { existsSync } from "node:fs"
+import http from "node:http"
 import path from "node:path"
 import Fastify, { type FastifyInstance } from "fastify"
 import { ZodError } from "zod"
@@ -17,6 +18,7 @@ import { catalogueRoutes } from "./routes/catalogue.js"
 import { searchRoutes } from "./routes/search.js"
 import { checkoutRoutes } from "./routes/checkout.js"
 import { shippingRatesRoutes } from "./routes/shipping-rates.js"
+import { FastLane } from "./cache/fast-lane.js"
 import { sendCached } from "./cache/send-cached.js"
 
 export interface ServerDependencies {
@@ -36,10 +38,28 @@ export interface ServerDependencies {
 }
 
 const SHIPPING_RATES_TTL_SECONDS = 60
+/** Fastify's own default, which it does not apply to a server from serverFactory. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000
+/** The HTML shell names its scripts by hash: browsers revalidate it every time (a cheap 304). */
+const APP_SHELL_CACHE_CONTROL = "no-cache"
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   // Warnings and errors only: per-request access logs would drown the npm start console.
-  const app = Fastify({ logger: deps.logger ? { level: "warn" } : false, return503OnClosing: true })
+  const lane = new FastLane()
+  const app = Fastify({
+    logger: deps.logger ? { level: "warn" } : false,
+    return503OnClosing: true,
+    // Fresh cached answers to URLs seen before are sent before Fastify (cache/fast-lane.ts); the rest is Fastify's.
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => lane.serve(request, response) || handler(request, response))
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+      return server
+    },
+  })
+  app.addHook("preClose", (done) => {
+    lane.close()
+    done()
+  })
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ZodError) {
@@ -80,14 +100,17 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/"
     if (appShell && (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
-      return sendCached(request, reply, await appShell(pathname), "no-cache")
+      const answer = await appShell.answer(pathname)
+      // Only the app's own routes: unknown paths are endless, and their 404 page is cheap anyway.
+      if (answer.status === 200) lane.remember(request.url, appShell.freshLookup(pathname), APP_SHELL_CACHE_CONTROL)
+      return sendCached(request, reply, answer, APP_SHELL_CACHE_CONTROL)
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` } satisfies ApiError)
   })
 
-  app.get("/health", async () => ({ ok: true }))
-  await app.register(catalogueRoutes, { cache })
-  await app.register(searchRoutes, { cache })
+  app.get("/health", async () => ({ ok: true, fastLane: { urls: lane.size, served: lane.served } }))
+  await app.register(catalogueRoutes, { cache, lane })
+  await app.register(searchRoutes, { cache, lane })
   await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10 })
   // Shipping rates have no change log: a rate edited in the admin shows within this minute.
   await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS) })

@@ -11,6 +11,7 @@
  * answers become stale and are refreshed on their next use while the old answer is still served.
  */
 import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, type ApiError, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
+import type { FreshLookup } from "./cache/fast-lane.js"
 import { prepareResponse, ResponseCache, type CachedResponse } from "./cache/response-cache.js"
 import type { CatalogueSource } from "./commerce/catalogue-client.js"
 
@@ -48,6 +49,16 @@ export interface CatalogueCache {
   productEntry(id: number): Promise<CachedResponse<CatalogueEntry> | null>
   random(limit: number): Promise<CachedResponse>
   search(request: SearchRequest): Promise<CachedResponse>
+  /**
+   * For the fast lane: a lookup of the fresh stored 200 answer to the same request, or undefined when such
+   * requests are not stored (non-canonical limits and offsets are cut from pages on every request).
+   */
+  freshLookup: {
+    page(limit: number, offset: number): FreshLookup | undefined
+    product(id: number): FreshLookup
+    random(limit: number): FreshLookup | undefined
+    search(request: SearchRequest): FreshLookup | undefined
+  }
   /** Commerce says these products changed (null: anything may have). */
   applyChanges(itemIds: number[] | null): void
   /** Bytes held by each cache, for /health and the memory bench. */
@@ -85,8 +96,9 @@ export function createCatalogueCache(
   }
   const product = (id: number) => products.get(`item:${id}`, produceProduct(id))
 
+  const pageKey = (offset: number) => `page:${offset}`
   const canonicalPage = (offset: number) =>
-    lists.get(`page:${offset}`, async () => {
+    lists.get(pageKey(offset), async () => {
       const { entries, count } = await catalogue.page(CATALOGUE_PAGE_SIZE, offset)
       knownCount = count
       return prepareResponse(200, entries)
@@ -101,28 +113,34 @@ export function createCatalogueCache(
     return entries.slice(skip, skip + limit)
   }
 
-  const pool = () => lists.get("random-pool", async () => prepareResponse(200, await catalogue.random(RANDOM_POOL_SIZE)))
+  const POOL_KEY = "random-pool"
+  const pool = () => lists.get(POOL_KEY, async () => prepareResponse(200, await catalogue.random(RANDOM_POOL_SIZE)))
   // The samples follow the pool: rebuilt (each compressed once) whenever the pool's answer changes; until
   // the new ones are ready the previous set is still served.
-  let building: { poolEtag: string; ready: Promise<CachedResponse[]> } | undefined
-  let ready: CachedResponse[] | undefined
+  interface Samples {
+    poolEtag: string
+    samples: CachedResponse[]
+  }
+  let building: { poolEtag: string; ready: Promise<Samples> } | undefined
+  let ready: Samples | undefined
+  const pick = ({ samples }: Samples) => samples[Math.floor(Math.random() * samples.length)]!
   async function randomSample(): Promise<CachedResponse> {
     const current = await pool()
     if (building?.poolEtag !== current.etag) {
       const entries = current.value as CatalogueEntry[]
-      const next = Promise.all(Array.from({ length: RANDOM_SAMPLES }, () => prepareResponse(200, sample(entries, HOME_RANDOM_COUNT))))
-      building = { poolEtag: current.etag, ready: next }
+      const poolEtag = current.etag
+      const next = Promise.all(Array.from({ length: RANDOM_SAMPLES }, () => prepareResponse(200, sample(entries, HOME_RANDOM_COUNT)))).then((samples) => ({ poolEtag, samples }))
+      building = { poolEtag, ready: next }
       next.then((built) => building?.ready === next && (ready = built), () => building?.ready === next && (building = undefined))
     }
-    const set = ready ?? (await building!.ready)
-    return set[Math.floor(Math.random() * set.length)]!
+    return pick(ready ?? (await building!.ready))
   }
 
+  const searchKey = (request: SearchRequest, offset: number) => JSON.stringify([request.lang, request.category, offset, normalizeSearchText(request.q)])
   async function searchPage(request: SearchRequest, offset: number): Promise<CachedResponse<SearchResponse>> {
     const q = normalizeSearchText(request.q)
-    const key = JSON.stringify([request.lang, request.category, offset, q])
     // Stored as bytes only: searches are many, and a parsed page costs several times its JSON.
-    return searches.get<SearchResponse>(key, async () => {
+    return searches.get<SearchResponse>(searchKey(request, offset), async () => {
       const answer = await catalogue.search({ q, category: request.category, locale: request.locale, limit: CATALOGUE_PAGE_SIZE, offset })
       const { value: _parsed, ...bytes } = await prepareResponse(200, answer)
       return bytes
@@ -157,6 +175,26 @@ export function createCatalogueCache(
       const answers = pages.map(searchAnswer)
       const results = answers.flatMap((answer) => answer.results).slice(skip, skip + request.limit)
       return prepareResponse(200, { total: answers[0]!.total, results } satisfies SearchResponse, { compress: false })
+    },
+
+    freshLookup: {
+      page: (limit, offset) => (isCanonical(limit, offset) ? () => lists.peek(pageKey(offset)) : undefined),
+      product: (id) => () => {
+        const answer = products.peek(`item:${id}`)
+        return answer?.status === 200 ? answer : undefined
+      },
+      random: (limit) =>
+        limit === HOME_RANDOM_COUNT
+          ? () => {
+              const current = lists.peek(POOL_KEY)
+              return current && ready?.poolEtag === current.etag ? pick(ready) : undefined
+            }
+          : undefined,
+      search: (request) => {
+        if (!isCanonical(request.limit, request.offset)) return undefined
+        const key = searchKey(request, request.offset)
+        return () => searches.peek(key)
+      },
     },
 
     applyChanges(itemIds) {

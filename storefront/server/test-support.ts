@@ -3,8 +3,11 @@
  * wrapper around a catalogue source, and a server built in-process around it.
  */
 import assert from "node:assert/strict"
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
 import net from "node:net"
+import { tmpdir } from "node:os"
 import path from "node:path"
+import { brotliCompressSync } from "node:zlib"
 import type { FastifyInstance } from "fastify"
 import type { ApiError, CatalogueEntry } from "@shop/contracts/api"
 import { buildServer } from "./app.js"
@@ -159,4 +162,22 @@ export async function silentServer(): Promise<{ url: string; close: () => Promis
         server.close(() => resolve())
       }),
   }
+}
+
+/** A stand-in for the Vite build (for distDir): the same markers the real index.html carries. */
+export function fakeAppBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "shop-dist-"))
+  writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Shop</title><!--app-head--></head><body><div id="root"></div></body></html>'
+  )
+  mkdirSync(path.join(dir, "assets"))
+  writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('app')")
+  writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"))
+  return dir
+}
+
+/** Starts `app` on a free local port, over real HTTP (app.inject would bypass the fast lane), and gives its URL. */
+export async function listening(app: FastifyInstance): Promise<string> {
+  return app.listen({ port: 0, host: "127.0.0.1" })
 }

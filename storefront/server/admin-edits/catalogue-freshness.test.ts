@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
-import { serverOverCommerce } from "../test-support.js"
+import { fakeAppBuild, listening, serverOverCommerce } from "../test-support.js"
 import { adminApi, type AdminProduct } from "./admin-api.js"
 
 const ITEM = 30
@@ -17,21 +17,26 @@ const ITEM = 30
 const GIVE_UP_MS = 20_000
 
 let admin: Awaited<ReturnType<typeof adminApi>>
-const instances: FastifyInstance[] = []
+/** A storefront server and its address: every request goes over real HTTP, so the fast lane answers repeats. */
+interface Instance {
+  app: FastifyInstance
+  url: string
+}
+const instances: Instance[] = []
 let original: AdminProduct
 let originalGerman: Record<string, string> | undefined
 const created: string[] = []
 
-async function getJson<T>(app: FastifyInstance, url: string): Promise<{ status: number; body: T }> {
-  const response = await app.inject(url)
-  return { status: response.statusCode, body: response.json<T>() }
+async function getJson<T>(instance: Instance, url: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(instance.url + url)
+  return { status: response.status, body: (await response.json()) as T }
 }
 
 /** Waits until `check` holds on every instance (each polled every 100 ms); fails with what was last seen. */
-async function onEveryInstance(what: string, check: (app: FastifyInstance) => Promise<boolean>) {
+async function onEveryInstance(what: string, check: (instance: Instance) => Promise<boolean>) {
   const deadline = Date.now() + GIVE_UP_MS
-  for (const [index, app] of instances.entries()) {
-    while (!(await check(app))) {
+  for (const [index, instance] of instances.entries()) {
+    while (!(await check(instance))) {
       if (Date.now() > deadline) assert.fail(`storefront instance ${index + 1} never showed: ${what}`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -39,20 +44,33 @@ async function onEveryInstance(what: string, check: (app: FastifyInstance) => Pr
 }
 
 const nameIn = (entry: CatalogueEntry, language: string) => entry.translations.find((t) => t.language_code === language)?.name
-const product = (app: FastifyInstance, id: number) => getJson<CatalogueEntry>(app, `/api/products/${id}`)
-const page = (app: FastifyInstance, offset: number) => getJson<CatalogueEntry[]>(app, `/api/products?limit=24&offset=${offset}`)
-const search = (app: FastifyInstance, q: string) => getJson<SearchResponse>(app, `/api/search?q=${encodeURIComponent(q)}&lang=en`)
+const product = (instance: Instance, id: number) => getJson<CatalogueEntry>(instance, `/api/products/${id}`)
+const page = (instance: Instance, offset: number) => getJson<CatalogueEntry[]>(instance, `/api/products?limit=24&offset=${offset}`)
+const search = (instance: Instance, q: string) => getJson<SearchResponse>(instance, `/api/search?q=${encodeURIComponent(q)}&lang=en`)
+/** The product page's HTML: its status and <title> (the product's name in the page's language). */
+async function productPage(instance: Instance, language: string, id: number): Promise<{ status: number; title: string | undefined }> {
+  const response = await fetch(`${instance.url}/${language}/product/${id}`)
+  return { status: response.status, title: /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] }
+}
 
 before(async () => {
   admin = await adminApi()
   original = await admin.productByItemId(ITEM)
-  for (let i = 0; i < 2; i++) instances.push((await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200 })).app)
-  // Warm both caches: from here on they would serve these answers for an hour if nothing told them otherwise.
-  for (const app of instances) {
-    assert.equal((await product(app, ITEM)).status, 200)
-    assert.equal((await page(app, 24)).body.length, 24)
-    await search(app, "freshness probe")
-    await getJson(app, "/api/random-products")
+  for (let i = 0; i < 2; i++) {
+    const { app } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: fakeAppBuild() })
+    instances.push({ app, url: await listening(app) })
+  }
+  // Warm both caches (twice: the second answer comes from the fast lane). From here on they would serve
+  // these answers for an hour if nothing told them otherwise.
+  for (const instance of instances) {
+    for (let i = 0; i < 2; i++) {
+      assert.equal((await product(instance, ITEM)).status, 200)
+      assert.equal((await productPage(instance, "en", ITEM)).status, 200)
+      assert.equal((await productPage(instance, "de", ITEM)).status, 200)
+      assert.equal((await page(instance, 24)).body.length, 24)
+      await search(instance, "freshness probe")
+      await getJson(instance, "/api/random-products")
+    }
   }
 })
 
@@ -64,7 +82,7 @@ after(async () => {
     if (originalGerman) await admin.translate(original.id, "de-DE", originalGerman)
     for (const id of created) await admin.deleteProduct(id).catch(() => undefined)
   }
-  await Promise.all(instances.map((app) => app.close()))
+  await Promise.all(instances.map(({ app }) => app.close()))
 })
 
 describe("admin edits reach both storefront instances", () => {
@@ -72,16 +90,18 @@ describe("admin edits reach both storefront instances", () => {
     const before = (await product(instances[0]!, ITEM)).body
     await admin.updateProduct(original.id, { title: "Freshness Probe Renamed" })
     await onEveryInstance("the new English name", async (app) => nameIn((await product(app, ITEM)).body, "en") === "Freshness Probe Renamed")
+    await onEveryInstance("the new English name on the product page", async (app) => (await productPage(app, "en", ITEM)).title === "Freshness Probe Renamed")
     await onEveryInstance("the new name in search", async (app) => (await search(app, "freshness probe")).body.results.some((e) => e.item.id === ITEM))
     await onEveryInstance("the new name on catalogue page 2", async (app) =>
       (await page(app, 24)).body.some((e) => e.item.id === ITEM && nameIn(e, "en") === "Freshness Probe Renamed")
     )
-    for (const app of instances) assert.equal(nameIn((await product(app, ITEM)).body, "de"), nameIn(before, "de"))
+    for (const instance of instances) assert.equal(nameIn((await product(instance, ITEM)).body, "de"), nameIn(before, "de"))
   })
 
   test("editing the German translation shows on the German text", async () => {
     originalGerman = await admin.translate(original.id, "de-DE", { title: "Frische-Probe auf Deutsch" })
     await onEveryInstance("the new German name", async (app) => nameIn((await product(app, ITEM)).body, "de") === "Frische-Probe auf Deutsch")
+    await onEveryInstance("the new German name on the German product page", async (app) => (await productPage(app, "de", ITEM)).title === "Frische-Probe auf Deutsch")
   })
 
   test("a price change shows as the product's best USD price", async () => {
@@ -92,9 +112,10 @@ describe("admin edits reach both storefront instances", () => {
   test("unpublishing: the product answers 404 and leaves search, and its catalogue page still holds 24 entries", async () => {
     await admin.updateProduct(original.id, { status: "draft" })
     await onEveryInstance("404 for the unpublished product", async (app) => (await product(app, ITEM)).status === 404)
+    await onEveryInstance("404 for its page", async (app) => (await productPage(app, "en", ITEM)).status === 404)
     await onEveryInstance("page 2 without it", async (app) => !(await page(app, 24)).body.some((e) => e.item.id === ITEM))
-    for (const app of instances) {
-      const entries = (await page(app, 24)).body
+    for (const instance of instances) {
+      const entries = (await page(instance, 24)).body
       assert.equal(entries.length, 24, "filtered before the limit: still a full page")
       assert.equal(new Set(entries.map((e) => e.item.id)).size, 24)
     }

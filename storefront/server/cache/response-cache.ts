@@ -128,6 +128,12 @@ export class ResponseCache {
     this.produce(key, produce, true).catch((error: unknown) => this.options.onRefreshError?.(key, error))
   }
 
+  /** The stored answer for `key` if it is fresh, without producing or refreshing anything (the fast lane's read). */
+  peek<T = unknown>(key: string): CachedResponse<T> | undefined {
+    const slot = this.slots.get(key)
+    return slot && this.isFresh(slot) ? (slot.response as CachedResponse<T>) : undefined
+  }
+
   /** True when `key` holds an answer, fresh or stale. */
   has(key: string): boolean {
     return this.slots.has(key)

@@ -1,26 +1,10 @@
 import assert from "node:assert/strict"
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import path from "node:path"
 import { after, before, describe, test } from "node:test"
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib"
+import { brotliDecompressSync } from "node:zlib"
 import type { FastifyInstance } from "fastify"
 import { PRELOADED_PRODUCT_ELEMENT_ID, type CatalogueEntry } from "@shop/contracts/api"
-import { serverOverCommerce } from "../test-support.js"
+import { fakeAppBuild, serverOverCommerce } from "../test-support.js"
 import { modulePreloads, scriptSafeJson } from "./app-shell.js"
-
-/** A stand-in for the Vite build: the same markers the real index.html carries. */
-function fakeDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "shop-dist-"))
-  writeFileSync(
-    path.join(dir, "index.html"),
-    '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Shop</title><!--app-head--></head><body><div id="root"></div></body></html>'
-  )
-  mkdirSync(path.join(dir, "assets"))
-  writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('app')")
-  writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"))
-  return dir
-}
 
 const preloaded = (html: string): CatalogueEntry | undefined => {
   const match = new RegExp(`<script id="${PRELOADED_PRODUCT_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)
@@ -30,7 +14,7 @@ const preloaded = (html: string): CatalogueEntry | undefined => {
 describe("app shell", () => {
   let app: FastifyInstance
   before(async () => {
-    app = (await serverOverCommerce({ distDir: fakeDist() })).app
+    app = (await serverOverCommerce({ distDir: fakeAppBuild() })).app
   })
   after(() => app.close())
 

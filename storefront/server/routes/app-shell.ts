@@ -13,6 +13,7 @@ import { displayText } from "@shop/contracts/catalogue-text"
 import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import { matchRoute, splitLanguagePrefix } from "../../shared/routes.js"
 import { localeModule, SCREEN_MODULES, type ScreenName } from "../../src/app/screen-modules.js"
+import type { FreshLookup } from "../cache/fast-lane.js"
 import { prepareBody, ResponseCache, type CachedResponse } from "../cache/response-cache.js"
 import type { CatalogueCache } from "../catalogue-cache.js"
 import { CommerceUnavailableError } from "../commerce/catalogue-client.js"
@@ -112,10 +113,16 @@ export function createAppShell(options: { distDir: string; cache: CatalogueCache
     }
   }
 
-  /** The HTML answer for a GET of `pathname` (no query string). */
-  return async function appShell(pathname: string): Promise<CachedResponse> {
+  const locate = (pathname: string) => {
     const route = matchRoute(pathname)
-    const language = route?.language ?? splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE
+    return { route, language: route?.language ?? splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE }
+  }
+  const productPageKey = (language: LanguageCode, entry: CachedResponse) => `product:${language}:${(entry.value as CatalogueEntry).item.id}:${entry.etag}`
+  const screenPageKey = (language: LanguageCode, screen: ScreenName) => `page:${language}:${screen}`
+
+  /** The HTML answer for a GET of `pathname` (no query string). */
+  async function answer(pathname: string): Promise<CachedResponse> {
+    const { route, language } = locate(pathname)
     if (route?.name === "product" && route.productId !== undefined) {
       let answer: CachedResponse<CatalogueEntry> | null
       try {
@@ -127,14 +134,32 @@ export function createAppShell(options: { distDir: string; cache: CatalogueCache
       }
       if (!answer) return pages.get(`product:${language}:missing`, () => prepareBody(404, render(language, "product", ""), HTML_TYPE))
       const entry = answer.value!
-      return pages.get(`product:${language}:${entry.item.id}:${answer.etag}`, () => {
+      return pages.get(productPageKey(language, answer), () => {
         const { head, title } = productHead(entry, language)
         return prepareBody(200, render(language, "product", head, title), HTML_TYPE)
       })
     }
     const screen: ScreenName = route?.name ?? "notFound"
-    return pages.get(`page:${language}:${screen}`, () =>
+    return pages.get(screenPageKey(language, screen), () =>
       prepareBody(route ? 200 : 404, render(language, screen, ""), HTML_TYPE)
     )
   }
+
+  /** For the fast lane: the stored page for `pathname` while it and (on product pages) its product are fresh. */
+  function freshLookup(pathname: string): FreshLookup {
+    const { route, language } = locate(pathname)
+    if (route?.name === "product" && route.productId !== undefined) {
+      const product = options.cache.freshLookup.product(route.productId)
+      return () => {
+        const entry = product()
+        return entry && pages.peek(productPageKey(language, entry))
+      }
+    }
+    const key = screenPageKey(language, route?.name ?? "notFound")
+    return () => pages.peek(key)
+  }
+
+  return { answer, freshLookup }
 }
+
+export type AppShell = ReturnType<typeof createAppShell>

@@ -4,18 +4,22 @@
  */
 import type { FastifyInstance } from "fastify"
 import { productParams, productsQuery, randomProductsQuery } from "@shop/contracts/api-schemas"
+import type { FastLane } from "../cache/fast-lane.js"
 import { sendCached } from "../cache/send-cached.js"
 import type { CatalogueCache } from "../catalogue-cache.js"
 
-export async function catalogueRoutes(app: FastifyInstance, { cache }: { cache: CatalogueCache }) {
+export async function catalogueRoutes(app: FastifyInstance, { cache, lane }: { cache: CatalogueCache; lane: FastLane }) {
   app.get("/api/products", async (request, reply) => {
     const { limit, offset } = productsQuery.parse(request.query)
-    return sendCached(request, reply, await cache.page(limit, offset), cache.cacheControl)
+    const answer = await cache.page(limit, offset)
+    lane.remember(request.url, cache.freshLookup.page(limit, offset), cache.cacheControl)
+    return sendCached(request, reply, answer, cache.cacheControl)
   })
 
   app.get("/api/products/:id", async (request, reply) => {
     const { id } = productParams.parse(request.params)
     const cached = await cache.product(id)
+    lane.remember(request.url, cache.freshLookup.product(id), cache.cacheControl)
     return sendCached(request, reply, cached, cached.status === 200 ? cache.cacheControl : "no-store")
   })
 
@@ -23,6 +27,8 @@ export async function catalogueRoutes(app: FastifyInstance, { cache }: { cache: 
   // home grid varies between visits without a commerce call per visit.
   app.get("/api/random-products", async (request, reply) => {
     const { limit } = randomProductsQuery.parse(request.query)
-    return sendCached(request, reply, await cache.random(limit), "no-store")
+    const answer = await cache.random(limit)
+    lane.remember(request.url, cache.freshLookup.random(limit), "no-store")
+    return sendCached(request, reply, answer, "no-store")
   })
 }

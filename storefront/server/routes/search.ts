@@ -6,13 +6,16 @@
 import type { FastifyInstance } from "fastify"
 import { searchQuery } from "@shop/contracts/api-schemas"
 import { languageByCode } from "@shop/contracts/languages"
+import type { FastLane } from "../cache/fast-lane.js"
 import { sendCached } from "../cache/send-cached.js"
 import type { CatalogueCache } from "../catalogue-cache.js"
 
-export async function searchRoutes(app: FastifyInstance, { cache }: { cache: CatalogueCache }) {
+export async function searchRoutes(app: FastifyInstance, { cache, lane }: { cache: CatalogueCache; lane: FastLane }) {
   app.get("/api/search", async (request, reply) => {
     const { q, category, lang, limit, offset } = searchQuery.parse(request.query)
-    const answer = await cache.search({ q, category, lang, locale: languageByCode(lang).locale, limit, offset })
+    const search = { q, category, lang, locale: languageByCode(lang).locale, limit, offset }
+    const answer = await cache.search(search)
+    lane.remember(request.url, cache.freshLookup.search(search), cache.cacheControl)
     return sendCached(request, reply, answer, cache.cacheControl)
   })
 }
