@@ -1,0 +1,129 @@
+/**
+ * The CMS dataset is complete in every language and really translated: every FAQ entry and page exists in
+ * all 15 languages; no translated text equals the English one unless it is a proper name, a number or a
+ * code; the languages with their own scripts are written in them; the committed dataset.ndjson is exactly
+ * what the sources give.
+ */
+import assert from "node:assert/strict"
+import { readFileSync } from "node:fs"
+import { describe, test } from "node:test"
+import { LANGUAGE_CODES, SOURCE_LANGUAGE } from "@shop/contracts/languages"
+import { buildDataset, type SanityDocument } from "./dataset"
+import { DATASET_FILE, serializeDataset } from "./generate"
+import { plainText, type PortableTextBlock } from "./rich-text"
+
+const documents = buildDataset()
+const byId = new Map(documents.map((document) => [document._id, document]))
+
+/** Names and codes that stay as they are in every language and script. */
+const NAMES_AND_CODES = /\{\{\w+\}\}|Orbita Trading Ltd|Orbita|Stripe|Trustpilot|Google|Visa|Mastercard|American Express|PayPal|DHL|UPS|FedEx|GDPR|EUR|USD|CET|SMS|EU|Cookie|London|Old Gloucester Street|WC1N 3AX/g
+/** Text that may read the same in English and another language: nothing left but names, codes, numbers and punctuation. */
+const sameInEveryLanguage = (text: string) => /^[\p{N}\p{P}\p{S}\s]*$/u.test(text.replace(NAMES_AND_CODES, ""))
+/**
+ * UI words that are the same word in that language as in English (each checked by a person), so that
+ * nothing else slips through: "language:text".
+ */
+const SAME_WORDS = new Set([
+  "fr:Contact", "fr:Page {{page}}", "fr:Pages", "fr:Description", "fr:Total", "fr:Notifications", "fr:Europe", "fr:Menu",
+  "pl:Menu", "it:Menu", "pt:Menu", "id:Menu", "it:Home", "es:Total", "pt:Total", "id:Total", "pl:Bestseller", "de:Bestseller",
+])
+
+/** Every piece of translatable text of a per-language document, by a path that is the same in every language. */
+function texts(document: SanityDocument): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const field of ["question", "title", "description"]) if (typeof document[field] === "string") out.set(field, document[field] as string)
+  for (const field of ["answer", "body"]) {
+    const blocks = document[field] as PortableTextBlock[] | undefined
+    blocks?.forEach((block, index) => out.set(`${field}[${index}]`, plainText([block])))
+  }
+  ;((document.highlights as { title: string; text: string }[] | undefined) ?? []).forEach((highlight, index) => {
+    out.set(`highlights[${index}].title`, highlight.title)
+    out.set(`highlights[${index}].text`, highlight.text)
+  })
+  return out
+}
+
+/** Every internationalized-array value in a document: path of the field → language → value. */
+function arrays(value: unknown, path = "", out = new Map<string, Map<string, string>>()): Map<string, Map<string, string>> {
+  if (Array.isArray(value)) {
+    if (value.every((item) => item && typeof item === "object" && "language" in item && "value" in item)) {
+      out.set(path, new Map(value.map((item: { language: string; value: string }) => [item.language, item.value])))
+    } else value.forEach((item, index) => arrays(item, `${path}[${(item as { key?: string })?.key ?? index}]`, out))
+  } else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) arrays(child, path ? `${path}.${key}` : key, out)
+  return out
+}
+
+describe("CMS dataset", () => {
+  test("dataset.ndjson is what the sources give (run `npm run generate -w cms` after editing them)", () => {
+    const committed = readFileSync(DATASET_FILE, "utf8").split("\n")
+    const generated = serializeDataset().split("\n")
+    const differing = generated.findIndex((line, index) => line !== committed[index])
+    // Name the first document that differs rather than printing a megabyte of JSON.
+    const id = (line: string | undefined) => (line ? (JSON.parse(line) as SanityDocument)._id : "(none)")
+    assert.ok(differing === -1 && committed.length === generated.length, `line ${differing + 1} differs: committed ${id(committed[differing])}, sources give ${id(generated[differing])}`)
+  })
+
+  test("ids are unique", () => {
+    assert.equal(byId.size, documents.length)
+  })
+
+  test("ten FAQ entries and eight pages, each in all 15 languages and linked as translations", () => {
+    const faq = documents.filter((d) => d._type === "faqItem")
+    const pages = documents.filter((d) => d._type === "page")
+    assert.equal(faq.length, 10 * LANGUAGE_CODES.length)
+    assert.equal(pages.length, 8 * LANGUAGE_CODES.length)
+    for (const metadata of documents.filter((d) => d._type === "translation.metadata")) {
+      const translations = metadata.translations as { language: string; value: { _ref: string } }[]
+      assert.deepEqual(translations.map((t) => t.language), [...LANGUAGE_CODES], metadata._id)
+      for (const { language, value } of translations) assert.equal(byId.get(value._ref)?.language, language, `${metadata._id} → ${value._ref}`)
+    }
+  })
+
+  test("no per-language document repeats the English text (names, numbers and codes aside)", () => {
+    const untranslated: string[] = []
+    for (const english of documents.filter((d) => d.language === SOURCE_LANGUAGE)) {
+      const base = english._id.slice(0, -`-${SOURCE_LANGUAGE}`.length)
+      const englishTexts = texts(english)
+      for (const language of LANGUAGE_CODES.filter((l) => l !== SOURCE_LANGUAGE)) {
+        const translation = byId.get(`${base}-${language}`)!
+        for (const [path, text] of texts(translation)) {
+          if (text === englishTexts.get(path) && !sameInEveryLanguage(text)) untranslated.push(`${translation._id} ${path}: ${JSON.stringify(text)}`)
+        }
+      }
+    }
+    assert.deepEqual(untranslated, [])
+  })
+
+  test("no translated field (settings, reviews, UI strings) repeats the English value (names, numbers and codes aside)", () => {
+    const untranslated: string[] = []
+    for (const document of documents.filter((d) => !("language" in d))) {
+      for (const [path, values] of arrays(document)) {
+        assert.deepEqual([...values.keys()].sort(), [...LANGUAGE_CODES].sort(), `${document._id} ${path} has every language`)
+        const english = values.get(SOURCE_LANGUAGE)!
+        for (const [language, value] of values) {
+          if (language === SOURCE_LANGUAGE || value !== english || sameInEveryLanguage(value)) continue
+          if (!SAME_WORDS.has(`${language}:${value}`)) untranslated.push(`${document._id} ${path} ${language}: ${JSON.stringify(value)}`)
+        }
+      }
+    }
+    assert.deepEqual(untranslated, [])
+  })
+
+  test("Arabic, Chinese, Japanese, Korean, Hindi and Bengali pages are written in their own scripts", () => {
+    const scripts: Record<string, RegExp> = { ar: /\p{Script=Arabic}/u, zh: /\p{Script=Han}/u, ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u, ko: /\p{Script=Hangul}/u, hi: /\p{Script=Devanagari}/u, bn: /\p{Script=Bengali}/u }
+    for (const [language, script] of Object.entries(scripts)) {
+      for (const document of documents.filter((d) => d.language === language)) {
+        const letters = [...[...texts(document).values()].join(" ").replace(NAMES_AND_CODES, "")].filter((c) => /\p{L}/u.test(c))
+        const inScript = letters.filter((c) => script.test(c)).length
+        assert.ok(inScript / letters.length > 0.8, `${document._id}: ${inScript} of ${letters.length} letters in its script`)
+      }
+    }
+  })
+
+  test("every language's FAQ carries the spec's figures", () => {
+    for (const language of LANGUAGE_CODES) {
+      const faq = documents.filter((d) => d._type === "faqItem" && d.language === language).map((d) => [d.question, plainText(d.answer as PortableTextBlock[])].join(" ")).join(" ")
+      for (const figure of ["1", "3", "7", "10", "14", "24", "48", "180", "2", "5"]) assert.match(faq, new RegExp(`(^|\\D)${figure}(\\D|$)`), `${language} FAQ mentions ${figure}`)
+    }
+  })
+})

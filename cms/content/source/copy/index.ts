@@ -1,0 +1,20 @@
+/** Every language's copy, keyed by language code. */
+import type { LanguageCode } from "@shop/contracts/languages"
+import type { SiteCopy } from "../types"
+import { copy as ar } from "./ar"
+import { copy as bn } from "./bn"
+import { copy as de } from "./de"
+import { copy as en } from "./en"
+import { copy as es } from "./es"
+import { copy as fr } from "./fr"
+import { copy as hi } from "./hi"
+import { copy as id } from "./id"
+import { copy as it } from "./it"
+import { copy as ja } from "./ja"
+import { copy as ko } from "./ko"
+import { copy as pl } from "./pl"
+import { copy as pt } from "./pt"
+import { copy as ru } from "./ru"
+import { copy as zh } from "./zh"
+
+export const COPIES: Record<LanguageCode, SiteCopy> = { pl, en, de, fr, es, it, zh, ar, ru, hi, bn, pt, id, ja, ko }

@@ -1,0 +1,48 @@
+/** Rich text (Portable Text) for FAQ answers and page bodies: headings, lists, bold, italic and safe links. */
+import { defineArrayMember, defineType } from "sanity"
+
+/** Links the storefront renders: web, mail, phone, a site path or an anchor (anything else shows as plain text). */
+export const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/|#)/i
+
+export const richText = defineType({
+  name: "richText",
+  title: "Rich text",
+  type: "array",
+  of: [
+    defineArrayMember({
+      type: "block",
+      styles: [
+        { title: "Normal", value: "normal" },
+        { title: "Heading", value: "h2" },
+        { title: "Subheading", value: "h3" },
+      ],
+      lists: [
+        { title: "Bullets", value: "bullet" },
+        { title: "Numbered", value: "number" },
+      ],
+      marks: {
+        decorators: [
+          { title: "Bold", value: "strong" },
+          { title: "Italic", value: "em" },
+        ],
+        annotations: [
+          {
+            name: "link",
+            type: "object",
+            title: "Link",
+            fields: [
+              {
+                name: "href",
+                type: "string",
+                title: "Address",
+                description: "https://…, mailto:…, tel:…, or a path on this site such as /contact",
+                validation: (rule) =>
+                  rule.required().custom((href?: string) => (!href || SAFE_HREF.test(href) ? true : "Use https://, mailto:, tel:, a path starting with / or an #anchor")),
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  ],
+})
