@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check of every workspace, with services started once for the whole run.
  *   1. type-check every workspace and the root scripts, lint everything
- *   2. seed generator tests (pure), the Stripe stand-in's tests
+ *   2. seed generator tests (pure), the Stripe stand-in's tests, the CMS dataset and content API, the Studio build
  *   3. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
  *   4. commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
  *   5. a real commerce on a seeded database, and the storefront server's tests against it
@@ -61,6 +61,11 @@ async function main() {
   await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
   await step("seed: generator tests", () => nodeTests("seed"))
   await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
+  await step("cms: the dataset in 15 languages and the local content API through @sanity/client", () => nodeTests("cms"))
+  // The Studio must build offline from the pinned sanity version (editors get exactly this bundle).
+  await step("cms: Sanity Studio builds (sanity build)", () =>
+    run("npx", ["sanity", "build", "dist", "--yes"], { cwd: path.join(ROOT, "cms"), label: "sanity", env: { DO_NOT_TRACK: "1", SANITY_TELEMETRY_DISABLED: "1" } })
+  )
 
   // One PostgreSQL for everything below.
   const database = await openTestDatabaseServer()
