@@ -8,8 +8,9 @@ import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { buildDataset } from "./dataset"
+import { DATASET_FILE } from "./dataset-file"
 
-export const DATASET_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "dataset.ndjson")
+export { DATASET_FILE }
 
 export const serializeDataset = () => buildDataset().map((document) => JSON.stringify(document)).join("\n") + "\n"
 

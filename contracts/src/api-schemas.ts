@@ -4,6 +4,7 @@
  */
 import { z } from "zod"
 import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api"
+import { CONTACT_FIELD_LIMITS, CONTENT_PAGE_SLUGS } from "./content"
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages"
 
 /**
@@ -97,4 +98,31 @@ export const orderBySessionParams = z.object({
 
 export const shippingRatesQuery = z.strictObject({
   lang: z.enum(LANGUAGE_CODES, { error: `lang must be one of ${LANGUAGE_CODES.join(", ")}` }).default(DEFAULT_LANGUAGE),
+})
+
+const languageParam = z.enum(LANGUAGE_CODES, { error: `lang must be one of ${LANGUAGE_CODES.join(", ")}` })
+
+/** ?lang= of the content calls (the default language when missing). */
+export const contentQuery = z.strictObject({ lang: languageParam.default(DEFAULT_LANGUAGE) })
+
+export const contentPageParams = z.object({
+  slug: z.enum(CONTENT_PAGE_SLUGS, { error: `no such page; the pages are ${CONTENT_PAGE_SLUGS.join(", ")}` }),
+})
+
+export const translationsParams = z.object({ lang: languageParam })
+
+const contactText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} must not be empty`)
+    .max(max, `${name} must be at most ${max} characters`)
+
+/** POST /api/contact: what the form sends; each message names the field, for the form's field errors. */
+export const contactMessageBody = z.strictObject({
+  name: contactText("name", CONTACT_FIELD_LIMITS.name),
+  email: z.string({ error: "email is required" }).trim().max(CONTACT_FIELD_LIMITS.email, "email is too long").pipe(z.email({ error: "email must be a valid e-mail address" })),
+  subject: contactText("subject", CONTACT_FIELD_LIMITS.subject),
+  message: contactText("message", CONTACT_FIELD_LIMITS.message),
+  language: languageParam.default(DEFAULT_LANGUAGE),
 })

@@ -1,0 +1,101 @@
+/**
+ * The content calls' answers (/api/content/{slug}, /api/faq, /api/settings, /api/reviews,
+ * /api/translations/{lang}, POST /api/contact): what the storefront server reads from the CMS with
+ * cms/queries.ts, in the page's language (missing translations fall back to English).
+ */
+
+/** Portable Text as the CMS stores it; the app renders it with @portabletext/react. */
+export interface PortableTextSpan {
+  _type: "span"
+  _key: string
+  text: string
+  marks?: string[]
+}
+export interface PortableTextMarkDef {
+  _type: string
+  _key: string
+  href?: string
+}
+export interface PortableTextBlock {
+  _type: "block"
+  _key: string
+  style?: string
+  listItem?: "bullet" | "number"
+  level?: number
+  markDefs?: PortableTextMarkDef[]
+  children: PortableTextSpan[]
+}
+
+/** The content pages of spec §2 that the CMS holds (the FAQ has its own call). */
+export const CONTENT_PAGE_SLUGS = ["shipping", "returns", "warranty", "privacy", "terms", "cookies", "support", "contact"] as const
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number]
+
+export interface ContentHighlight {
+  icon: string
+  title: string
+  text: string
+  link: string | null
+}
+
+export interface ContentPage {
+  slug: ContentPageSlug
+  title: string
+  description: string | null
+  highlights: ContentHighlight[]
+  body: PortableTextBlock[]
+  /** ISO date. */
+  lastUpdated: string
+}
+
+export interface FaqEntry {
+  id: string
+  question: string
+  answer: PortableTextBlock[]
+}
+export type FaqResponse = FaqEntry[]
+
+export interface SiteSettings {
+  companyName: string
+  registrationNumber: string
+  tagline: string | null
+  address: { street: string; city: string; postcode: string; country: string }
+  email: string
+  phone: string
+  openingHours: { weekdays: string; weekend: string; weekdaysLabel: string; weekendLabel: string }
+  phoneHours: string | null
+  emailResponse: string | null
+  reviewLinks: { url: string; label: string }[]
+}
+
+export interface Review {
+  id: string
+  author: string
+  rating: number
+  /** ISO date. */
+  date: string
+  title: string
+  comment: string
+  verified: boolean
+  helpfulCount: number
+}
+export type ReviewsResponse = Review[]
+
+/** The UI strings of one language, nested as i18next reads them ("hero.badge" → {hero: {badge}}). */
+export interface TranslationsTree {
+  [key: string]: string | TranslationsTree
+}
+
+export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const
+/** Messages one address may send per minute; the next gets 429. */
+export const CONTACT_MESSAGES_PER_MINUTE = 5
+
+export interface ContactMessageRequest {
+  name: string
+  email: string
+  subject: string
+  message: string
+  language: string
+}
+export interface ContactMessageResponse {
+  id: string
+}
