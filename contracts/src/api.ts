@@ -35,6 +35,8 @@ export type CatalogueEntryResponse = CatalogueEntry
 /** Every error response: 400, 404, 409, 429, 503. */
 export interface ApiError {
   error: string
+  /** For a 400 on a form's body: the message for each invalid field, by field name (a form shows them beside the fields). */
+  fields?: Record<string, string>
 }
 
 export const MAX_PAGE_SIZE = 100

@@ -17,6 +17,10 @@ import { createAppShell } from "./routes/app-shell.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
 import { searchRoutes } from "./routes/search.js"
 import { checkoutRoutes } from "./routes/checkout.js"
+import { contentRoutes } from "./routes/content.js"
+import { createContentCache } from "./content/content-cache.js"
+import type { CmsSource, ContentSource } from "./content/content-source.js"
+import { watchContent } from "./content/content-changes.js"
 import { shippingRatesRoutes } from "./routes/shipping-rates.js"
 import { FastLane } from "./cache/fast-lane.js"
 import { sendCached } from "./cache/send-cached.js"
@@ -34,6 +38,8 @@ export interface ServerDependencies {
   cacheTtlSeconds?: number
   /** How often commerce's change log is asked what changed (1000 ms unless set; 0: never, for tests). */
   catalogueChangesPollMs?: number
+  /** The CMS and the shop's bundled copy of its content; without them the content calls are not served. */
+  content?: { cms: CmsSource; bundled: ContentSource; watch?: boolean }
   logger?: boolean
 }
 
@@ -64,7 +70,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ZodError) {
       const message = error.issues.map((issue) => issue.message).join("; ")
-      return reply.code(400).send({ error: message } satisfies ApiError)
+      const fields = Object.fromEntries(error.issues.filter((issue) => issue.path.length > 0).map((issue) => [issue.path.join("."), issue.message]))
+      return reply.code(400).send({ error: message, ...(Object.keys(fields).length > 0 && { fields }) } satisfies ApiError)
     }
     if (error instanceof CommerceUnavailableError) {
       request.log.warn(error.message)
@@ -111,6 +118,15 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.get("/health", async () => ({ ok: true, fastLane: { urls: lane.size, served: lane.served } }))
   await app.register(catalogueRoutes, { cache, lane })
   await app.register(searchRoutes, { cache, lane })
+  if (deps.content) {
+    const { cms, bundled } = deps.content
+    const content = createContentCache({ cms, bundled, ttlSeconds, log: (line) => app.log.warn(line) })
+    if (deps.content.watch !== false) {
+      const watcher = watchContent(cms, content.refreshAll, (line) => app.log.warn(line))
+      app.addHook("onClose", async () => watcher.stop())
+    }
+    await app.register(contentRoutes, { content, cms })
+  }
   await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10 })
   // Shipping rates have no change log: a rate edited in the admin shows within this minute.
   await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS) })

@@ -12,6 +12,12 @@ const environment = z.object({
   CATALOGUE_CHANGES_POLL_MS: z.coerce.number().int().min(100).default(1000),
   /** Checkout sessions one address may start per minute. */
   CHECKOUT_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** A real Sanity project; unset: the local content API at SANITY_API_HOST. */
+  SANITY_PROJECT_ID: z.string().min(1).optional(),
+  SANITY_DATASET: z.string().min(1).default("production"),
+  /** Write access for contact messages (npm start passes the local content API's token). */
+  SANITY_TOKEN: z.string().min(1).optional(),
+  SANITY_API_HOST: z.url().default("http://localhost:3030"),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */
   STOREFRONT_DIST_DIR: z.string().optional(),
 })

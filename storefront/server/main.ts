@@ -3,6 +3,7 @@ import { buildServer } from "./app.js"
 import { createCommerceCatalogue } from "./commerce/catalogue-client.js"
 import { createCommerceCheckout } from "./commerce/checkout-client.js"
 import { readConfig } from "./config.js"
+import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
 
 const config = readConfig()
 const app = await buildServer({
@@ -13,6 +14,12 @@ const app = await buildServer({
   distDir: config.STOREFRONT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist"),
   cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,
   catalogueChangesPollMs: config.CATALOGUE_CHANGES_POLL_MS,
+  content: {
+    cms: createCmsSource(
+      sanityClient({ projectId: config.SANITY_PROJECT_ID, dataset: config.SANITY_DATASET, apiHost: config.SANITY_API_HOST, token: config.SANITY_TOKEN })
+    ),
+    bundled: createBundledSource(),
+  },
   logger: process.env.NODE_ENV !== "test",
 })
 

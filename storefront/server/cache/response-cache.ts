@@ -28,6 +28,8 @@ export interface CachedResponse<T = unknown> {
   etag: string
   /** The payload the body was serialized from, when the server reads it again (no JSON.parse per use). */
   value?: T
+  /** Made from a fallback (e.g. the bundled content while the CMS is down): kept only briefly. */
+  fallback?: boolean
 }
 
 interface PrepareOptions {
@@ -87,8 +89,8 @@ const jitter = (ms: number) => (ms >= Number.MAX_SAFE_INTEGER / 2 ? ms : Math.ro
 export interface ResponseCacheOptions {
   /** Most bytes kept (bodies, compressed copies, parsed payloads). */
   maxBytes: number
-  /** How long an answer of this status stays fresh; 0 keeps nothing (errors, one-off answers). */
-  freshMs: (status: number) => number
+  /** How long an answer stays fresh, by its status (or the answer itself); 0 keeps nothing (errors, one-off answers). */
+  freshMs: (status: number, response: CachedResponse) => number
   /** Told when a background refresh fails; the stale answer stays in use. */
   onRefreshError?: (key: string, error: unknown) => void
 }
@@ -169,7 +171,7 @@ export class ResponseCache {
     const generation = this.generation
     const produced = (background ? inRefreshSlot(produce) : produce())
       .then((response) => {
-        const ttl = this.options.freshMs(response.status)
+        const ttl = this.options.freshMs(response.status, response)
         // A changed catalogue (markStale) while producing: keep the answer, but as stale already.
         if (ttl > 0) this.slots.set(key, { response, freshUntil: Date.now() + jitter(ttl), generation, produce })
         else this.slots.delete(key)

@@ -1,0 +1,93 @@
+/**
+ * The content calls' answers, kept as finished responses (cache/response-cache.ts) per call and language.
+ * Fresh copy comes from the CMS; every published change it announces (content-source.ts's watch) makes all
+ * answers stale and refreshes them in the background, so an edit shows within seconds. While the CMS
+ * cannot be reached, the last good answer is served (stale-while-revalidate), and an answer never fetched
+ * is made from the bundled copy and kept only briefly, so fresh copy returns by itself once the CMS is back.
+ */
+import type { ContentPage, ContentPageSlug, FaqResponse, ReviewsResponse, SiteSettings, TranslationsTree } from "@shop/contracts/content"
+import type { LanguageCode } from "@shop/contracts/languages"
+import { FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
+import { prepareResponse, ResponseCache, type CachedResponse } from "../cache/response-cache.js"
+import type { ContentSource, QueryParams } from "./content-source.js"
+
+const MB = 1024 * 1024
+/** 15 languages × a dozen answers of a few dozen KB: a few MB; the budget leaves room. */
+const CONTENT_CACHE_BYTES = 32 * MB
+/** How long an answer made from the bundled copy is kept before the CMS is asked again. */
+const FALLBACK_FRESH_MS = 5_000
+
+export interface ContentCache {
+  page(slug: ContentPageSlug, lang: LanguageCode): Promise<CachedResponse<ContentPage | { error: string }>>
+  faq(lang: LanguageCode): Promise<CachedResponse<FaqResponse>>
+  settings(lang: LanguageCode): Promise<CachedResponse<SiteSettings>>
+  reviews(lang: LanguageCode): Promise<CachedResponse<ReviewsResponse>>
+  translations(lang: LanguageCode): Promise<CachedResponse<TranslationsTree>>
+  /** The CMS says content changed: everything is refreshed in the background. */
+  refreshAll(): void
+}
+
+interface UiStringsNamespace {
+  namespace: string
+  entries: { key: string; text: string | null }[] | null
+}
+
+/** "hero.badge" entries nested as i18next reads them. */
+export function nestUiStrings(namespaces: UiStringsNamespace[]): TranslationsTree {
+  const tree: TranslationsTree = {}
+  for (const { namespace, entries } of namespaces) {
+    for (const { key, text } of entries ?? []) {
+      if (typeof text !== "string") continue
+      const path = [namespace, ...key.split(".")]
+      let node = tree
+      for (const part of path.slice(0, -1)) node = (typeof node[part] === "object" ? node[part] : (node[part] = {})) as TranslationsTree
+      node[path.at(-1)!] = text
+    }
+  }
+  return tree
+}
+
+export function createContentCache(options: {
+  cms: ContentSource
+  bundled: ContentSource
+  ttlSeconds: number
+  log: (line: string) => void
+}): ContentCache {
+  const cache = new ResponseCache({
+    maxBytes: CONTENT_CACHE_BYTES,
+    freshMs: (status, response) => (response.fallback ? FALLBACK_FRESH_MS : status === 200 || status === 404 ? options.ttlSeconds * 1000 : 0),
+    onRefreshError: (key, error) => options.log(`content: refreshing ${key} failed, still serving the last good copy: ${(error as Error).message}`),
+  })
+
+  /**
+   * The query's answer from the CMS. When the CMS cannot be reached: a refresh fails (the cache keeps
+   * serving its last good copy, which may hold edits the bundled copy lacks); a first answer comes from
+   * the bundled copy.
+   */
+  async function read<T>(key: string, query: string, params: QueryParams): Promise<{ value: T; fallback: boolean }> {
+    try {
+      return { value: await options.cms.fetch<T>(query, params), fallback: false }
+    } catch (error) {
+      if (cache.has(key)) throw error
+      options.log(`content: the CMS did not answer (${(error as Error).message}); serving the bundled copy of ${key}`)
+      return { value: await options.bundled.fetch<T>(query, params), fallback: true }
+    }
+  }
+
+  function answer<T>(key: string, query: string, params: QueryParams, shape: (value: T) => unknown = (value) => value, missing?: string) {
+    return cache.get(key, async () => {
+      const { value, fallback } = await read<T>(key, query, params)
+      const response = value === null && missing ? await prepareResponse(404, { error: missing }) : await prepareResponse(200, shape(value))
+      return { ...response, fallback }
+    })
+  }
+
+  return {
+    page: (slug, lang) => answer(`page:${slug}:${lang}`, PAGE_QUERY, { slug, lang }, undefined, `Page ${slug} not found`) as Promise<CachedResponse<ContentPage>>,
+    faq: (lang) => answer(`faq:${lang}`, FAQ_QUERY, { lang }) as Promise<CachedResponse<FaqResponse>>,
+    settings: (lang) => answer(`settings:${lang}`, SETTINGS_QUERY, { lang }, undefined, "The site settings are missing") as Promise<CachedResponse<SiteSettings>>,
+    reviews: (lang) => answer(`reviews:${lang}`, REVIEWS_QUERY, { lang }) as Promise<CachedResponse<ReviewsResponse>>,
+    translations: (lang) => answer(`translations:${lang}`, UI_STRINGS_QUERY, { lang }, nestUiStrings) as Promise<CachedResponse<TranslationsTree>>,
+    refreshAll: () => cache.refreshAll(),
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The content calls (issue: content in Sanity): GET /api/content/{slug}, /api/faq, /api/settings,
+ * /api/reviews, /api/translations/{lang} from the content cache, and POST /api/contact, which stores the
+ * contact form's message in the CMS. Answers are validated and cached like the catalogue's.
+ */
+import rateLimit from "@fastify/rate-limit"
+import type { FastifyInstance } from "fastify"
+import { contactMessageBody, contentPageParams, contentQuery, translationsParams } from "@shop/contracts/api-schemas"
+import { CONTACT_MESSAGES_PER_MINUTE, type ContactMessageResponse } from "@shop/contracts/content"
+import type { ApiError } from "@shop/contracts/api"
+import { sendCached } from "../cache/send-cached.js"
+import type { ContentCache } from "../content/content-cache.js"
+import type { CmsSource } from "../content/content-source.js"
+
+/** Browsers revalidate every time (a cheap 304), so a published edit shows on the next visit. */
+const CONTENT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
+const CONTACT_BODY_LIMIT_BYTES = 32 * 1024
+
+export async function contentRoutes(app: FastifyInstance, { content, cms }: { content: ContentCache; cms: CmsSource }) {
+  app.get("/api/content/:slug", async (request, reply) => {
+    const { slug } = contentPageParams.parse(request.params)
+    const { lang } = contentQuery.parse(request.query)
+    return sendCached(request, reply, await content.page(slug, lang), CONTENT_CACHE_CONTROL)
+  })
+  app.get("/api/faq", async (request, reply) => sendCached(request, reply, await content.faq(contentQuery.parse(request.query).lang), CONTENT_CACHE_CONTROL))
+  app.get("/api/settings", async (request, reply) => sendCached(request, reply, await content.settings(contentQuery.parse(request.query).lang), CONTENT_CACHE_CONTROL))
+  app.get("/api/reviews", async (request, reply) => sendCached(request, reply, await content.reviews(contentQuery.parse(request.query).lang), CONTENT_CACHE_CONTROL))
+  app.get("/api/translations/:lang", async (request, reply) => {
+    const { lang } = translationsParams.parse(request.params)
+    return sendCached(request, reply, await content.translations(lang), CONTENT_CACHE_CONTROL)
+  })
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `You have sent several messages in a short time. Please wait ${context.after} and send it again; your text is still in the form.`,
+    }),
+  })
+  app.post(
+    "/api/contact",
+    { bodyLimit: CONTACT_BODY_LIMIT_BYTES, onRequest: app.rateLimit({ max: CONTACT_MESSAGES_PER_MINUTE, timeWindow: "1 minute" }) },
+    async (request, reply) => {
+      const message = contactMessageBody.parse(request.body)
+      try {
+        const stored = await cms.create({ _type: "contactMessage", ...message, receivedAt: new Date().toISOString() })
+        return reply.code(201).send({ id: stored._id } satisfies ContactMessageResponse)
+      } catch (error) {
+        request.log.warn(`contact: storing a message in the CMS failed: ${(error as Error).message}`)
+        return reply
+          .code(503)
+          .header("retry-after", "30")
+          .send({ error: "Your message could not be sent right now. Please try again in a few minutes; your text is still in the form." } satisfies ApiError)
+      }
+    }
+  )
+}
