@@ -39,6 +39,7 @@ async function main() {
       password        ${shop.admin.password}   (local only, kept in .data/admin-credentials.json)
     Medusa store API  ${shop.commerceUrl}/store/catalogue  (header x-publishable-api-key: ${shop.publishableKey})
     Payments          ${shop.payments}
+    Content           ${shop.content}
   Ctrl-C stops everything; data stays in .data/.
 `)
 }

@@ -17,11 +17,13 @@ import { DATA_DIR, ROOT } from "./lib/paths.js"
 import { run, startService, waitForHttp, type Service } from "./lib/processes.js"
 import { buildStorefrontIfStale } from "./lib/storefront.js"
 import { startPayments } from "./lib/stripe.js"
+import { startContent } from "./lib/content.js"
 import { openTestDatabaseServer } from "./lib/database.js"
 
 const TEST_COMMERCE_PORT = Number(process.env.TEST_MEDUSA_PORT ?? 9100)
 const TEST_STOREFRONT_PORT = Number(process.env.TEST_STOREFRONT_PORT ?? 3100)
 const TEST_STRIPE_STAND_IN_PORT = Number(process.env.TEST_STRIPE_STAND_IN_PORT ?? 12211)
+const TEST_CONTENT_API_PORT = Number(process.env.TEST_CONTENT_API_PORT ?? 3130)
 const reports = path.join(DATA_DIR, "test-reports")
 const totals = { passed: 0, failed: 0 }
 const failures: string[] = []
@@ -86,7 +88,7 @@ async function main() {
     })
 
     const services: Service[] = []
-    let commerceEnv: NodeJS.ProcessEnv | undefined
+    let stackEnv: NodeJS.ProcessEnv | undefined
     await step("storefront: server tests against a running commerce", async () => {
       const databaseName = "storefront_test"
       await createDatabaseIfMissing(`${database.url}/postgres`, databaseName)
@@ -104,30 +106,37 @@ async function main() {
           env: { ...payments.commerceEnv, STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, PAYMENT_WEBHOOK_DELAY_MS: "0" },
         })
       )
-      commerceEnv = {
+      // Content from a fresh local content API loaded from cms/content (never a real Sanity project in tests).
+      delete process.env.SANITY_PROJECT_ID
+      const contentDir = path.join(DATA_DIR, "test-content-api")
+      await rm(contentDir, { recursive: true, force: true })
+      const content = await startContent({ port: TEST_CONTENT_API_PORT, dataDir: contentDir, quiet: true })
+      if (content.service) services.push(content.service)
+      stackEnv = {
+        ...content.storefrontEnv,
         MEDUSA_URL: `http://127.0.0.1:${TEST_COMMERCE_PORT}`,
         MEDUSA_PUBLISHABLE_KEY: await readPublishableKey(databaseUrl),
         STRIPE_STAND_IN_URL: `http://127.0.0.1:${TEST_STRIPE_STAND_IN_PORT}`,
         DATABASE_URL: databaseUrl,
       }
-      await nodeTests("storefront", commerceEnv)
+      await nodeTests("storefront", stackEnv)
     })
 
     await step("storefront: admin edits reach two storefront instances (after the read-only tests: it edits the catalogue)", async () => {
-      if (!commerceEnv) throw new Error("commerce did not start")
-      const admin = await createAdminUser(commerceEnv.DATABASE_URL!, `merchandiser-${Date.now()}@shop.local`)
-      await nodeTests("storefront", { ...commerceEnv, MEDUSA_ADMIN_EMAIL: admin.email, MEDUSA_ADMIN_PASSWORD: admin.password }, "test:admin-edits")
+      if (!stackEnv) throw new Error("commerce or the content API did not start")
+      const admin = await createAdminUser(stackEnv.DATABASE_URL!, `merchandiser-${Date.now()}@shop.local`)
+      await nodeTests("storefront", { ...stackEnv, MEDUSA_ADMIN_EMAIL: admin.email, MEDUSA_ADMIN_PASSWORD: admin.password }, "test:admin-edits")
     })
 
     await step("storefront: browser tests (Playwright, Chromium)", async () => {
-      if (!commerceEnv) throw new Error("commerce did not start")
+      if (!stackEnv) throw new Error("commerce or the content API did not start")
       await buildStorefrontIfStale(console.log)
       const storefront = startService(process.execPath, ["--import", "tsx", "server/main.ts"], {
         cwd: path.join(ROOT, "storefront"),
         label: "storefront",
         quiet: true,
         // Many journeys check out from one address within a minute: the per-address limit is tested on its own.
-        env: { ...commerceEnv, PORT: String(TEST_STOREFRONT_PORT), NODE_ENV: "test", CHECKOUT_SESSIONS_PER_MINUTE: "1000" },
+        env: { ...stackEnv, PORT: String(TEST_STOREFRONT_PORT), NODE_ENV: "test", CHECKOUT_SESSIONS_PER_MINUTE: "1000" },
       })
       services.push(storefront)
       await waitForHttp(`http://127.0.0.1:${TEST_STOREFRONT_PORT}/health`, storefront, 30_000)
@@ -135,7 +144,7 @@ async function main() {
       await run("npx", ["playwright", "test"], {
         cwd: path.join(ROOT, "storefront"),
         label: "e2e",
-        env: { ...commerceEnv, E2E_BASE_URL: `http://localhost:${TEST_STOREFRONT_PORT}` },
+        env: { ...stackEnv, E2E_BASE_URL: `http://localhost:${TEST_STOREFRONT_PORT}` },
       }).finally(() => {
         if (!existsSync(reportFile)) return
         const { stats } = JSON.parse(readFileSync(reportFile, "utf8"))

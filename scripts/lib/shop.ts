@@ -20,6 +20,7 @@ import { buildStorefrontIfStale } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
 import { assertPortFree, startService, waitForHttp, type Service } from "./processes.js"
 import { STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
+import { CONTENT_API_PORT, startContent } from "./content.js"
 
 export const STOREFRONT_PORT = Number(process.env.PORT ?? 3000)
 /** Where the embedded database listens unless DATABASE_URL is set. */
@@ -32,6 +33,8 @@ export interface RunningShop {
   services: Service[]
   /** Stripe, or the local stand-in and where it is. */
   payments: string
+  /** Sanity, or the local content API and where it is. */
+  content: string
   storefrontUrl: string
   commerceUrl: string
   /** Stops the services (last started first), then the database. Data stays in .data/. */
@@ -76,6 +79,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
   await assertPortFree(COMMERCE_PORT, "Medusa")
   await assertPortFree(STOREFRONT_PORT, "storefront")
   if (!process.env.STRIPE_SECRET_KEY) await assertPortFree(STRIPE_STAND_IN_PORT, "Stripe test stand-in")
+  if (!process.env.SANITY_PROJECT_ID) await assertPortFree(CONTENT_API_PORT, "content API")
   const database = await openDatabase({ folder: "postgres", port: EMBEDDED_DATABASE_PORT, name: "shop" })
   const services: Service[] = []
   const remember = (service: Service) => {
@@ -100,6 +104,10 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     if (payments.service) remember(payments.service)
     log(`payments: ${payments.description}`)
 
+    const content = await startContent({ quiet: true })
+    if (content.service) remember(content.service)
+    log(`content: ${content.description}`)
+
     log("commerce: starting Medusa…")
     remember(
       await startCommerce(database.url, "production", {
@@ -121,6 +129,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
         PORT: String(STOREFRONT_PORT),
         MEDUSA_URL: process.env.MEDUSA_URL ?? `http://127.0.0.1:${COMMERCE_PORT}`,
         MEDUSA_PUBLISHABLE_KEY: publishableKey,
+        ...content.storefrontEnv,
       },
     })
     remember(storefront)
@@ -131,6 +140,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
       publishableKey,
       services,
       payments: payments.description,
+      content: content.description,
       storefrontUrl: `http://localhost:${STOREFRONT_PORT}`,
       commerceUrl: `http://localhost:${COMMERCE_PORT}`,
       stop,

@@ -1,0 +1,59 @@
+/**
+ * Content for `npm start` and `npm test`: a real Sanity project when SANITY_PROJECT_ID is set, otherwise the
+ * local content API (cms/content-api/), started here. Its editor token is made once and kept in .data/, so
+ * the Studio and the storefront keep working across restarts; its first start loads cms/content/.
+ */
+import { randomBytes } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { DATA_DIR, ROOT } from "./paths.js"
+import { startService, waitForHttp, type Service } from "./processes.js"
+
+export const CONTENT_API_PORT = Number(process.env.CONTENT_API_PORT ?? 3030)
+
+export interface Content {
+  /** What the banner says about content. */
+  description: string
+  /** Environment the storefront needs to read (and write contact messages to) this content. */
+  storefrontEnv: NodeJS.ProcessEnv
+  service?: Service
+}
+
+/** The local editor's token: made on first use, kept with the data it guards. */
+export function localContentToken(dataDir = DATA_DIR): string {
+  const file = path.join(dataDir, "content-api-token")
+  if (existsSync(file)) return readFileSync(file, "utf8").trim()
+  mkdirSync(dataDir, { recursive: true })
+  const token = `sk_local_${randomBytes(24).toString("hex")}`
+  writeFileSync(file, token, { mode: 0o600 })
+  return token
+}
+
+export async function startContent(options: {
+  port?: number
+  /** Where the local content API keeps its dataset: .data/content-api for npm start, a fresh folder for tests. */
+  dataDir?: string
+  quiet?: boolean
+}): Promise<Content> {
+  if (process.env.SANITY_PROJECT_ID) {
+    return {
+      description: `Sanity project ${process.env.SANITY_PROJECT_ID} (SANITY_PROJECT_ID is set)`,
+      storefrontEnv: { SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID, SANITY_DATASET: process.env.SANITY_DATASET, SANITY_TOKEN: process.env.SANITY_TOKEN },
+    }
+  }
+  const port = options.port ?? CONTENT_API_PORT
+  const dataDir = options.dataDir ?? path.join(DATA_DIR, "content-api")
+  const token = localContentToken()
+  const service = startService(process.execPath, ["--import", "tsx", "content-api/main.ts"], {
+    cwd: path.join(ROOT, "cms"),
+    label: "content api",
+    quiet: options.quiet,
+    env: { CONTENT_API_PORT: String(port), CONTENT_API_HOST: "127.0.0.1", CONTENT_API_DATA_DIR: dataDir, CONTENT_API_TOKEN: token },
+  })
+  await waitForHttp(`http://127.0.0.1:${port}/health`, service, 30_000)
+  return {
+    description: `local content API at http://localhost:${port} (SANITY_PROJECT_ID unset; data in ${path.relative(ROOT, dataDir)})`,
+    storefrontEnv: { SANITY_API_HOST: `http://127.0.0.1:${port}`, SANITY_DATASET: "production", SANITY_TOKEN: token },
+    service,
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * The content calls over the REAL local content API (started by npm test, loaded from cms/content) through
+ * @sanity/client: answers in each language, bad input, an edit showing without waiting for the cache to
+ * expire, drafts never shown, the bundled copy while the CMS is down, and the contact form.
+ */
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import type { FastifyInstance } from "fastify"
+import type { ContactMessageResponse, ContentPage, FaqResponse, ReviewsResponse, SiteSettings, TranslationsTree } from "@shop/contracts/content"
+import type { ApiError } from "@shop/contracts/api"
+import { buildServer } from "../app.js"
+import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
+import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
+import { createCommerceCheckout } from "../commerce/checkout-client.js"
+import { commerceSettings, silentServer } from "../test-support.js"
+
+const apiHost = process.env.SANITY_API_HOST
+const token = process.env.SANITY_TOKEN
+if (!apiHost || !token) throw new Error("The content tests run against the local content API: set SANITY_API_HOST and SANITY_TOKEN (npm test does)")
+const client = sanityClient({ dataset: "production", apiHost, token })
+/** How long to keep looking before calling an edit lost: generous, this is no timing test. */
+const GIVE_UP_MS = 20_000
+
+async function serverOver(cms: ReturnType<typeof createCmsSource>, logs: string[] = []) {
+  const commerce = commerceSettings()
+  const app = await buildServer({
+    catalogue: createCommerceCatalogue(commerce),
+    checkout: createCommerceCheckout(commerce),
+    publicDir: "/nonexistent",
+    cacheTtlSeconds: 3600,
+    catalogueChangesPollMs: 0,
+    content: { cms, bundled: createBundledSource() },
+  })
+  app.log.warn = ((line: string) => logs.push(line)) as typeof app.log.warn
+  return app
+}
+
+const json = async <T>(app: FastifyInstance, url: string) => {
+  const response = await app.inject(url)
+  return { status: response.statusCode, body: response.json<T>() }
+}
+
+async function eventually(what: string, check: () => Promise<boolean>) {
+  const deadline = Date.now() + GIVE_UP_MS
+  while (!(await check())) {
+    if (Date.now() > deadline) assert.fail(`never happened: ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe("content calls over the local content API", () => {
+  let app: FastifyInstance
+  before(async () => {
+    app = await serverOver(createCmsSource(client))
+  })
+  after(() => app.close())
+
+  test("/api/faq in German: ten questions in order, not the English ones", async () => {
+    const german = await json<FaqResponse>(app, "/api/faq?lang=de")
+    const english = await json<FaqResponse>(app, "/api/faq?lang=en")
+    assert.equal(german.status, 200)
+    assert.equal(german.body.length, 10)
+    assert.deepEqual(german.body.map((entry) => entry.id), Array.from({ length: 10 }, (_, i) => `faq-${String(i + 1).padStart(2, "0")}-de`))
+    german.body.forEach((entry, index) => assert.notEqual(entry.question, english.body[index]!.question))
+    assert.ok(german.body[0]!.answer.length > 0)
+  })
+
+  test("/api/content/{slug}: the Japanese shipping page with its four cards; unknown pages and languages are 400", async () => {
+    const page = await json<ContentPage>(app, "/api/content/shipping?lang=ja")
+    assert.equal(page.status, 200)
+    assert.equal(page.body.slug, "shipping")
+    assert.match(page.body.title, /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u)
+    assert.equal(page.body.highlights.length, 4)
+    assert.equal((await json<ApiError>(app, "/api/content/nope?lang=ja")).status, 400)
+    assert.equal((await json<ApiError>(app, "/api/content/shipping?lang=xx")).status, 400)
+    assert.equal((await json<ApiError>(app, "/api/faq?lang=de&extra=1")).status, 400)
+  })
+
+  test("/api/settings, /api/reviews and /api/translations answer in the language asked for", async () => {
+    const settings = await json<SiteSettings>(app, "/api/settings?lang=ko")
+    assert.equal(settings.body.openingHours.weekdays, "9:00–18:00")
+    assert.match(settings.body.openingHours.weekdaysLabel, /\p{Script=Hangul}/u)
+    const reviews = await json<ReviewsResponse>(app, "/api/reviews?lang=ar")
+    assert.equal(reviews.body.length, 3)
+    assert.match(reviews.body[0]!.title, /\p{Script=Arabic}/u)
+    const strings = await json<TranslationsTree>(app, "/api/translations/de")
+    assert.equal((strings.body.nav as TranslationsTree).home, "Startseite")
+    assert.equal((await json<ApiError>(app, "/api/translations/xx")).status, 400)
+  })
+
+  test("a published edit shows without waiting for the cache to expire; a draft never shows", async () => {
+    const before = await json<FaqResponse>(app, "/api/faq?lang=de")
+    const original = before.body[0]!.answer
+    const edited = [{ _type: "block", _key: "edited", style: "normal", markDefs: [], children: [{ _type: "span", _key: "s", text: "Geänderte Antwort aus dem Test", marks: [] }] }]
+    try {
+      await client.createOrReplace({ ...(await client.getDocument("faq-01-de"))!, _id: "drafts.faq-01-de", question: "Entwurf: nie sichtbar" })
+      await client.patch("faq-01-de").set({ answer: edited }).commit()
+      await eventually("the edited German answer", async () => JSON.stringify((await json<FaqResponse>(app, "/api/faq?lang=de")).body[0]!.answer).includes("Geänderte Antwort"))
+      assert.notEqual((await json<FaqResponse>(app, "/api/faq?lang=de")).body[0]!.question, "Entwurf: nie sichtbar")
+    } finally {
+      await client.delete("drafts.faq-01-de")
+      await client.patch("faq-01-de").set({ answer: original }).commit()
+    }
+  })
+
+  test("the contact form: a valid message is stored (a GROQ query finds it); bad fields are named; the 6th message in a minute gets 429", async () => {
+    const send = (body: object) => app.inject({ method: "POST", url: "/api/contact", payload: body, remoteAddress: "10.9.8.7" })
+    const subject = `Test ${Date.now()}`
+    const sent = await send({ name: "Ada", email: "ada@example.com", subject, message: "Where is my parcel?", language: "en" })
+    assert.equal(sent.statusCode, 201)
+    const { id } = sent.json<ContactMessageResponse>()
+    const stored = await client.fetch<{ subject: string } | null>(`*[_type == "contactMessage" && _id == $id][0]{subject}`, { id })
+    assert.equal(stored?.subject, subject)
+
+    const invalid = await send({ name: "Ada", email: "not-an-address", subject: "Hi", message: "  " })
+    assert.equal(invalid.statusCode, 400)
+    const { fields } = invalid.json<ApiError>()
+    assert.ok(fields?.email && fields.message, JSON.stringify(fields))
+
+    for (let i = 0; i < 3; i++) await send({ name: "Ada", email: "ada@example.com", subject, message: `again ${i}` })
+    const limited = await send({ name: "Ada", email: "ada@example.com", subject, message: "one too many" })
+    assert.equal(limited.statusCode, 429)
+    assert.match(limited.json<ApiError>().error, /wait/)
+  })
+})
+
+describe("content calls with the CMS down", () => {
+  test("the pages are served from the bundled copy, and the server says so in its log", async () => {
+    const dead = await silentServer()
+    const logs: string[] = []
+    const app = await serverOver(createCmsSource(sanityClient({ dataset: "production", apiHost: dead.url, token })), logs)
+    try {
+      const faq = await json<FaqResponse>(app, "/api/faq?lang=en")
+      assert.equal(faq.status, 200)
+      assert.equal(faq.body.length, 10)
+      assert.equal((await json<ContentPage>(app, "/api/content/shipping?lang=en")).status, 200)
+      assert.ok(logs.some((line) => /bundled copy/.test(line)), logs.join("\n"))
+      const contact = await app.inject({ method: "POST", url: "/api/contact", payload: { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" } })
+      assert.equal(contact.statusCode, 503)
+    } finally {
+      await app.close()
+      await dead.close()
+    }
+  })
+})
