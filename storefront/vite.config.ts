@@ -48,8 +48,9 @@ export default defineConfig({
         // screen (features/*/components) and per language (locales/).
         codeSplitting: {
           groups: [
-            { name: "vendor", test: /node_modules[\\/]/ },
-            { name: "app", test: /[\\/]storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$))/ },
+            // Portable Text (and the component rendering it) only with the content screens that show CMS text.
+            { name: "vendor", test: /node_modules[\\/](?!@portabletext[\\/])/ },
+            { name: "app", test: /^(?!.*[\\/]rich-text)(?=.*[\\/]storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)))/ },
           ],
         },
       },

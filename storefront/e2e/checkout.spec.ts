@@ -4,6 +4,7 @@
  * commerce's database, as the Medusa admin shows them.
  */
 import { displayText, fetchProduct } from "./support/catalogue-api.js"
+import { cmsTitle } from "./support/content-api.js"
 import { DECLINED_CARD, GOOD_CARD, orderInCommerce, PaymentPage } from "./support/payment-page.js"
 import { expect, test, type Shop } from "./support/shop.js"
 import { SPEC_TEXT } from "./support/spec.js"
@@ -128,9 +129,9 @@ test("shipping: the cart charges the ship-to country's rate below 100 EUR, and c
   await expect(shop.main.getByTestId("cart-total")).toHaveText(usd(product + (await shippingUsd(shop, "DE"))))
 })
 
-test("shipping: the shipping page shows the Europe and worldwide tables from commerce", async ({ shop }) => {
+test("shipping: the shipping page shows the Europe and worldwide tables from commerce", async ({ shop, request }) => {
   await shop.goto("de", "/shipping")
-  await expect(shop.heading).toHaveText(shop.text("pages.shipping"))
+  await expect(shop.heading).toHaveText(await cmsTitle(request, "shipping", "de"))
   const europe = shop.main.getByRole("table", { name: shop.text("shipping.europe") })
   const worldwide = shop.main.getByRole("table", { name: shop.text("shipping.worldwide") })
   await expect(europe.getByRole("row", { name: /^Deutschland\b/ })).toContainText("5,99")

@@ -2,12 +2,14 @@
  * Routing (spec §2, §4, §8): every screen at /... (Polish) and at /{lang}/..., the 404 page for anything
  * else, and the right-to-left layout for Arabic.
  */
+import type { APIRequestContext } from "@playwright/test"
 import { displayText, fetchProduct } from "./support/catalogue-api.js"
+import { cmsTitle } from "./support/content-api.js"
 import { expect, test, type Shop } from "./support/shop.js"
 import { SPEC_ROUTES, SPEC_TEXT, type Lang, type Screen } from "./support/spec.js"
 
-/** The level-1 heading each screen shows in the page's language. */
-function expectedHeading(shop: Shop, screen: Exclude<Screen, "product">): string {
+/** The level-1 heading each screen shows in the page's language; the content screens' titles are the CMS's. */
+async function expectedHeading(shop: Shop, request: APIRequestContext, screen: Exclude<Screen, "product">): Promise<string> {
   switch (screen) {
     case "home":
       return `${shop.text("home.hero.titleStart")} ${shop.text("home.hero.titleAccent")}`
@@ -18,7 +20,7 @@ function expectedHeading(shop: Shop, screen: Exclude<Screen, "product">): string
     case "search":
       return shop.text("search.title")
     default:
-      return shop.text(`pages.${screen}`)
+      return cmsTitle(request, screen, shop.lang)
   }
 }
 
@@ -36,7 +38,7 @@ for (const { path, screen } of SPEC_ROUTES) {
         await expect(shop.html).toHaveAttribute("dir", "ltr")
         await expect(shop.page.getByRole("banner")).toBeVisible()
         await expect(shop.page.getByRole("contentinfo")).toBeVisible()
-        await expect(shop.heading).toHaveText(screen === "product" ? displayText(product!, shop.lang).name : expectedHeading(shop, screen))
+        await expect(shop.heading).toHaveText(screen === "product" ? displayText(product!, shop.lang).name : await expectedHeading(shop, request, screen))
       })
     }
   })

@@ -4,6 +4,7 @@
  */
 import { existsSync } from "node:fs"
 import { displayText, fetchProduct } from "./support/catalogue-api.js"
+import { cmsTitle } from "./support/content-api.js"
 import { saveScreenshot, VIEWPORTS, type ViewportName } from "./support/screenshots.js"
 import { expect, test, type Shop } from "./support/shop.js"
 import { HOME_PRODUCT_COUNT, PAGE_SIZE, SPEC_TEXT } from "./support/spec.js"
@@ -71,11 +72,21 @@ const SCREENS: ScreenShot[] = [
   },
   {
     name: "shipping",
-    open: async (shop) => {
+    open: async (shop, request) => {
       await shop.goto("en", "/shipping")
-      await expect(shop.heading).toHaveText(shop.text("pages.shipping"))
+      await expect(shop.heading).toHaveText(await cmsTitle(request, "shipping", "en"))
+      await expect(shop.main.getByRole("table")).toHaveCount(2)
     },
   },
+  ...(["contact", "support", "faq", "returns", "warranty", "privacy"] as const).map((route) => ({
+    name: route,
+    open: async (shop: Shop, request: import("@playwright/test").APIRequestContext) => {
+      await shop.goto("en", `/${route}`)
+      await expect(shop.heading).toHaveText(await cmsTitle(request, route, "en"))
+      // Every section loaded (the contact page's details load on their own).
+      await expect(shop.main.locator(".loading-text")).toHaveCount(0)
+    },
+  })),
   {
     name: "not-found",
     open: async (shop) => {

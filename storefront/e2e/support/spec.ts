@@ -55,7 +55,6 @@ export const HOME_PRODUCT_COUNT = 20
 export const PRODUCT_COUNT = 640
 export const LAST_PAGE = Math.ceil(PRODUCT_COUNT / PAGE_SIZE)
 export const REVIEW_COUNT = 127
-export const SAMPLE_REVIEW_COUNT = 3
 
 /** English texts the spec quotes word for word. */
 export const SPEC_TEXT = {

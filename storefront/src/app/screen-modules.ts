@@ -11,7 +11,9 @@ import type { RouteName } from "../../shared/routes.js"
 
 export type ScreenName = RouteName | "notFound"
 
-const INFO_PAGE = { module: "src/features/info-pages/components/info-page.tsx", export: "InfoPage" } as const
+const CONTENT = "src/features/content/components"
+/** Privacy, terms and cookies: one module (the same screen), a component each. */
+const POLICY_PAGE = `${CONTENT}/policy-page.tsx` as const
 
 /** The module and the name of the component it exports. */
 export const SCREEN_MODULES = {
@@ -21,14 +23,14 @@ export const SCREEN_MODULES = {
   cart: { module: "src/features/cart/components/cart-page.tsx", export: "CartPage" },
   search: { module: "src/features/search/components/search-page.tsx", export: "SearchPage" },
   shipping: { module: "src/features/shipping/components/shipping-page.tsx", export: "ShippingPage" },
-  contact: INFO_PAGE,
-  support: INFO_PAGE,
-  faq: INFO_PAGE,
-  returns: INFO_PAGE,
-  warranty: INFO_PAGE,
-  privacy: INFO_PAGE,
-  terms: INFO_PAGE,
-  cookies: INFO_PAGE,
+  contact: { module: `${CONTENT}/contact-page.tsx`, export: "ContactPage" },
+  support: { module: `${CONTENT}/support-page.tsx`, export: "SupportPage" },
+  faq: { module: `${CONTENT}/faq-page.tsx`, export: "FaqPage" },
+  returns: { module: `${CONTENT}/returns-page.tsx`, export: "ReturnsPage" },
+  warranty: { module: `${CONTENT}/warranty-page.tsx`, export: "WarrantyPage" },
+  privacy: { module: POLICY_PAGE, export: "PrivacyPage" },
+  terms: { module: POLICY_PAGE, export: "TermsPage" },
+  cookies: { module: POLICY_PAGE, export: "CookiesPage" },
   checkoutSuccess: { module: "src/features/checkout/components/checkout-success-page.tsx", export: "CheckoutSuccessPage" },
   checkoutCancel: { module: "src/features/checkout/components/checkout-cancel-page.tsx", export: "CheckoutCancelPage" },
   notFound: { module: "src/features/not-found/components/not-found-page.tsx", export: "NotFoundPage" },

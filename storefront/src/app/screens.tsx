@@ -1,76 +1,29 @@
 /** One code-split chunk per screen, by route name (shared/routes.ts); ./screen-modules.ts says which module. */
 import type { ComponentType, ReactElement } from "react"
-import type { RouteName } from "../../shared/routes"
-import { matchRoute } from "../../shared/routes"
-import type { InfoPageName } from "../features/info-pages/components/info-page"
-import { lazyScreen } from "./lazy-screen"
+import { matchRoute, ROUTES, type RouteName } from "../../shared/routes"
+import { lazyScreen, type LazyScreen } from "./lazy-screen"
 import { SCREEN_MODULES, type ScreenName } from "./screen-modules"
 
 // Every screen module, each its own chunk; keys are relative to this file ("../features/…").
 const modules = import.meta.glob<Record<string, unknown>>("../features/*/components/*-page.tsx")
 
-function screen<P extends object = object>(name: ScreenName) {
+function screen(name: ScreenName): LazyScreen<object> {
   const { module, export: exportName } = SCREEN_MODULES[name]
   const load = modules[`../${module.slice("src/".length)}`]
-  return lazyScreen<P>(async () => {
+  return lazyScreen(async () => {
     const component = load ? (await load())[exportName] : undefined
     if (typeof component !== "function") throw new Error(`Screen ${name}: ${module} does not export ${exportName}`)
-    return component as ComponentType<P>
+    return component as ComponentType
   })
 }
 
-const home = screen("home")
-const catalogue = screen("products")
-const product = screen("product")
-const cart = screen("cart")
-const search = screen("search")
-const shipping = screen("shipping")
-const checkoutSuccess = screen("checkoutSuccess")
-const checkoutCancel = screen("checkoutCancel")
-const info = screen<{ page: InfoPageName }>("contact")
+const byRoute = Object.fromEntries((Object.keys(ROUTES) as RouteName[]).map((name) => [name, screen(name)])) as Record<RouteName, LazyScreen<object>>
 export const notFound = screen("notFound")
 
-const byRoute = {
-  home,
-  products: catalogue,
-  product,
-  cart,
-  search,
-  shipping,
-  contact: info,
-  support: info,
-  faq: info,
-  returns: info,
-  warranty: info,
-  privacy: info,
-  terms: info,
-  cookies: info,
-  checkoutSuccess,
-  checkoutCancel,
-} satisfies Record<RouteName, unknown>
-
-/** The element each route shows; the CMS pages share one placeholder screen until their content arrives. */
+/** The element each route shows. */
 export function screenElement(name: RouteName): ReactElement {
-  switch (name) {
-    case "home":
-      return <home.Screen />
-    case "products":
-      return <catalogue.Screen />
-    case "product":
-      return <product.Screen />
-    case "cart":
-      return <cart.Screen />
-    case "search":
-      return <search.Screen />
-    case "shipping":
-      return <shipping.Screen />
-    case "checkoutSuccess":
-      return <checkoutSuccess.Screen />
-    case "checkoutCancel":
-      return <checkoutCancel.Screen />
-    default:
-      return <info.Screen page={name} />
-  }
+  const { Screen } = byRoute[name]
+  return <Screen />
 }
 
 /** Starts loading the chunk of the screen a path shows (the 404 screen for unknown paths). */

@@ -28,10 +28,24 @@ const PATHS = {
   zap: '<path d="M13 2 4 14h7l-1 8 9-12h-7z"/>',
   image: '<rect x="3" y="4" width="18" height="16" rx="2"/><circle cx="9" cy="10" r="2"/><path d="m21 16-5-5-9 9"/>',
   sparkles: '<path d="M12 3l1.8 4.7 4.7 1.8-4.7 1.8L12 16l-1.8-4.7-4.7-1.8 4.7-1.8z"/><path d="M19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z"/>',
+  alert: '<circle cx="12" cy="12" r="9"/><path d="M12 7.5v5.5M12 16.5h.01"/>',
+  "map-pin": '<path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z"/><circle cx="12" cy="9.5" r="2.5"/>',
+  "credit-card": '<rect x="2.5" y="5" width="19" height="14" rx="2"/><path d="M2.5 10h19M6 15h4"/>',
+  "help-circle": '<circle cx="12" cy="12" r="9"/><path d="M9.5 9.2a2.6 2.6 0 0 1 5 .9c0 1.8-2.5 2.4-2.5 4"/><path d="M12 17.2h.01"/>',
+  phone: '<path d="M21 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 1.1 4.2 2 2 0 0 1 3.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L7.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z"/>',
   "thumbs-up": '<path d="M7 10v11H3V10zM7 10l4-7a2 2 0 0 1 3 2l-1 5h6a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.7 21H7"/>',
 } as const
 
 export type IconName = keyof typeof PATHS
+
+/** The CMS names icons as Lucide does; the few it uses that are drawn here under another name. */
+const CMS_ALIASES: Record<string, IconName> = { "rotate-ccw": "returns", "refresh-ccw": "returns", help: "help-circle", map: "map-pin" }
+
+/** The icon for a name the CMS gives, or a neutral one for a name this set does not draw. */
+export function iconFromCms(name: string): IconName {
+  if (Object.hasOwn(PATHS, name)) return name as IconName
+  return CMS_ALIASES[name] ?? "sparkles"
+}
 
 /** Arrows and chevrons point the other way in right-to-left layouts. */
 const DIRECTIONAL: ReadonlySet<IconName> = new Set(["chevron-left", "chevron-right", "arrow-left", "arrow-right"])

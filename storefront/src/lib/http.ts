@@ -4,11 +4,19 @@ import type { ApiError } from "@shop/contracts/api"
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message: string
+    message: string,
+    /** A 400's message for each invalid field of a form's body, by field name. */
+    readonly fields?: Record<string, string>
   ) {
     super(message)
     this.name = "HttpError"
   }
+}
+
+/** The HttpError for a non-OK answer, with the server's {error} text (and {fields}) when it sent them. */
+async function errorFrom(response: Response): Promise<HttpError> {
+  const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | undefined
+  return new HttpError(response.status, body?.error ?? `${response.status} ${response.statusText}`, body?.fields)
 }
 
 /** Requests started ahead of their query (prefetchJson), by URL; each is handed to the first getJson of its URL. */
@@ -33,10 +41,7 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
     return started as Promise<T>
   }
   const response = await fetch(url, { signal, headers: { accept: "application/json" } })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | undefined
-    throw new HttpError(response.status, body?.error ?? `${response.status} ${response.statusText}`)
-  }
+  if (!response.ok) throw await errorFrom(response)
   return (await response.json()) as T
 }
 
@@ -47,9 +52,6 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
     headers: { accept: "application/json", "content-type": "application/json" },
     body: JSON.stringify(body),
   })
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => undefined)) as Partial<ApiError> | undefined
-    throw new HttpError(response.status, answer?.error ?? `${response.status} ${response.statusText}`)
-  }
+  if (!response.ok) throw await errorFrom(response)
   return (await response.json()) as T
 }

@@ -1,17 +1,35 @@
 import { useTranslation } from "react-i18next"
+import type { Review } from "@shop/contracts/content"
+import { ErrorPanel } from "../../../components/error-panel"
 import { Icon } from "../../../components/icon"
+import { LoadingText } from "../../../components/loading-text"
 import { StarRating } from "../../../components/star-rating"
 import { useToast } from "../../../components/toast/toast-context"
 import { useLanguage } from "../../../lib/language-context"
-import { averageRating, REVIEW_COUNT, SAMPLE_REVIEWS } from "../data/sample-reviews"
+import { useReviews } from "../../content/api/get-reviews"
+import { averageRating, REVIEW_COUNT } from "../reviews"
 
-/** The average, the three sample reviews (in Polish, as written) and an add-review button (coming soon). */
+/** The average, the customer reviews from the CMS (in the page's language) and an add-review button (coming soon). */
 export function ProductReviews() {
   const { t } = useTranslation()
   const { language } = useLanguage()
+  const { data: reviews, isError, refetch } = useReviews(language)
+  if (!reviews) {
+    return isError ? (
+      <ErrorPanel title={t("product.reviews.error")} text={t("content.errorText")} onRetry={() => void refetch()} />
+    ) : (
+      <LoadingText>{t("product.reviews.loading")}</LoadingText>
+    )
+  }
+  return <ReviewList reviews={reviews} />
+}
+
+function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
   const { notify } = useToast()
-  const average = averageRating(SAMPLE_REVIEWS)
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: "medium" })
+  const average = averageRating(reviews)
+  const dates = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" })
   const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: "latn" })
 
   return (
@@ -27,8 +45,8 @@ export function ProductReviews() {
         </button>
       </div>
       <ul className="reviews__list">
-        {SAMPLE_REVIEWS.map((review) => (
-          <li key={review.id} className="review" lang="pl">
+        {reviews.map((review) => (
+          <li key={review.id} className="review">
             <div className="review__header">
               <StarRating value={review.rating} size={16} label={t("product.reviews.ratingLabel", { rating: review.rating })} />
               <h3 className="review__title">{review.title}</h3>
@@ -37,16 +55,16 @@ export function ProductReviews() {
               <span className="review__author">{review.author}</span>
               <time dateTime={review.date}>{dates.format(new Date(review.date))}</time>
               {review.verified && (
-                <span className="badge badge--success badge--small" lang={language}>
+                <span className="badge badge--success badge--small">
                   <Icon name="check" size={12} />
                   {t("product.reviews.verified")}
                 </span>
               )}
             </p>
             <p>{review.comment}</p>
-            <p className="review__helpful" lang={language}>
+            <p className="review__helpful">
               <Icon name="thumbs-up" size={14} />
-              {t("product.reviews.helpful", { people: review.helpful })}
+              {t("product.reviews.helpful", { people: review.helpfulCount })}
             </p>
           </li>
         ))}

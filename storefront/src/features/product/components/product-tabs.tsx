@@ -1,7 +1,7 @@
 /** Description (default), shipping and reviews as ARIA tabs: arrow keys, Home and End move between them. */
 import { useId, useRef, useState, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { REVIEW_COUNT } from "../data/sample-reviews"
+import { REVIEW_COUNT } from "../reviews"
 import { ProductReviews } from "./product-reviews"
 import { ShippingRates } from "../../shipping/components/shipping-rates"
 

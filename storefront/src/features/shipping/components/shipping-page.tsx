@@ -1,22 +1,42 @@
-/** The shipping page (spec §2): the price table per country from commerce; the surrounding copy comes with the CMS. */
+/**
+ * The shipping page (spec §2): the CMS's copy around commerce's price table: four feature cards above, the
+ * delivery information, conditions and 'country not listed' note below. The table does not wait for the
+ * CMS, and a CMS failure leaves the table in place with an error panel for the copy.
+ */
 import { useTranslation } from "react-i18next"
-import { LocalizedLink } from "../../../components/localized-link"
-import { useDocumentTitle } from "../../../lib/document-title"
+import { ErrorPanel } from "../../../components/error-panel"
+import { LoadingText } from "../../../components/loading-text"
+import { RichText } from "../../../components/rich-text"
+import { useLanguage } from "../../../lib/language-context"
+import { useContentPage } from "../../content/api/get-content-page"
+import { HighlightCards } from "../../content/components/highlight-cards"
+import { PageFrame } from "../../content/components/page-frame"
 import { ShippingRates } from "./shipping-rates"
 
 export function ShippingPage() {
   const { t } = useTranslation()
-  const title = t("pages.shipping")
-  useDocumentTitle(title)
+  const { language } = useLanguage()
+  const { data: page, isError, refetch } = useContentPage("shipping", language)
   return (
-    <div className="container page">
-      <header className="page-header">
-        <h1 className="page-header__title">{title}</h1>
-      </header>
-      <ShippingRates />
-      <p className="shipping-rates__note">
-        {t("shipping.notListed")} <LocalizedLink to="/contact">{t("shipping.contactUs")}</LocalizedLink>
-      </p>
-    </div>
+    <PageFrame
+      title={page?.title ?? t("pages.shipping")}
+      description={page?.description}
+      state={{
+        status: "ready",
+        content: (
+          <div className="content-sections">
+            {page ? (
+              <HighlightCards highlights={page.highlights} />
+            ) : isError ? (
+              <ErrorPanel title={t("content.partialErrorTitle")} text={t("content.errorText")} onRetry={() => void refetch()} />
+            ) : (
+              <LoadingText>{t("content.loading")}</LoadingText>
+            )}
+            <ShippingRates />
+            {page && <RichText value={page.body} />}
+          </div>
+        ),
+      }}
+    />
   )
 }
