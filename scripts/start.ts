@@ -23,9 +23,14 @@ async function main() {
   const started = Date.now()
   shop = await startShop(log)
   for (const service of shop.services) {
-    // One part dying on its own takes the shop down with a clear line, rather than half a shop.
+    // One part dying on its own takes the shop down with a clear line, rather than half a shop; except the
+    // content API, whose absence the storefront is built to survive (it serves its last good copy).
     void service.exited.then((code) => {
       if (stopping) return
+      if (service === shop?.contentService) {
+        log(`${service.label} exited (${code}); the shop keeps serving its last good copy of the content (restart npm start to edit again)`)
+        return
+      }
       log(`${service.label} exited (${code}); stopping`)
       void shutdown(1)
     })

@@ -35,6 +35,8 @@ export interface RunningShop {
   payments: string
   /** Sanity, or the local content API and where it is. */
   content: string
+  /** The local content API's process (the shop keeps running without it), when it runs. */
+  contentService?: Service
   storefrontUrl: string
   commerceUrl: string
   /** Stops the services (last started first), then the database. Data stays in .data/. */
@@ -141,6 +143,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
       services,
       payments: payments.description,
       content: content.description,
+      contentService: content.service,
       storefrontUrl: `http://localhost:${STOREFRONT_PORT}`,
       commerceUrl: `http://localhost:${COMMERCE_PORT}`,
       stop,

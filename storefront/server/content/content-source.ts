@@ -56,10 +56,10 @@ export function createCmsSource(client: SanityClient): CmsSource {
     create: (document) => client.create(document),
     watch(onChange, onError) {
       const subscription = client
-        .listen(CONTENT_CHANGES_QUERY, {}, { includeResult: false, visibility: "query", events: ["welcome", "mutation", "reconnect"] })
+        .listen(CONTENT_CHANGES_QUERY, {}, { includeResult: false, visibility: "query", events: ["welcome", "mutation"] })
         .subscribe({
-          // A (re)connection may have missed changes: treat it as one.
-          next: (event) => (event.type === "mutation" || event.type === "welcome" || event.type === "reconnect") && onChange(),
+          // Every (re)connection starts with a welcome; changes may have been missed before it: treat it as one.
+          next: (event) => (event.type === "mutation" || event.type === "welcome") && onChange(),
           error: onError,
         })
       return () => subscription.unsubscribe()
