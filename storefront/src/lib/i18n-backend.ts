@@ -22,6 +22,9 @@ export interface BundledWithCmsOptions {
   onCmsError?: (language: LanguageCode, error: unknown) => void
 }
 
+/** Long enough for components rendered before the first merge to have subscribed (their effects have run). */
+const REMERGE_AFTER_MS = 250
+
 export class BundledWithCmsBackend implements BackendModule<BundledWithCmsOptions> {
   static readonly type = "backend"
   readonly type = "backend"
@@ -46,7 +49,13 @@ export class BundledWithCmsBackend implements BackendModule<BundledWithCmsOption
         // i18next stores the bundled strings synchronously in the callback, so the merge below lands over them.
         callback(null, bundled)
         void cms.then((strings) => {
-          if (strings && isStrings(strings)) options.merge(language, namespace, strings)
+          if (!strings || !isStrings(strings)) return
+          options.merge(language, namespace, strings)
+          // react-i18next re-renders on the store's "added" event, but a component subscribes in an effect,
+          // after its first render: one that rendered just before this merge and subscribed just after it
+          // would keep the bundled text. Merging again (the same strings, so nothing else changes) a moment
+          // later reaches it.
+          setTimeout(() => options.merge(language, namespace, strings), REMERGE_AFTER_MS)
         })
       },
       (error: unknown) => callback(error as Error, false)
