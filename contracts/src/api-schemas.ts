@@ -34,6 +34,9 @@ export const productParams = z.object({
   id: wholeNumber("product id").pipe(z.number().min(1, "product id must be a positive whole number")),
 })
 
+/** ?lang= (and /{lang}) of the calls that answer in a language. */
+const languageParam = z.enum(LANGUAGE_CODES, { error: `lang must be one of ${LANGUAGE_CODES.join(", ")}` })
+
 /**
  * GET /api/search: `q` is matched (case-insensitively) against names, tags and category in `lang`'s texts;
  * the category filter applies on top (spec §2, §5). Blank `q` is refused: the search screen clears q instead.
@@ -47,7 +50,7 @@ export const searchQuery = z.strictObject({
     // A NUL byte cannot reach the database, and no shopper types control characters.
     .regex(/^\P{Cc}*$/u, "q must not contain control characters"),
   category: z.enum(SEARCH_CATEGORIES, { error: `category must be one of ${SEARCH_CATEGORIES.join(", ")}` }).default("all"),
-  lang: z.enum(LANGUAGE_CODES, { error: `lang must be one of ${LANGUAGE_CODES.join(", ")}` }).default(DEFAULT_LANGUAGE),
+  lang: languageParam.default(DEFAULT_LANGUAGE),
   limit: wholeNumber("limit").pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(CATALOGUE_PAGE_SIZE),
   offset: wholeNumber("offset").default(0),
 })
@@ -97,10 +100,9 @@ export const orderBySessionParams = z.object({
 })
 
 export const shippingRatesQuery = z.strictObject({
-  lang: z.enum(LANGUAGE_CODES, { error: `lang must be one of ${LANGUAGE_CODES.join(", ")}` }).default(DEFAULT_LANGUAGE),
+  lang: languageParam.default(DEFAULT_LANGUAGE),
 })
 
-const languageParam = z.enum(LANGUAGE_CODES, { error: `lang must be one of ${LANGUAGE_CODES.join(", ")}` })
 
 /** ?lang= of the content calls (the default language when missing). */
 export const contentQuery = z.strictObject({ lang: languageParam.default(DEFAULT_LANGUAGE) })
@@ -124,5 +126,5 @@ export const contactMessageBody = z.strictObject({
   email: z.string({ error: "email is required" }).trim().max(CONTACT_FIELD_LIMITS.email, "email is too long").pipe(z.email({ error: "email must be a valid e-mail address" })),
   subject: contactText("subject", CONTACT_FIELD_LIMITS.subject),
   message: contactText("message", CONTACT_FIELD_LIMITS.message),
-  language: languageParam.default(DEFAULT_LANGUAGE),
+  language: language.default(DEFAULT_LANGUAGE),
 })
