@@ -27,6 +27,8 @@ const TEST_CONTENT_API_PORT = Number(process.env.TEST_CONTENT_API_PORT ?? 3130)
 const reports = path.join(DATA_DIR, "test-reports")
 const totals = { passed: 0, failed: 0 }
 const failures: string[] = []
+/** Names of failing tests, repeated at the end so the run's last lines say what failed. */
+const failedTests = new Set<string>()
 const log = (line: string) => console.log(`\n━━ ${line}`)
 
 /** Runs one step; a failing step is recorded and the run goes on, so one run shows every problem. */
@@ -47,8 +49,20 @@ async function nodeTests(workspace: string, env: NodeJS.ProcessEnv = {}, script 
   const count = (line: string) => {
     const summary = /^[#ℹ] (pass|fail) (\d+)$/.exec(line.trim())
     if (summary) totals[summary[1] === "pass" ? "passed" : "failed"] += Number(summary[2])
+    // TAP ("not ok 3 - name") or spec ("✖ name (12ms)") reporters, whichever node:test picked.
+    const failed = /^\s*not ok \d+ - (.+)$/.exec(line) ?? /^\s*✖ (.+?)(?: \([\d.]+m?s\))?$/.exec(line)
+    const name = failed?.[1]
+    if (name && !name.startsWith("failing tests")) failedTests.add(`${workspace}: ${name}`)
   }
   await run("npm", ["run", script, "-w", workspace], { cwd: ROOT, env, label: workspace, onLine: count })
+}
+
+type PlaywrightSuite = { suites?: PlaywrightSuite[]; specs?: { title: string; file: string; ok: boolean }[] }
+
+/** Titles of the specs that did not pass (flaky ones included), from Playwright's JSON report. */
+function failedPlaywrightTests(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file} › ${spec.title}`)
+  return [...own, ...(suite.suites ?? []).flatMap(failedPlaywrightTests)]
 }
 
 async function main() {
@@ -84,6 +98,10 @@ async function main() {
         const report = JSON.parse(readFileSync(reportFile, "utf8"))
         totals.passed += report.numPassedTests
         totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
+        for (const file of report.testResults ?? []) {
+          if (file.status === "failed" && !file.assertionResults?.length) failedTests.add(`commerce: ${path.relative(ROOT, file.name)} (${file.message?.split("\n")[0] ?? "did not run"})`)
+          for (const test of file.assertionResults ?? []) if (test.status === "failed") failedTests.add(`commerce: ${test.fullName}`)
+        }
       })
     })
 
@@ -147,9 +165,10 @@ async function main() {
         env: { ...stackEnv, E2E_BASE_URL: `http://localhost:${TEST_STOREFRONT_PORT}` },
       }).finally(() => {
         if (!existsSync(reportFile)) return
-        const { stats } = JSON.parse(readFileSync(reportFile, "utf8"))
-        totals.passed += stats.expected
-        totals.failed += stats.unexpected + stats.flaky
+        const report = JSON.parse(readFileSync(reportFile, "utf8"))
+        totals.passed += report.stats.expected
+        totals.failed += report.stats.unexpected + report.stats.flaky
+        for (const title of failedPlaywrightTests(report)) failedTests.add(`e2e: ${title}`)
       })
     })
     for (const service of services.reverse()) await service.stop()
@@ -159,6 +178,7 @@ async function main() {
 
   console.log("")
   if (failures.length) console.log(`failed steps: ${failures.join(", ")}`)
+  if (failedTests.size) console.log(`failed tests:\n${[...failedTests].map((name) => `  - ${name}`).join("\n")}`)
   console.log(`${totals.passed} passed, ${totals.failed} failed`)
   process.exit(failures.length || totals.failed ? 1 : 0)
 }
