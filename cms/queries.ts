@@ -44,4 +44,5 @@ export const UI_STRINGS_QUERY = `*[_type == "uiStrings"] | order(namespace asc) 
 
 /** The document types whose changes the storefront's content cache listens for. */
 export const CONTENT_TYPES = ["page", "faqItem", "siteSettings", "review", "uiStrings"] as const
-export const CONTENT_CHANGES_QUERY = `*[_type in ${JSON.stringify(CONTENT_TYPES)}]`
+/** Published documents only: an editor's typing in a draft must not make every storefront refetch. */
+export const CONTENT_CHANGES_QUERY = `*[_type in ${JSON.stringify(CONTENT_TYPES)} && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]`

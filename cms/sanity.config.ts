@@ -27,7 +27,8 @@ export default defineConfig({
           .items([
             S.listItem().title("Site settings").id(SITE_SETTINGS_ID).child(S.document().schemaType("siteSettings").documentId(SITE_SETTINGS_ID)),
             S.divider(),
-            ...S.documentTypeListItems().filter((item) => item.getId() !== "siteSettings"),
+            // Translation links are the translations plugin's bookkeeping, edited through its menu, not by hand.
+            ...S.documentTypeListItems().filter((item) => !["siteSettings", "translation.metadata"].includes(item.getId() ?? "")),
           ]),
     }),
     documentInternationalization({ supportedLanguages: languages, schemaTypes: TRANSLATED_DOCUMENT_TYPES }),
@@ -38,7 +39,19 @@ export default defineConfig({
     // The settings are one document: no "create another".
     templates: (templates) => templates.filter(({ schemaType }) => schemaType !== "siteSettings"),
   },
+  // The shop's editors correct and translate published copy: no releases, scheduling, comments, tasks or
+  // Canvas (each needs services of Sanity's that a local content API does not have), and no marketing panels.
+  releases: { enabled: false },
+  scheduledPublishing: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  tasks: { enabled: false },
+  announcements: { enabled: false },
+  apps: { canvas: { enabled: false } },
+  // History from Sanity's documented history API (transactions and revisions), which the local API serves
+  // from its transaction log; the newer events API is not public.
+  beta: { eventsAPI: { documents: false } },
   document: {
+    comments: { enabled: false },
     actions: (actions, { schemaType }) =>
       schemaType === "siteSettings" ? actions.filter(({ action }) => action !== "duplicate" && action !== "delete" && action !== "unpublish") : actions,
   },

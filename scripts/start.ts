@@ -44,9 +44,14 @@ async function main() {
       password        ${shop.admin.password}   (local only, kept in .data/admin-credentials.json)
     Medusa store API  ${shop.commerceUrl}/store/catalogue  (header x-publishable-api-key: ${shop.publishableKey})
     Payments          ${shop.payments}
-    Content           ${shop.content}
+    Content           ${shop.content}${studioLines(shop.studio)}
   Ctrl-C stops everything; data stays in .data/.
 `)
+}
+
+function studioLines(studio: RunningShop["studio"]): string {
+  if (!studio) return "\n    Sanity Studio     Sanity's hosted Studio for your project (see README, \"For editors\")"
+  return `\n    Sanity Studio     ${studio.url}\n      first time      ${studio.firstTime}`
 }
 
 main().catch(async (error: unknown) => {

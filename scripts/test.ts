@@ -18,12 +18,14 @@ import { run, startService, waitForHttp, type Service } from "./lib/processes.js
 import { buildStorefrontIfStale } from "./lib/storefront.js"
 import { startPayments } from "./lib/stripe.js"
 import { startContent } from "./lib/content.js"
+import { buildStudioIfStale } from "./lib/studio.js"
 import { openTestDatabaseServer } from "./lib/database.js"
 
 const TEST_COMMERCE_PORT = Number(process.env.TEST_MEDUSA_PORT ?? 9100)
 const TEST_STOREFRONT_PORT = Number(process.env.TEST_STOREFRONT_PORT ?? 3100)
 const TEST_STRIPE_STAND_IN_PORT = Number(process.env.TEST_STRIPE_STAND_IN_PORT ?? 12211)
 const TEST_CONTENT_API_PORT = Number(process.env.TEST_CONTENT_API_PORT ?? 3130)
+const TEST_STUDIO_PORT = Number(process.env.TEST_STUDIO_PORT ?? 3133)
 const reports = path.join(DATA_DIR, "test-reports")
 const totals = { passed: 0, failed: 0 }
 const failures: string[] = []
@@ -65,6 +67,22 @@ function failedPlaywrightTests(suite: PlaywrightSuite): string[] {
   return [...own, ...(suite.suites ?? []).flatMap(failedPlaywrightTests)]
 }
 
+/** One Playwright project against the running stack, its results counted from its JSON report. */
+async function playwright(project: "chromium" | "studio", env: NodeJS.ProcessEnv) {
+  const reportFile = path.join(reports, `e2e-${project}.json`)
+  await run("npx", ["playwright", "test", `--project=${project}`], {
+    cwd: path.join(ROOT, "storefront"),
+    label: project === "studio" ? "studio" : "e2e",
+    env: { ...env, E2E_BASE_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, E2E_REPORT_FILE: reportFile },
+  }).finally(() => {
+    if (!existsSync(reportFile)) return
+    const report = JSON.parse(readFileSync(reportFile, "utf8"))
+    totals.passed += report.stats.expected
+    totals.failed += report.stats.unexpected + report.stats.flaky
+    for (const title of failedPlaywrightTests(report)) failedTests.add(`${project}: ${title}`)
+  })
+}
+
 async function main() {
   await rm(reports, { recursive: true, force: true })
   await mkdir(reports, { recursive: true })
@@ -78,10 +96,11 @@ async function main() {
   await step("seed: generator tests", () => nodeTests("seed"))
   await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
   await step("cms: the dataset in 15 languages and the local content API through @sanity/client", () => nodeTests("cms"))
-  // The Studio must build offline from the pinned sanity version (editors get exactly this bundle).
-  await step("cms: Sanity Studio builds (sanity build)", () =>
-    run("npx", ["sanity", "build", "dist", "--yes"], { cwd: path.join(ROOT, "cms"), label: "sanity", env: { DO_NOT_TRACK: "1", SANITY_TELEMETRY_DISABLED: "1" } })
-  )
+  // The Studio must build offline from the pinned sanity version (editors get exactly this bundle); the
+  // browser tests below drive it. A real project's settings would make a bundle for that project instead.
+  delete process.env.SANITY_STUDIO_PROJECT_ID
+  delete process.env.SANITY_STUDIO_DATASET
+  await step("cms: Sanity Studio builds (sanity build)", () => buildStudioIfStale(console.log))
 
   // One PostgreSQL for everything below.
   const database = await openTestDatabaseServer()
@@ -128,7 +147,7 @@ async function main() {
       delete process.env.SANITY_PROJECT_ID
       const contentDir = path.join(DATA_DIR, "test-content-api")
       await rm(contentDir, { recursive: true, force: true })
-      const content = await startContent({ port: TEST_CONTENT_API_PORT, dataDir: contentDir, quiet: true })
+      const content = await startContent({ port: TEST_CONTENT_API_PORT, studioPort: TEST_STUDIO_PORT, dataDir: contentDir, quiet: true })
       if (content.service) services.push(content.service)
       stackEnv = {
         ...content.storefrontEnv,
@@ -158,18 +177,12 @@ async function main() {
       })
       services.push(storefront)
       await waitForHttp(`http://127.0.0.1:${TEST_STOREFRONT_PORT}/health`, storefront, 30_000)
-      const reportFile = path.join(reports, "e2e.json")
-      await run("npx", ["playwright", "test"], {
-        cwd: path.join(ROOT, "storefront"),
-        label: "e2e",
-        env: { ...stackEnv, E2E_BASE_URL: `http://localhost:${TEST_STOREFRONT_PORT}` },
-      }).finally(() => {
-        if (!existsSync(reportFile)) return
-        const report = JSON.parse(readFileSync(reportFile, "utf8"))
-        totals.passed += report.stats.expected
-        totals.failed += report.stats.unexpected + report.stats.flaky
-        for (const title of failedPlaywrightTests(report)) failedTests.add(`e2e: ${title}`)
-      })
+      await playwright("chromium", stackEnv)
+    })
+
+    await step("cms: editors in Sanity Studio, and what they publish on the storefront (Playwright, Chromium)", async () => {
+      if (!stackEnv) throw new Error("commerce or the content API did not start")
+      await playwright("studio", { ...stackEnv, E2E_STUDIO_URL: `https://local.localhost:${TEST_STUDIO_PORT}/` })
     })
     for (const service of services.reverse()) await service.stop()
   } finally {

@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "../.data/test-reports/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT_FILE ?? "../.data/test-reports/e2e.json" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://localhost:3000",
     trace: "off",
@@ -22,5 +22,15 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // The shopper's journeys against the storefront.
+    { name: "chromium", testIgnore: /studio\.spec\.ts$/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Editors in the real Sanity Studio (E2E_STUDIO_URL), which edits the content: run on its own, after the shop's.
+    {
+      name: "studio",
+      testMatch: /studio\.spec\.ts$/,
+      timeout: 120_000,
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1440, height: 900 }, ignoreHTTPSErrors: true },
+    },
+  ],
 })

@@ -89,10 +89,13 @@ export class ContentDataset {
    * Applies a transaction all-or-nothing. It is written to the log and synced before it becomes visible or is
    * acknowledged, so an acknowledged write survives a crash.
    */
-  write(mutations: MutationInput[], options: WriteOptions): Promise<PreparedTransaction> {
+  write(mutations: MutationInput[] | ((store: DocumentStore) => MutationInput[]), options: WriteOptions): Promise<PreparedTransaction> {
     return this.enqueue(async () => {
       if (this.closed) throw httpError(503, "The content API is shutting down")
-      const prepared = await this.store.prepare(mutations, {
+      // A function works its mutations out in turn, from the documents as every earlier write left them
+      // (document actions copy a draft into its published document: it must be the latest draft).
+      const resolved = typeof mutations === "function" ? mutations(this.store) : mutations
+      const prepared = await this.store.prepare(resolved, {
         transactionId: options.transactionId,
         autoGenerateArrayKeys: options.autoGenerateArrayKeys,
         queryContext: this.options.queryContext,

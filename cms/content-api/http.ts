@@ -21,7 +21,7 @@ export interface ApiResponse {
   setHeader(name: string, value: string | number | readonly string[]): unknown
   write(chunk: string): boolean
   end(): unknown
-  end(chunk: string): unknown
+  end(chunk: string | Uint8Array): unknown
   on(event: "close", listener: () => void): unknown
 }
 

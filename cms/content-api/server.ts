@@ -1,8 +1,9 @@
 // The local stand-in for Sanity's HTTP content API: routes, access rules, and one handler for node:http and node:http2.
 import { createHash, timingSafeEqual } from "node:crypto"
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http"
-import type { Http2ServerRequest, Http2ServerResponse } from "node:http2"
+import { type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session, createSecureServer } from "node:http2"
 import type { AddressInfo } from "node:net"
+import type { Duplex } from "node:stream"
 import { ContentDataset } from "./dataset.js"
 import { ContentApiError, contentLakeError, datasetNotFound, httpError, unauthorized } from "./errors.js"
 import { type QueryContext, documentsInPerspective, evaluateQuery, isPublishedOnly, parsePerspective, parseQuery } from "./groq.js"
@@ -11,6 +12,11 @@ import { isPrivateId } from "./ids.js"
 import { openListener } from "./listen.js"
 import { readMutations } from "./mutations.js"
 import type { SanityDocument } from "./store.js"
+import { actionMutations, readActions } from "./actions.js"
+import { historyDocuments, historyTransactions } from "./history.js"
+import { presenceHub } from "./presence.js"
+import { studioApi } from "./studio-api.js"
+import { type StudioFilesOptions, studioFiles } from "./studio-files.js"
 
 export interface ContentApiLogger {
   info(message: string): void
@@ -48,13 +54,29 @@ export interface ContentApi {
   dataset: ContentDataset
   /** Serves the handler over plain HTTP; port 0 picks a free port. */
   listen(port: number, host?: string): Promise<{ url: string; port: number }>
+  /**
+   * Serves the API over HTTP/2 with TLS (HTTP/1.1 too), and the built Studio on every path that is not the API.
+   * The Studio keeps more event streams open than browsers allow HTTP/1.1 connections per host, hence HTTP/2;
+   * browsers speak HTTP/2 only over TLS, hence the certificate.
+   */
+  listenForStudio(options: StudioHostOptions): Promise<{ url: string; port: number }>
   /** Ends open event streams, stops the HTTP server (if `listen` started one) and writes a final snapshot. */
   close(): Promise<void>
   /** Open `listen` event streams. */
   readonly openListeners: number
 }
 
+export interface StudioHostOptions {
+  port: number
+  host?: string
+  tls: { key: string; cert: string }
+  /** The built Studio; without it the TLS host serves the API only. */
+  studio?: StudioFilesOptions
+}
+
 const IDENTITY = "local-editor"
+/** Every API path starts with its version: /v1, /vX or /v2025-02-19. The Studio's own routes never do. */
+const VERSIONED_PATH = /^\/v(\d+|X|\d{4}-\d{2}-\d{2})(\/|$)/
 const API_PATH = /^\/v([^/]+)\/data\/([^/]+)\/([^/]+)(?:\/(.*))?$/
 const API_VERSION = /^(\d{4}-\d{2}-\d{2}|1|X)$/
 
@@ -88,12 +110,16 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
     onBackgroundError: (message, error) => logger.error(message, error),
   })
   const closeListeners = new Set<() => void>()
+  const studioCalls = studioApi({ projectId, dataset: datasetName, editor: { id: IDENTITY, name: "Local editor", email: "editor@shop.local" }, dataDir: options.dataDir })
   const tokenDigest = options.token ? digest(options.token) : undefined
+
+  const isEditorToken = (token: string) => tokenDigest !== undefined && timingSafeEqual(digest(token), tokenDigest)
+  const presence = presenceHub({ userId: IDENTITY, isEditorToken: (authorization) => isEditorToken(authorization.replace(/^Bearer\s+/i, "")) })
 
   function isEditor(req: ApiRequest): boolean {
     const token = bearerToken(req)
     if (token === undefined) return false
-    if (!tokenDigest || !timingSafeEqual(digest(token), tokenDigest)) {
+    if (!isEditorToken(token)) {
       throw unauthorized("Session not found: the token does not match this local content API's token")
     }
     return true
@@ -171,6 +197,38 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
     })
   }
 
+  async function handleActions({ req, res, isEditor }: RequestContext): Promise<void> {
+    if (!isEditor) throw unauthorized("Document actions need a token: send Authorization: Bearer <token>")
+    const body = await readJsonBody(req, bodyLimit)
+    if (!isRecord(body)) throw httpError(400, "Expected a JSON object with `actions`")
+    if (body.transactionId !== undefined && (typeof body.transactionId !== "string" || body.transactionId === "")) {
+      throw httpError(400, "`transactionId` must be a non-empty string")
+    }
+    const actions = readActions(body.actions)
+    const prepared = await dataset.write((store) => actionMutations(actions, store), {
+      transactionId: body.transactionId,
+      dryRun: body.dryRun === true,
+      identity: IDENTITY,
+    })
+    sendJson(res, 200, { transactionId: prepared.transactionId })
+  }
+
+  function handleHistory({ res, url, isEditor, rest }: RequestContext): void {
+    if (!isEditor) throw unauthorized("History needs a token: send Authorization: Bearer <token>")
+    const [kind, ids = ""] = (rest ?? "").split(/\/(.*)/s)
+    if (kind === "transactions") {
+      const text = historyTransactions(dataset.recentTransactions(), ids, url.searchParams)
+      res.statusCode = 200
+      res.setHeader("Content-Type", "application/x-ndjson; charset=utf-8")
+      res.setHeader("Cache-Control", "no-store")
+      return void res.end(text)
+    }
+    if (kind === "documents") {
+      return sendJson(res, 200, historyDocuments(dataset.recentTransactions(), (id) => dataset.store.get(id), ids, url.searchParams))
+    }
+    throw httpError(404, `No such history endpoint: ${url.pathname}`)
+  }
+
   function handleListen({ req, res, url, isEditor }: RequestContext): void {
     const query = url.searchParams.get("query")
     if (!query) throw httpError(400, "Missing `query`")
@@ -198,6 +256,12 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
     doc: { methods: ["GET", "HEAD"], handle: handleDoc },
     mutate: { methods: ["POST"], handle: handleMutate },
     listen: { methods: ["GET"], handle: handleListen },
+    actions: { methods: ["POST"], handle: handleActions },
+    // The Studio reads only a shard header from this; there is one local shard.
+    ping: { methods: ["GET", "HEAD"], handle: ({ res }) => sendJson(res, 200, {}) },
+    // References from other datasets (the delete dialog asks): this API holds one dataset, so there are none.
+    references: { methods: ["GET"], handle: ({ res }) => sendJson(res, 200, { totalCount: 0, references: [] }) },
+    history: { methods: ["GET", "HEAD"], handle: handleHistory },
   }
 
   async function route(req: ApiRequest, res: ApiResponse): Promise<void> {
@@ -207,7 +271,12 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
 
     const match = API_PATH.exec(url.pathname)
     const endpoint = match?.[2] ? routes[match[2]] : undefined
-    if (!match || !endpoint) throw httpError(404, `No such endpoint: ${url.pathname}`)
+    if (!match || !endpoint) {
+      const versioned = VERSIONED_PATH.exec(url.pathname)
+      const path = versioned ? safeDecode(url.pathname.slice(versioned[0].length - 1)) : undefined
+      if (path !== undefined && (await studioCalls({ req, res, url, path, isEditor: isEditor(req) }))) return
+      throw httpError(404, `No such endpoint: ${url.pathname}`)
+    }
     const [, apiVersion = "", , datasetInPath = "", rest] = match
     if (!API_VERSION.test(apiVersion)) throw httpError(400, `Invalid API version "v${apiVersion}": use v1, vX or a date like v2025-02-19`)
     if (safeDecode(datasetInPath) !== datasetName) throw datasetNotFound(datasetInPath, projectId)
@@ -233,6 +302,8 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
   }
 
   let server: Server | undefined
+  let secureServer: Http2SecureServer | undefined
+  const sessions = new Set<ServerHttp2Session>()
   let closing: Promise<void> | undefined
 
   return {
@@ -251,15 +322,49 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
       const actualPort = (listening.address() as AddressInfo).port
       return { port: actualPort, url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}` }
     },
+    async listenForStudio({ port, host = "127.0.0.1", tls, studio }) {
+      const serveStudio = studio ? studioFiles(studio) : undefined
+      secureServer = createSecureServer({ allowHTTP1: true, key: tls.key, cert: tls.cert }, (req, res) => {
+        const pathname = (req.url ?? "/").split("?")[0] ?? "/"
+        if (!serveStudio || VERSIONED_PATH.test(pathname) || pathname === "/health") return handler(req, res)
+        serveStudio(req, res).catch((error: unknown) => {
+          logger.error(`Studio file ${pathname} failed`, error)
+          if (!res.headersSent) sendJson(res, 500, { error: "The Studio's files could not be read" })
+        })
+      })
+      // Presence (who has which document open) is a WebSocket, over HTTP/1.1.
+      secureServer.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+        if (!presence.upgrade(req, socket, head)) socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n")
+      })
+      secureServer.on("session", (session) => {
+        sessions.add(session)
+        session.on("close", () => sessions.delete(session))
+      })
+      const listening = secureServer
+      await new Promise<void>((resolve, reject) => {
+        listening.once("error", reject)
+        listening.listen(port, host, () => resolve())
+      })
+      const actualPort = (listening.address() as AddressInfo).port
+      return { port: actualPort, url: `https://${projectId}.localhost:${actualPort}` }
+    },
     close() {
       closing ??= (async () => {
         for (const close of [...closeListeners]) close()
+        presence.close()
         if (server) {
           const stopping = server
           await new Promise<void>((resolve) => {
             stopping.close(() => resolve())
             stopping.closeAllConnections()
           })
+        }
+        if (secureServer) {
+          const stopping = secureServer
+          // close() waits for every HTTP/2 session to end, and a browser keeps its session open while idle.
+          const closed = new Promise<void>((resolve) => stopping.close(() => resolve()))
+          for (const session of sessions) session.destroy()
+          await closed
         }
         await dataset.close()
       })()

@@ -8,12 +8,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { DATA_DIR, ROOT } from "./paths.js"
 import { startService, waitForHttp, type Service } from "./processes.js"
+import { STUDIO_DIST } from "./studio.js"
 
 export const CONTENT_API_PORT = Number(process.env.CONTENT_API_PORT ?? 3030)
+/** Sanity Studio and the API it calls, over HTTPS (HTTP/2), served by the local content API. */
+export const STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 3333)
 
 export interface Content {
   /** What the banner says about content. */
   description: string
+  /** Where editors open Sanity Studio, and what they do the first time (the local Studio only). */
+  studio?: { url: string; firstTime: string }
   /** Environment the storefront needs to read (and write contact messages to) this content. */
   storefrontEnv: NodeJS.ProcessEnv
   service?: Service
@@ -31,6 +36,8 @@ export function localContentToken(dataDir = DATA_DIR): string {
 
 export async function startContent(options: {
   port?: number
+  /** The Studio's HTTPS port; the Studio must have been built (buildStudioIfStale). */
+  studioPort?: number
   /** Where the local content API keeps its dataset: .data/content-api for npm start, a fresh folder for tests. */
   dataDir?: string
   quiet?: boolean
@@ -42,18 +49,31 @@ export async function startContent(options: {
     }
   }
   const port = options.port ?? CONTENT_API_PORT
+  const studioPort = options.studioPort ?? STUDIO_PORT
   const dataDir = options.dataDir ?? path.join(DATA_DIR, "content-api")
   const token = localContentToken()
   const service = startService(process.execPath, ["--import", "tsx", "content-api/main.ts"], {
     cwd: path.join(ROOT, "cms"),
     label: "content api",
     quiet: options.quiet,
-    env: { CONTENT_API_PORT: String(port), CONTENT_API_HOST: "127.0.0.1", CONTENT_API_DATA_DIR: dataDir, CONTENT_API_TOKEN: token },
+    env: {
+      CONTENT_API_PORT: String(port),
+      CONTENT_API_HOST: "127.0.0.1",
+      CONTENT_API_DATA_DIR: dataDir,
+      CONTENT_API_TOKEN: token,
+      CONTENT_API_STUDIO_PORT: String(studioPort),
+      CONTENT_API_STUDIO_DIR: STUDIO_DIST,
+      CONTENT_API_CERT_DIR: path.join(DATA_DIR, "certificate"),
+    },
   })
   await waitForHttp(`http://127.0.0.1:${port}/health`, service, 30_000)
   return {
     description: `local content API at http://localhost:${port} (SANITY_PROJECT_ID unset; data in ${path.relative(ROOT, dataDir)})`,
     storefrontEnv: { SANITY_API_HOST: `http://127.0.0.1:${port}`, SANITY_DATASET: "production", SANITY_TOKEN: token },
+    studio: {
+      url: `https://local.localhost:${studioPort}/`,
+      firstTime: `the browser warns about the local certificate (made in .data/certificate) once: choose "Advanced", then "Proceed"; you are signed in as the local editor`,
+    },
     service,
   }
 }

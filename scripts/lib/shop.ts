@@ -20,7 +20,8 @@ import { buildStorefrontIfStale } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
 import { assertPortFree, startService, waitForHttp, type Service } from "./processes.js"
 import { STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
-import { CONTENT_API_PORT, startContent } from "./content.js"
+import { CONTENT_API_PORT, STUDIO_PORT, startContent } from "./content.js"
+import { buildStudioIfStale } from "./studio.js"
 
 export const STOREFRONT_PORT = Number(process.env.PORT ?? 3000)
 /** Where the embedded database listens unless DATABASE_URL is set. */
@@ -35,6 +36,8 @@ export interface RunningShop {
   payments: string
   /** Sanity, or the local content API and where it is. */
   content: string
+  /** The local Sanity Studio, when the content API is local. */
+  studio?: { url: string; firstTime: string }
   /** The local content API's process (the shop keeps running without it), when it runs. */
   contentService?: Service
   storefrontUrl: string
@@ -81,7 +84,9 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
   await assertPortFree(COMMERCE_PORT, "Medusa")
   await assertPortFree(STOREFRONT_PORT, "storefront")
   if (!process.env.STRIPE_SECRET_KEY) await assertPortFree(STRIPE_STAND_IN_PORT, "Stripe test stand-in")
-  if (!process.env.SANITY_PROJECT_ID) await assertPortFree(CONTENT_API_PORT, "content API")
+  const localContent = !process.env.SANITY_PROJECT_ID
+  if (localContent) await assertPortFree(CONTENT_API_PORT, "content API")
+  if (localContent) await assertPortFree(STUDIO_PORT, "Sanity Studio")
   const database = await openDatabase({ folder: "postgres", port: EMBEDDED_DATABASE_PORT, name: "shop" })
   const services: Service[] = []
   const remember = (service: Service) => {
@@ -98,7 +103,9 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
   try {
     log(database.embedded ? `database: embedded PostgreSQL on port ${EMBEDDED_DATABASE_PORT} (.data/postgres)` : "database: DATABASE_URL")
     // The build does not need the database: run it beside the migrations.
-    await Promise.all([buildIfStale(log), buildStorefrontIfStale(log), migrateIfNeeded(database.url, log)])
+    // With a real Sanity project editors use Sanity's hosted Studio (or `sanity dev`): nothing to build here.
+    const studioBuild = localContent ? buildStudioIfStale(log) : Promise.resolve()
+    await Promise.all([buildIfStale(log), buildStorefrontIfStale(log), studioBuild, migrateIfNeeded(database.url, log)])
     await seedIfNeeded(database.url, log)
     const admin = await ensureAdminUser(database.url)
 
@@ -143,6 +150,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
       services,
       payments: payments.description,
       content: content.description,
+      studio: content.studio,
       contentService: content.service,
       storefrontUrl: `http://localhost:${STOREFRONT_PORT}`,
       commerceUrl: `http://localhost:${COMMERCE_PORT}`,

@@ -1,0 +1,80 @@
+// The built Sanity Studio (cms/dist), served by the local content API on the same host the Studio calls.
+import { readFile, stat } from "node:fs/promises"
+import { extname, join, normalize, sep } from "node:path"
+import type { ApiRequest, ApiResponse } from "./http.js"
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+}
+
+export interface StudioFilesOptions {
+  /** The `sanity build` output. */
+  dir: string
+  /**
+   * The local editor's sign-in: written into the page so the Studio finds it where its token login keeps one
+   * (localStorage `__studio_auth_token_<projectId>`) and opens without a login form. Absent: Sanity's login.
+   */
+  signIn?: { projectId: string; token: string }
+}
+
+/**
+ * Serves the Studio's files; every other path is the Studio's own route (it is a single-page app), so it gets
+ * index.html. Hashed files under /static are cached for good; the page itself never is, since it carries the token.
+ */
+export function studioFiles(options: StudioFilesOptions): (req: ApiRequest, res: ApiResponse) => Promise<void> {
+  let page: Promise<string> | undefined
+  const indexPage = () => (page ??= readFile(join(options.dir, "index.html"), "utf8").then((html) => withSignIn(offline(html), options.signIn)))
+
+  return async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "https://studio.local").pathname)
+    const file = normalize(join(options.dir, pathname))
+    const inside = file.startsWith(options.dir.endsWith(sep) ? options.dir : options.dir + sep)
+    const isFile = inside && pathname !== "/" && (await stat(file).catch(() => undefined))?.isFile()
+    res.setHeader("X-Content-Type-Options", "nosniff")
+    if (isFile && extname(file) !== ".html") {
+      res.statusCode = 200
+      res.setHeader("Content-Type", TYPES[extname(file)] ?? "application/octet-stream")
+      res.setHeader("Cache-Control", pathname.startsWith("/static/") ? "public, max-age=31536000, immutable" : "no-cache")
+      // Local files of a few megabytes at most, for one editor: read whole, no streaming needed.
+      return void (req.method === "HEAD" ? res.end() : res.end(await readFile(file)))
+    }
+    const html = await indexPage()
+    res.statusCode = 200
+    res.setHeader("Content-Type", TYPES[".html"]!)
+    res.setHeader("Cache-Control", "no-store")
+    // Only pages of this origin may frame it or read it: the page holds the editor's token.
+    res.setHeader("X-Frame-Options", "SAMEORIGIN")
+    res.setHeader("Referrer-Policy", "same-origin")
+    res.end(html)
+  }
+}
+
+/**
+ * The built page loads Sanity's dashboard bridge and the Inter font from Sanity's CDN. Served locally the Studio
+ * must work offline: the bridge (only used inside Sanity's hosted dashboard) is left out, and Inter is taken
+ * from the machine when installed, otherwise the Studio's own fallback fonts (system-ui) apply.
+ */
+function offline(html: string): string {
+  return html
+    .replace(/<script src="https:\/\/core\.sanity-cdn\.com\/[^"]*"[^>]*><\/script>/g, "")
+    .replace(/url\("https:\/\/studio-static\.sanity\.io\/([A-Za-z-]+)\.woff2"\) format\("woff2"\)/g, (_, name: string) => `local("${name.replace("-", " ")}")`)
+}
+
+/** Puts the token where the Studio's token login looks for it, before the Studio's own script runs. */
+function withSignIn(html: string, signIn: StudioFilesOptions["signIn"]): string {
+  if (!signIn) return html
+  const key = `__studio_auth_token_${signIn.projectId}`
+  const value = JSON.stringify({ token: signIn.token, time: new Date().toISOString() })
+  const script = `<script>localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value).replace(/</g, "\\u003c")})</script>`
+  return html.replace("<head>", `<head>${script}`)
+}
