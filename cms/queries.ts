@@ -16,9 +16,13 @@ export const PAGE_QUERY = `${perLanguage(`_type == "page" && slug.current == $sl
   "body": coalesce(body, []), lastUpdated
 }`
 
-/** The ten questions in order; each in $lang, else in English. */
+/**
+ * The questions in the English entries' order; each in $lang where it has a published translation, else in
+ * English. Translations are linked the way the Studio's translations plugin links them: one translation.metadata
+ * document per question, listing each language's document.
+ */
 export const FAQ_QUERY = `*[_type == "faqItem" && language == "en"] | order(order asc) {
-  "entry": coalesce(*[_type == "faqItem" && order == ^.order && language == $lang][0], @)
+  "entry": coalesce(*[_type == "translation.metadata" && references(^._id)][0].translations[language == $lang][0].value->, @)
 } { "id": entry._id, "question": entry.question, "answer": entry.answer }`
 
 export const SETTINGS_QUERY = `*[_id == "siteSettings"][0] {

@@ -8,7 +8,7 @@ import { structureTool } from "sanity/structure"
 import { internationalizedArray } from "sanity-plugin-internationalized-array"
 import { LANGUAGES } from "@shop/contracts/languages"
 import { schemaTypes, TRANSLATED_DOCUMENT_TYPES } from "./schemas"
-import { SITE_SETTINGS_ID } from "./schemas/singletons/site-settings"
+import { contentStructure } from "./structure"
 import { studioConnection } from "./studio-connection"
 
 /** Language names for editors, in English (the Studio's own language). */
@@ -20,17 +20,7 @@ export default defineConfig({
   title: "Orbita content",
   ...studioConnection,
   plugins: [
-    structureTool({
-      structure: (S) =>
-        S.list()
-          .title("Content")
-          .items([
-            S.listItem().title("Site settings").id(SITE_SETTINGS_ID).child(S.document().schemaType("siteSettings").documentId(SITE_SETTINGS_ID)),
-            S.divider(),
-            // Translation links are the translations plugin's bookkeeping, edited through its menu, not by hand.
-            ...S.documentTypeListItems().filter((item) => !["siteSettings", "translation.metadata"].includes(item.getId() ?? "")),
-          ]),
-    }),
+    structureTool({ structure: contentStructure(languages) }),
     documentInternationalization({ supportedLanguages: languages, schemaTypes: TRANSLATED_DOCUMENT_TYPES }),
     internationalizedArray({ languages, defaultLanguages: ["en"], fieldTypes: ["string", "text"] }),
   ],

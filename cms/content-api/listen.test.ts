@@ -65,6 +65,11 @@ describe("listen through @sanity/client", () => {
     assert.equal(first?.transactionTotalEvents, 1)
     assert.equal(first?.transactionCurrentEvent, 0)
     assert.deepEqual(first?.mutations, [{ create: { _id: "p1", _type: "product", price: 50 } }])
+    // A deletion still names its transaction as resultRev and the deleted revision as previousRev: the Studio
+    // chains a document's events by them, and without it never sees the deletion (a discarded draft stayed).
+    const [, , , fourth, deletion] = events
+    assert.equal(deletion?.resultRev, deletion?.transactionId)
+    assert.equal(deletion?.previousRev, fourth?.resultRev)
   })
 
   it("one transaction over several documents: its events share the transactionId and count up", async () => {

@@ -106,7 +106,8 @@ async function eventsFor(transaction: CommittedTransaction, tree: ExprNode, requ
     identity: record.identity,
     ...(request.includeMutations ? { mutations: change.mutations } : {}),
     ...(change.before?._rev ? { previousRev: change.before._rev } : {}),
-    ...(change.after?._rev ? { resultRev: change.after._rev } : {}),
+    // The transaction's id even for a deletion, as Sanity sends it: the Studio chains events by previousRev → resultRev.
+    resultRev: change.after?._rev ?? record.transactionId,
     timestamp: record.timestamp,
     visibility: "query",
     // Counted over this listener's events only; the index is zero-based (as @sanity/client documents it).

@@ -1,7 +1,7 @@
 // The built Sanity Studio (cms/dist), served by the local content API on the same host the Studio calls.
 import { readFile, stat } from "node:fs/promises"
 import { extname, join, normalize, sep } from "node:path"
-import type { ApiRequest, ApiResponse } from "./http.js"
+import { type ApiRequest, type ApiResponse, sendJson } from "./http.js"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -32,8 +32,14 @@ export interface StudioFilesOptions {
  * index.html. Hashed files under /static are cached for good; the page itself never is, since it carries the token.
  */
 export function studioFiles(options: StudioFilesOptions): (req: ApiRequest, res: ApiResponse) => Promise<void> {
-  let page: Promise<string> | undefined
-  const indexPage = () => (page ??= readFile(join(options.dir, "index.html"), "utf8").then((html) => withSignIn(offline(html), options.signIn)))
+  // The page is read once per build: a rebuilt Studio (new hashed file names) is picked up without a restart.
+  let page: { mtimeMs: number; html: Promise<string> } | undefined
+  const indexPage = async () => {
+    const file = join(options.dir, "index.html")
+    const { mtimeMs } = await stat(file)
+    if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: readFile(file, "utf8").then((html) => withSignIn(offline(html), options.signIn)) }
+    return page.html
+  }
 
   return async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "https://studio.local").pathname)
@@ -47,6 +53,10 @@ export function studioFiles(options: StudioFilesOptions): (req: ApiRequest, res:
       res.setHeader("Cache-Control", pathname.startsWith("/static/") ? "public, max-age=31536000, immutable" : "no-cache")
       // Local files of a few megabytes at most, for one editor: read whole, no streaming needed.
       return void (req.method === "HEAD" ? res.end() : res.end(await readFile(file)))
+    }
+    if (pathname.startsWith("/static/")) {
+      // A file of another build: answering with the page would be run as a script and fail obscurely.
+      return sendJson(res, 404, { error: `${pathname} is not part of this Studio build; reload the page` })
     }
     const html = await indexPage()
     res.statusCode = 200

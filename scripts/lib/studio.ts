@@ -24,7 +24,7 @@ function installedVersion(name: string): string {
 }
 
 function studioFingerprint(): string {
-  const sources = ["schemas", "sanity.config.ts", "sanity.cli.ts", "studio-connection.ts"].map((p) => path.join(CMS_DIR, p))
+  const sources = ["schemas", "sanity.config.ts", "sanity.cli.ts", "studio-connection.ts", "structure.ts", "studio-offline.ts"].map((p) => path.join(CMS_DIR, p))
   // SANITY_STUDIO_* are read at build time: a bundle for a real project is not the local one.
   const settings = [process.env.SANITY_STUDIO_PROJECT_ID ?? "", process.env.SANITY_STUDIO_DATASET ?? "", ...STUDIO_PACKAGES.map(installedVersion)]
   const contracts = ["languages.ts", "content.ts"].map((file) => path.join(ROOT, "contracts", "src", file))
