@@ -6,7 +6,8 @@
  *   4. commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
  *   5. a real commerce on a seeded database, and the storefront server's tests against it
  *   6. the storefront server with the built React app over that commerce, and the Playwright suite in Chromium
- * Ends with the line "N passed, N failed" (tests counted across runners).
+ *   7. editors in the real Sanity Studio (served by the content API over HTTPS), last: it changes the content
+ * Ends with the line "N passed, N failed" (tests counted across runners) and the names of failing tests.
  */
 import { existsSync, readFileSync } from "node:fs"
 import { mkdir, rm } from "node:fs/promises"
