@@ -26,8 +26,8 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    // The settings are one document: no "create another".
-    templates: (templates) => templates.filter(({ schemaType }) => schemaType !== "siteSettings"),
+    // The settings are one document, and contact messages come from the shop's form: editors create neither.
+    templates: (templates) => templates.filter(({ schemaType }) => schemaType !== "siteSettings" && schemaType !== "contactMessage"),
   },
   // The shop's editors correct and translate published copy: no releases, scheduling, comments, tasks or
   // Canvas (each needs services of Sanity's that a local content API does not have), and no marketing panels.

@@ -62,6 +62,18 @@ describe("content API for Sanity Studio", () => {
     assert.equal((await actions([{ actionType: "sanity.action.document.publish", draftId: "drafts.faq-1", publishedId: "faq-1" }])).status, 200)
   })
 
+  it("delete removes the published document with its drafts; a never-published draft goes with version.discard", async () => {
+    await h.editor.createOrReplace({ _id: "faq-2", _type: "faqItem", question: "Two" })
+    await actions([{ actionType: "sanity.action.document.edit", draftId: "drafts.faq-2", publishedId: "faq-2", patch: { set: { question: "Two, edited" } } }])
+    assert.equal((await actions([{ actionType: "sanity.action.document.delete", publishedId: "faq-2", includeDrafts: ["drafts.faq-2"] }])).status, 200)
+    assert.deepEqual(await h.editor.getDocuments(["faq-2", "drafts.faq-2"]), [null, null])
+
+    await actions([{ actionType: "sanity.action.document.create", publishedId: "faq-3", attributes: { _id: "drafts.faq-3", _type: "faqItem" }, ifExists: "fail" }])
+    assert.equal((await actions([{ actionType: "sanity.action.document.create", publishedId: "faq-3", attributes: { _id: "drafts.faq-3", _type: "faqItem" }, ifExists: "fail" }])).status, 409)
+    assert.equal((await actions([{ actionType: "sanity.action.document.version.discard", versionId: "drafts.faq-3" }])).status, 200)
+    assert.equal(await h.editor.getDocument("drafts.faq-3"), undefined)
+  })
+
   it("actions are checked: unknown types, ids in the wrong place and a missing token are refused", async () => {
     assert.equal((await actions([{ actionType: "sanity.action.document.explode", draftId: "drafts.faq-1" }])).status, 400)
     assert.equal((await actions([{ actionType: "sanity.action.document.publish", draftId: "faq-1", publishedId: "faq-1" }])).status, 400)

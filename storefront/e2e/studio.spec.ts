@@ -97,6 +97,8 @@ test("studio: a new English FAQ entry and its Polish translation show on /en/faq
   await studio.page.locator('[data-testid="action-intent-button"]').click()
   await studio.field("question").locator("input").fill(english)
   await studio.field("order").locator("input").fill("11")
+  // The Studio has made the draft (its footer says so) before the answer's editor is typed into.
+  await expect(studio.page.locator('[data-testid="pane-footer"]')).toContainText(/Edited/, { timeout: 15_000 })
   await studio.appendToRichText("answer", "Yes, on request, free of charge.")
   await studio.publish()
 
@@ -154,6 +156,20 @@ test("studio: history lists the document's revisions, and review changes shows w
   await studio.page.getByRole("tab", { name: "History" }).click()
   await expect(studio.page.getByRole("tabpanel").getByText(/Published/).first()).toBeVisible()
   await studio.documentAction("Discard changes", "Discard changes")
+})
+
+test("studio: a message sent from the contact form is listed for editors, read-only", async ({ request }) => {
+  const subject = `Gift wrapping ${Date.now()}`
+  const sent = await request.post("/api/contact", { data: { name: "Ada Lovelace", email: "ada@example.com", subject, message: "Do you gift-wrap?", language: "en" } })
+  expect(sent.status()).toBe(201)
+  await studio.goto("structure/contactMessage")
+  await studio.page.locator('[data-testid^="pane-item"]', { hasText: subject }).click({ timeout: 15_000 })
+  const subjectInput = studio.field("subject").locator("input")
+  await expect(subjectInput).toHaveValue(subject)
+  await expect(subjectInput).toHaveAttribute("readonly", "")
+  await expect(studio.publishButton).toBeDisabled()
+  // Messages come from the shop's form only: the list offers no "create".
+  await expect(studio.page.locator('[data-testid="action-intent-button"]')).toHaveCount(0)
 })
 
 test("studio: two tabs see each other's edits live", async ({ context }) => {

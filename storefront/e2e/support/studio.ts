@@ -12,19 +12,21 @@ const studioOrigin = new URL(STUDIO_URL).origin
 export class Studio {
   /** Answers of 400 and above, and requests that failed, from any host (the Studio should call none but its own). */
   readonly problems: string[] = []
-  /** Document writes the Studio has sent and not yet had answered, and when the last one was answered. */
+  /** Document writes the Studio has sent and not yet had answered, and when the last one was sent or answered. */
   private writesInFlight = 0
-  private lastWriteAnsweredAt = 0
+  private lastWriteActivityAt = 0
 
   private constructor(readonly page: Page) {
     const isWrite = (url: string) => url.includes("/data/actions/") || url.includes("/data/mutate/")
     page.on("request", (request) => {
-      if (isWrite(request.url())) this.writesInFlight++
+      if (!isWrite(request.url())) return
+      this.writesInFlight++
+      this.lastWriteActivityAt = Date.now()
     })
     const answered = (request: Request) => {
       if (!isWrite(request.url())) return
       this.writesInFlight--
-      this.lastWriteAnsweredAt = Date.now()
+      this.lastWriteActivityAt = Date.now()
     }
     page.on("requestfinished", answered)
     page.on("requestfailed", answered)
@@ -57,12 +59,17 @@ export class Studio {
     return this.page.locator(`[data-testid="field-${name}"]`)
   }
 
-  /** Types at the end of a Portable Text field. */
+  /**
+   * Types at the end of a Portable Text field. A brand-new document's editor is drawn again once the Studio has
+   * saved the document's first fields, and keys typed just then are lost: wait for the save, and check the text landed.
+   */
   async appendToRichText(name: string, text: string): Promise<void> {
+    await this.saved()
     const editor = this.field(name).locator('[contenteditable="true"]').first()
     await editor.click()
     await this.page.keyboard.press("Control+End")
     await this.page.keyboard.type(text)
+    await expect(editor).toContainText(text.trim())
   }
 
   /**
@@ -71,7 +78,7 @@ export class Studio {
    * saving a brand-new document's first edits was seen to do nothing here.
    */
   async saved(): Promise<void> {
-    await expect.poll(() => this.writesInFlight === 0 && Date.now() - this.lastWriteAnsweredAt > 1_000, { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => this.writesInFlight === 0 && Date.now() - this.lastWriteActivityAt > 1_000, { timeout: 15_000 }).toBe(true)
   }
 
   get publishButton(): Locator {
