@@ -6,6 +6,7 @@ import { benchAdminFreshness } from "./admin-freshness.js"
 import { benchCacheMemory } from "./cache-memory.js"
 import { benchCatalogue } from "./catalogue.js"
 import { benchCheckout } from "./checkout.js"
+import { benchEditorPublish } from "./editor-publish.js"
 import { benchLighthouse } from "./lighthouse.js"
 import { benchStack } from "./lib/stack.js"
 import { benchHotRoutes } from "./hot-routes.js"
@@ -18,6 +19,7 @@ try {
   await benchHotRoutes(stack)
   await benchCacheMemory(stack)
   await benchAdminFreshness(stack)
+  await benchEditorPublish(stack)
   await benchSearch(stack)
   await benchSearchEngines(stack)
   await benchCheckout(stack)

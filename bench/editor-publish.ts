@@ -1,0 +1,65 @@
+/**
+ * How quickly an editor's publish reaches shoppers (issue 10): a German FAQ question edited as a draft and
+ * published through the content API's document actions (the calls the Studio makes), timed from the publish's
+ * answer until the storefront's /api/faq shows it. The draft is checked to stay invisible first. Target: 10 s.
+ */
+import { fileURLToPath } from "node:url"
+import { CONTENT_API_PORT, localContentToken } from "../scripts/lib/content.js"
+import { benchStack, type BenchStack } from "./lib/stack.js"
+
+const DOCUMENT = "faq-04-de"
+const ROUNDS = Number(process.env.BENCH_PUBLISH_ROUNDS ?? 5)
+const TARGET_MS = 10_000
+
+export async function benchEditorPublish(stack: BenchStack) {
+  if (process.env.SANITY_PROJECT_ID) return console.log("\neditor publish → storefront: skipped (a real Sanity project is configured)")
+  const api = `http://127.0.0.1:${CONTENT_API_PORT}/v2025-02-19/data`
+  const headers = { authorization: `Bearer ${localContentToken()}`, "content-type": "application/json" }
+  const act = async (actions: unknown[]) => {
+    const response = await fetch(`${api}/actions/production`, { method: "POST", headers, body: JSON.stringify({ actions }) })
+    if (!response.ok) throw new Error(`content API actions: ${response.status} ${await response.text()}`)
+  }
+  const current = async () => {
+    const query = encodeURIComponent(`*[_id == "${DOCUMENT}"][0]{question, _rev}`)
+    return ((await (await fetch(`${api}/query/production?query=${query}`)).json()) as { result: { question: string; _rev: string } }).result
+  }
+  const storefrontShows = async (text: string) => (await (await fetch(`${stack.storefrontUrl}/api/faq?lang=de`)).text()).includes(text)
+  const setQuestion = (question: string) => act([{ actionType: "sanity.action.document.edit", draftId: `drafts.${DOCUMENT}`, publishedId: DOCUMENT, patch: { set: { question } } }])
+  const publish = async () => act([{ actionType: "sanity.action.document.publish", draftId: `drafts.${DOCUMENT}`, publishedId: DOCUMENT, ifPublishedRevisionId: (await current())._rev }])
+
+  const original = (await current()).question
+  const times: number[] = []
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const question = `${original} (Runde ${round}, ${Date.now()})`
+      await storefrontShows(original) // the FAQ is cached before the edit
+      await setQuestion(question)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      if (await storefrontShows(question)) throw new Error("a draft reached the storefront")
+      await publish()
+      const started = performance.now()
+      while (!(await storefrontShows(question))) {
+        if (performance.now() - started > 30_000) throw new Error("a publish did not show within 30 s")
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      times.push(performance.now() - started)
+    }
+  } finally {
+    await setQuestion(original)
+    await publish()
+  }
+  const sorted = times.slice().sort((a, b) => a - b)
+  const slowest = sorted.at(-1)!
+  console.log(`\neditor publish → storefront (${DOCUMENT}, ${ROUNDS} rounds; drafts checked invisible after 1 s)`)
+  console.log(`median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms (target ≤ ${TARGET_MS} ms, ${(slowest / TARGET_MS).toFixed(3)}× the target) ${slowest <= TARGET_MS ? "✔" : "✖"}`)
+  return times
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const stack = await benchStack()
+  try {
+    await benchEditorPublish(stack)
+  } finally {
+    await stack.stop()
+  }
+}
