@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs"
 import { mkdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 import pg from "pg"
-import { fingerprint } from "./fingerprint.js"
+import { buildWhenChanged, fingerprint } from "./fingerprint.js"
 import { COMMERCE_BUILD_DIR, COMMERCE_DIR, DATA_DIR, MEDUSA_BIN, ROOT } from "./paths.js"
 import { run, startService, waitForHttp, type Service } from "./processes.js"
 
@@ -140,13 +140,14 @@ const sourceFingerprint = () =>
 
 /** `medusa build` (server + admin, about 30 s) when the sources changed since the last build. */
 export async function buildIfStale(log: (line: string) => void): Promise<void> {
-  const wanted = sourceFingerprint()
-  if (existsSync(buildStamp) && readFileSync(buildStamp, "utf8") === wanted) return
-  log("commerce: building the server and the admin (about 30 s, once per change of commerce/)…")
-  const started = Date.now()
-  await run(MEDUSA_BIN, ["build"], { cwd: COMMERCE_DIR, env: { MEDUSA_DISABLE_TELEMETRY: "true" }, label: "build", quiet: true })
-  await writeFile(buildStamp, wanted)
-  log(`commerce: build done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  await buildWhenChanged({
+    stampFile: buildStamp,
+    fingerprint: sourceFingerprint(),
+    log,
+    starting: "commerce: building the server and the admin (about 30 s, once per change of commerce/)…",
+    done: "commerce: build done",
+    build: () => run(MEDUSA_BIN, ["build"], { cwd: COMMERCE_DIR, env: { MEDUSA_DISABLE_TELEMETRY: "true" }, label: "build", quiet: true }),
+  })
 }
 
 /**

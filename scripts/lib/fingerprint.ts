@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 /** A hash over the contents of the given files and folders (recursively), to tell whether a step is stale. */
@@ -18,4 +18,25 @@ export function fingerprint(paths: string[], extra = ""): string {
   }
   paths.forEach(visit)
   return hash.digest("hex").slice(0, 16)
+}
+
+/**
+ * Runs `build` unless `stampFile` holds `fingerprint` (written after the last successful build), then records
+ * it: every "build once, again only when the sources change" step of `npm start` and `npm test`.
+ */
+export async function buildWhenChanged(options: {
+  stampFile: string
+  fingerprint: string
+  log: (line: string) => void
+  /** What the log says before the build, and (followed by " in N s") after it. */
+  starting: string
+  done: string
+  build: () => Promise<void>
+}): Promise<void> {
+  if (existsSync(options.stampFile) && readFileSync(options.stampFile, "utf8") === options.fingerprint) return
+  options.log(options.starting)
+  const started = Date.now()
+  await options.build()
+  writeFileSync(options.stampFile, options.fingerprint)
+  options.log(`${options.done} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { fingerprint } from "./fingerprint.js"
+import { buildWhenChanged, fingerprint } from "./fingerprint.js"
 import { ROOT, STOREFRONT_DIR } from "./paths.js"
 import { run } from "./processes.js"
 
@@ -11,11 +10,12 @@ const sourceFingerprint = () =>
 
 /** `vite build` of the React app (a few seconds) when its sources changed since the last build. */
 export async function buildStorefrontIfStale(log: (line: string) => void): Promise<void> {
-  const wanted = sourceFingerprint()
-  if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) return
-  log("storefront: building the React app…")
-  const started = Date.now()
-  await run("npm", ["run", "build", "-w", "storefront"], { cwd: ROOT, label: "storefront build", quiet: true })
-  writeFileSync(stamp, wanted)
-  log(`storefront: build done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  await buildWhenChanged({
+    stampFile: stamp,
+    fingerprint: sourceFingerprint(),
+    log,
+    starting: "storefront: building the React app…",
+    done: "storefront: build done",
+    build: () => run("npm", ["run", "build", "-w", "storefront"], { cwd: ROOT, label: "storefront build", quiet: true }),
+  })
 }

@@ -2,9 +2,9 @@
  * The Sanity Studio bundle editors open (cms/dist): built by `sanity build` (about a minute) the first time and
  * again only when what it is made of changes: its config and schemas, the languages, or the installed Studio.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { fingerprint } from "./fingerprint.js"
+import { buildWhenChanged, fingerprint } from "./fingerprint.js"
 import { ROOT } from "./paths.js"
 import { run } from "./processes.js"
 
@@ -32,17 +32,19 @@ function studioFingerprint(): string {
 }
 
 /** Builds the Studio unless cms/dist already holds a build of exactly these sources and versions. */
-export async function buildStudioIfStale(log: (line: string) => void, options: { force?: boolean } = {}): Promise<void> {
-  const wanted = studioFingerprint()
-  if (!options.force && existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) return
-  log("cms: building Sanity Studio (about a minute, once; again only when its schemas or version change)…")
-  const started = Date.now()
-  await run("npx", ["sanity", "build", "dist", "--yes"], {
-    cwd: CMS_DIR,
-    label: "sanity build",
-    quiet: true,
-    env: { DO_NOT_TRACK: "1", SANITY_TELEMETRY_DISABLED: "1" },
+export async function buildStudioIfStale(log: (line: string) => void): Promise<void> {
+  await buildWhenChanged({
+    stampFile: stamp,
+    fingerprint: studioFingerprint(),
+    log,
+    starting: "cms: building Sanity Studio (about a minute, once; again only when its schemas or version change)…",
+    done: "cms: Studio built",
+    build: () =>
+      run("npx", ["sanity", "build", "dist", "--yes"], {
+        cwd: CMS_DIR,
+        label: "sanity build",
+        quiet: true,
+        env: { DO_NOT_TRACK: "1", SANITY_TELEMETRY_DISABLED: "1" },
+      }),
   })
-  writeFileSync(stamp, wanted)
-  log(`cms: Studio built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
