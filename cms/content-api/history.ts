@@ -60,8 +60,16 @@ export function historyTransactions(records: readonly TransactionRecord[], rest:
   const fromTime = search.get("fromTime") ? Date.parse(search.get("fromTime")!) : undefined
   const toTime = search.get("toTime") ? Date.parse(search.get("toTime")!) : undefined
 
-  let rows: HistoryTransaction[] = []
-  for (const { record, changes } of withBefore(records)) {
+  // fromTransaction and toTransaction are inclusive positions in the dataset's log, looked up once. An unknown
+  // fromTransaction bounds nothing; an unknown toTransaction (-1) leaves nothing before it.
+  const position = (id: string) => records.findIndex((record) => record.transactionId === id)
+  const first = from === undefined ? 0 : position(from)
+  const last = to === undefined ? Infinity : position(to)
+  const rows: HistoryTransaction[] = []
+  for (const [index, { record, changes }] of withBefore(records).entries()) {
+    if (index < first || index > last) continue
+    const time = Date.parse(record.timestamp)
+    if ((fromTime !== undefined && !(time >= fromTime)) || (toTime !== undefined && !(time <= toTime))) continue
     const touched = changes.filter((change) => wanted.has(change.id))
     if (touched.length === 0) continue
     const shown = onlyIdentified ? touched : changes
@@ -74,12 +82,6 @@ export function historyTransactions(records: readonly TransactionRecord[], rest:
       mutations: [],
     })
   }
-  // fromTransaction and toTransaction are inclusive positions in the dataset's log.
-  const position = (id: string) => records.findIndex((record) => record.transactionId === id)
-  if (from) rows = rows.filter((row) => position(row.id) >= position(from))
-  if (to) rows = rows.filter((row) => position(row.id) <= position(to))
-  if (fromTime !== undefined) rows = rows.filter((row) => Date.parse(row.timestamp) >= fromTime)
-  if (toTime !== undefined) rows = rows.filter((row) => Date.parse(row.timestamp) <= toTime)
   if (search.get("reverse") === "true") rows.reverse()
   return rows
     .slice(0, limit)
