@@ -44,7 +44,13 @@ function withBefore(records: readonly TransactionRecord[]) {
 function ids(rest: string): string[] {
   const list = rest
     .split(",")
-    .map((id) => decodeURIComponent(id))
+    .map((id) => {
+      try {
+        return decodeURIComponent(id)
+      } catch {
+        throw httpError(400, `Invalid document id "${id}"`)
+      }
+    })
     .filter((id) => id !== "")
   if (list.length === 0) throw httpError(400, "Missing document ids")
   return list

@@ -42,7 +42,12 @@ export function studioFiles(options: StudioFilesOptions): (req: ApiRequest, res:
   }
 
   return async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "https://studio.local").pathname)
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? "/", "https://studio.local").pathname)
+    } catch {
+      return sendJson(res, 400, { error: "The path is not valid percent-encoding" })
+    }
     const file = normalize(join(options.dir, pathname))
     const inside = file.startsWith(options.dir.endsWith(sep) ? options.dir : options.dir + sep)
     const isFile = inside && pathname !== "/" && (await stat(file).catch(() => undefined))?.isFile()

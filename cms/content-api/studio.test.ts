@@ -95,6 +95,7 @@ describe("content API for Sanity Studio", () => {
     const first = await call("GET", `${V}/data/history/production/documents/faq-1?revision=${created.id}`)
     assert.equal((first.json().documents as { question: string }[])[0]?.question, "Published question")
     assert.equal((await call("GET", `${V}/data/history/production/documents/faq-1`)).status, 400, "a revision or time is needed")
+    assert.equal((await call("GET", `${V}/data/history/production/transactions/faq-%E0%A4`)).status, 400, "a malformed id is the client's mistake")
   })
 
   it("the Studio's project calls: the editor, an ACL granting everything, settings kept, other projects 404", async () => {
@@ -144,6 +145,7 @@ describe("the Studio's HTTPS host", () => {
       assert.ok(page.body.includes(TOKEN))
       assert.doesNotMatch(page.body, /sanity-cdn\.com|studio-static\.sanity\.io/, "nothing is loaded from Sanity's servers")
       assert.equal((await get("/static/missing-file.js")).status, 404)
+      assert.equal((await get("/structure/%E0%A4")).status, 400, "malformed percent-encoding is the client's mistake")
       const health = await get("/health")
       assert.equal(health.status, 200)
       assert.equal((await get(`${V}/data/query/production?query=count(*)`)).status, 200)
