@@ -314,12 +314,7 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
     },
     async listen(port, host = "127.0.0.1") {
       server = createServer(handler)
-      const listening = server
-      await new Promise<void>((resolve, reject) => {
-        listening.once("error", reject)
-        listening.listen(port, host, () => resolve())
-      })
-      const actualPort = (listening.address() as AddressInfo).port
+      const actualPort = await listenOn(server, port, host)
       return { port: actualPort, url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}` }
     },
     async listenForStudio({ port, host = "127.0.0.1", tls, studio }) {
@@ -340,12 +335,7 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
         sessions.add(session)
         session.on("close", () => sessions.delete(session))
       })
-      const listening = secureServer
-      await new Promise<void>((resolve, reject) => {
-        listening.once("error", reject)
-        listening.listen(port, host, () => resolve())
-      })
-      const actualPort = (listening.address() as AddressInfo).port
+      const actualPort = await listenOn(secureServer, port, host)
       return { port: actualPort, url: `https://${projectId}.localhost:${actualPort}` }
     },
     close() {
@@ -371,6 +361,15 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
       return closing
     },
   }
+}
+
+/** Starts listening (port 0 picks a free one) and answers the port it got; a taken port rejects. */
+async function listenOn(server: Server | Http2SecureServer, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => resolve())
+  })
+  return (server.address() as AddressInfo).port
 }
 
 function digest(value: string): Buffer {
