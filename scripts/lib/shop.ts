@@ -20,7 +20,7 @@ import { buildStorefrontIfStale } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
 import { assertPortFree, startService, waitForHttp, type Service } from "./processes.js"
 import { STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
-import { CONTENT_API_PORT, STUDIO_PORT, startContent } from "./content.js"
+import { CONTENT_API_PORT, STUDIO_PORT, startContent, type Content } from "./content.js"
 import { buildStudioIfStale } from "./studio.js"
 
 export const STOREFRONT_PORT = Number(process.env.PORT ?? 3000)
@@ -37,7 +37,7 @@ export interface RunningShop {
   /** Sanity, or the local content API and where it is. */
   content: string
   /** The local Sanity Studio, when the content API is local. */
-  studio?: { url: string; firstTime: string }
+  studio?: Content["studio"]
   /** The local content API's process (the shop keeps running without it), when it runs. */
   contentService?: Service
   storefrontUrl: string
