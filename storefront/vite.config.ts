@@ -1,5 +1,6 @@
 /**
- * Vite build of the storefront app (output dist/, served by the storefront server in production).
+ * Vite builds of the storefront app: the browser's (dist/, served by the storefront server) and, with
+ * --ssr, the server's render of the same app (dist/server/entry-server.js, src/entry-server.tsx).
  * In development and preview, /api and /images go to the running storefront server.
  */
 import react from "@vitejs/plugin-react"
@@ -26,7 +27,22 @@ function noZodInBundle(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * The server's render: one self-contained bundle (the libraries too: react-router-dom sits at the repo root
+ * next to the admin's React 18, and must use the storefront's React 19), with React's production build.
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [react(), noZodInBundle()],
+  resolve: { dedupe: ["react", "react-dom"] },
+  publicDir: false,
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  ssr: { noExternal: true },
+  build: { outDir: "dist/server", emptyOutDir: true, target: "node20", minify: false },
+})
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild))
+
+const browserBuild = defineConfig({
   plugins: [react(), noZodInBundle()],
   // react-router-dom is hoisted to the repo root next to the admin's React 18; bundle only React 19.
   resolve: { dedupe: ["react", "react-dom"] },

@@ -56,9 +56,6 @@ export interface SearchResponse {
 
 export const SEARCH_QUERY_MAX_LENGTH = 100
 
-/** The id of the <script type="application/json"> the server fills with a product page's entry. */
-export const PRELOADED_PRODUCT_ELEMENT_ID = "preloaded-product"
-
 /** Most items of one product a checkout takes (the product page's selector, spec §5). */
 export const MAX_CHECKOUT_QUANTITY = 5
 /** Most different products in one cart checkout. */

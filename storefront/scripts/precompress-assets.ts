@@ -12,7 +12,10 @@ const dist = path.resolve(import.meta.dirname, "../dist")
 function visit(dir: string) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name)
-    if (statSync(file).isDirectory()) visit(file)
+    // dist/server is the server's render, read from disk by the server and never sent.
+    if (statSync(file).isDirectory()) {
+      if (file !== path.join(dist, "server")) visit(file)
+    }
     else if (COMPRESSIBLE.test(name)) {
       const bytes = readFileSync(file)
       writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))

@@ -1,6 +1,6 @@
 /**
- * The storefront HTTP server: the spec's /api/* adapters over commerce, and static assets.
- * (The React app joins it in the storefront issue.)
+ * The storefront HTTP server: the spec's /api/* adapters over commerce and the CMS, the shop's pages
+ * rendered on the server (pages/), robots.txt and the sitemaps (seo/), and static assets.
  */
 import fastifyStatic from "@fastify/static"
 import { existsSync } from "node:fs"
@@ -13,12 +13,13 @@ import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catal
 import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { createCatalogueCache } from "./catalogue-cache.js"
 import { watchCatalogueChanges } from "./catalogue-changes.js"
-import { createAppShell } from "./routes/app-shell.js"
+import { createHtmlPages } from "./pages/html-pages.js"
+import { createPageRenderer } from "./pages/page-renderer.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
 import { searchRoutes } from "./routes/search.js"
 import { checkoutRoutes } from "./routes/checkout.js"
 import { contentRoutes } from "./routes/content.js"
-import { createContentCache } from "./content/content-cache.js"
+import { createContentCache, type ContentCache } from "./content/content-cache.js"
 import type { CmsSource, ContentSource } from "./content/content-source.js"
 import { watchContent } from "./content/content-changes.js"
 import { shippingRatesRoutes } from "./routes/shipping-rates.js"
@@ -32,8 +33,10 @@ export interface ServerDependencies {
   checkoutSessionsPerMinute?: number
   /** Folder served at / for static files (images/products/*.svg). */
   publicDir: string
-  /** The Vite build of the React app (index.html and assets/); optional for API-only tests. */
+  /** The Vite builds of the React app (index.html, assets/, server/ for its server render); optional for API-only tests. */
   distDir?: string
+  /** The shop's public origin for absolute links (canonical, hreflang, sitemaps); http://localhost:3000 unless set. */
+  publicUrl?: string
   /** How long a cached answer counts as fresh; past it, it is still served while one refresh runs. */
   cacheTtlSeconds?: number
   /** How often commerce's change log is asked what changed (1000 ms unless set; 0: never, for tests). */
@@ -46,8 +49,9 @@ export interface ServerDependencies {
 const SHIPPING_RATES_TTL_SECONDS = 60
 /** Fastify's own default, which it does not apply to a server from serverFactory. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000
-/** The HTML shell names its scripts by hash: browsers revalidate it every time (a cheap 304). */
-const APP_SHELL_CACHE_CONTROL = "no-cache"
+/** Pages change with the catalogue and content: browsers revalidate them every time (a cheap 304). */
+const HTML_CACHE_CONTROL = "no-cache"
+const DEFAULT_PUBLIC_URL = "http://localhost:3000"
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   // Warnings and errors only: per-request access logs would drown the npm start console.
@@ -100,17 +104,37 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     const watcher = watchCatalogueChanges({ source: deps.catalogue, intervalMs: pollMs, onChange: cache.applyChanges, log: (line) => app.log.warn(line) })
     app.addHook("onClose", async () => watcher.stop())
   }
-  const appShell = deps.distDir ? createAppShell({ distDir: deps.distDir, cache }) : undefined
+  let content: ContentCache | undefined
+  if (deps.content) {
+    content = createContentCache({ cms: deps.content.cms, bundled: deps.content.bundled, ttlSeconds, log: (line) => app.log.warn(line) })
+    if (deps.content.watch !== false) {
+      const watcher = watchContent(deps.content.cms, content.refreshAll, (line) => app.log.warn(line))
+      app.addHook("onClose", async () => watcher.stop())
+    }
+  }
 
-  // Unknown API paths get JSON; every other page path gets the app's HTML (404 status where the app
-  // shows its 404 page).
+  // The server's render asks the same /api/* routes as the browser would, in-process.
+  const renderer = deps.distDir
+    ? await createPageRenderer({
+        distDir: deps.distDir,
+        origin: (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ""),
+        transport: async (url) => {
+          const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
+          return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") } })
+        },
+      })
+    : undefined
+  const pages = renderer ? createHtmlPages({ renderer, catalogue: cache, content }) : undefined
+
+  // Unknown API paths get JSON; every other page path gets its page (a localized 404 page for unknown ones).
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/"
-    if (appShell && (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
-      const answer = await appShell.answer(pathname)
-      // Only the app's own routes: unknown paths are endless, and their 404 page is cheap anyway.
-      if (answer.status === 200) lane.remember(request.url, appShell.freshLookup(pathname), APP_SHELL_CACHE_CONTROL)
-      return sendCached(request, reply, answer, APP_SHELL_CACHE_CONTROL)
+    if (pages && (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
+      const answer = await pages.answer(request.url)
+      if ("redirect" in answer) return reply.code(301).header("location", answer.redirect).header("cache-control", "public, max-age=3600").send()
+      // Only pages that are kept: unknown paths are endless.
+      if (answer.page.status === 200 && answer.lookup) lane.remember(request.url, answer.lookup, HTML_CACHE_CONTROL)
+      return sendCached(request, reply, answer.page, HTML_CACHE_CONTROL)
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` } satisfies ApiError)
   })
@@ -118,15 +142,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.get("/health", async () => ({ ok: true, fastLane: { urls: lane.size, served: lane.served } }))
   await app.register(catalogueRoutes, { cache, lane })
   await app.register(searchRoutes, { cache, lane })
-  if (deps.content) {
-    const { cms, bundled } = deps.content
-    const content = createContentCache({ cms, bundled, ttlSeconds, log: (line) => app.log.warn(line) })
-    if (deps.content.watch !== false) {
-      const watcher = watchContent(cms, content.refreshAll, (line) => app.log.warn(line))
-      app.addHook("onClose", async () => watcher.stop())
-    }
-    await app.register(contentRoutes, { content, cms })
-  }
+  if (deps.content && content) await app.register(contentRoutes, { content, cms: deps.content.cms })
   await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10 })
   // Shipping rates have no change log: a rate edited in the admin shows within this minute.
   await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS) })

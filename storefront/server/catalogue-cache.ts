@@ -59,6 +59,8 @@ export interface CatalogueCache {
     random(limit: number): FreshLookup | undefined
     search(request: SearchRequest): FreshLookup | undefined
   }
+  /** Goes up when a catalogue page or the random pool changes: what was made from them is out of date. */
+  listsVersion(): number
   /** Commerce says these products changed (null: anything may have). */
   applyChanges(itemIds: number[] | null): void
   /** Bytes held by each cache, for /health and the memory bench. */
@@ -196,6 +198,8 @@ export function createCatalogueCache(
         return () => searches.peek(key)
       },
     },
+
+    listsVersion: () => lists.version,
 
     applyChanges(itemIds) {
       // The catalogue pages and the random pool are few (≈ 30 answers): fetched again at once, so even the

@@ -18,6 +18,11 @@ const environment = z.object({
   /** Write access for contact messages (npm start passes the local content API's token). */
   SANITY_TOKEN: z.string().min(1).optional(),
   SANITY_API_HOST: z.url().default("http://localhost:3030"),
+  /**
+   * The shop's public address, for the absolute links search engines read (canonical, hreflang, sitemaps,
+   * link previews); http://localhost:{PORT} unless set. Set it to the real origin in production.
+   */
+  PUBLIC_URL: z.url().optional(),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */
   STOREFRONT_DIST_DIR: z.string().optional(),
 })
@@ -29,5 +34,5 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!result.success) {
     throw new Error(`storefront configuration: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`)
   }
-  return result.data
+  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
 }

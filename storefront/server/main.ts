@@ -12,6 +12,7 @@ const app = await buildServer({
   checkoutSessionsPerMinute: config.CHECKOUT_SESSIONS_PER_MINUTE,
   publicDir: path.resolve(import.meta.dirname, "../public"),
   distDir: config.STOREFRONT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist"),
+  publicUrl: config.PUBLIC_URL,
   cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,
   catalogueChangesPollMs: config.CATALOGUE_CHANGES_POLL_MS,
   content: {

@@ -1,36 +1,35 @@
 /**
- * Start-up: the language comes from the URL; its UI strings and the first screen's chunk load in parallel
- * before the first render (no flash of keys or of a loading screen; the server preloads both with the
- * HTML); a product the server pre-loaded into the page goes straight into the query cache, and the first
- * screen's other data is requested at once. The first render is a transition, so React renders the page
- * in short slices instead of one long task.
+ * Start-up in the browser. The server rendered the page (entry-server.tsx) and sent its state along
+ * (app/server-state.ts): the query cache and the UI strings are filled from it, the first screen's chunk is
+ * loaded, and React hydrates the server's HTML with the same data (no second fetch, no mismatch). A page
+ * without server state (the server could not render it) is rendered from scratch instead.
  */
-import { startTransition, StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+import { createBrowserRouter, RouterProvider } from "react-router-dom"
+import { hydrateRoot, createRoot } from "react-dom/client"
 import { App } from "./app/app"
-import { prefetchRouteData } from "./app/route-data"
+import { createAppRoutes } from "./app/router"
 import { preloadScreen } from "./app/screens"
-import { seedPreloadedProduct } from "./features/product/api/preloaded-product"
-import { initI18n } from "./lib/i18n"
-import { applyDocumentLanguage } from "./lib/language-context"
+import { hydrateQueries, readServerState } from "./app/server-state"
+import { applyServerStrings, i18n, initI18n } from "./lib/i18n"
 import { languageFromPath } from "./lib/language-path"
 import { queryClient } from "./lib/query-client"
 import "./styles/index.css"
 
-const { pathname, search } = window.location
+const { pathname } = window.location
+const state = readServerState()
+if (state) hydrateQueries(queryClient, state.queries)
+
 const language = languageFromPath(pathname)
-applyDocumentLanguage(language)
-seedPreloadedProduct(queryClient, pathname)
-prefetchRouteData(pathname, search)
-
-const results = await Promise.allSettled([initI18n(language), preloadScreen(pathname)])
+const results = await Promise.allSettled([initI18n(language, state?.translations), preloadScreen(pathname)])
 for (const result of results) if (result.status === "rejected") console.error(result.reason)
+if (state) applyServerStrings(language, state.translations)
 
-const root = createRoot(document.getElementById("root")!)
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>
-  )
-})
+const router = createBrowserRouter(createAppRoutes(queryClient, { wait: false }), { hydrationData: state?.router })
+const app = (
+  <App queryClient={queryClient} i18n={i18n}>
+    <RouterProvider router={router} />
+  </App>
+)
+const container = document.getElementById("root")!
+if (state) hydrateRoot(container, app)
+else createRoot(container).render(app)

@@ -99,11 +99,19 @@ export class ResponseCache {
   private readonly slots: LRUCache<string, Slot>
   private readonly inFlight = new Map<string, Promise<CachedResponse>>()
   private generation = 0
+  /**
+   * Goes up whenever a stored answer is replaced by a different one or dropped: anything built from this
+   * cache's answers (a rendered page) is current only while this number is the one it was built at.
+   */
+  version = 0
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.slots = new LRUCache<string, Slot>({
       maxSize: options.maxBytes,
       sizeCalculation: (slot, key) => responseBytes(slot.response) + key.length * 2,
+      dispose: (_slot, _key, reason) => {
+        if (reason === "evict" || reason === "delete") this.version++
+      },
     })
   }
 
@@ -173,8 +181,11 @@ export class ResponseCache {
       .then((response) => {
         const ttl = this.options.freshMs(response.status, response)
         // A changed catalogue (markStale) while producing: keep the answer, but as stale already.
-        if (ttl > 0) this.slots.set(key, { response, freshUntil: Date.now() + jitter(ttl), generation, produce })
-        else this.slots.delete(key)
+        if (ttl > 0) {
+          const previous = this.slots.peek(key)
+          if (previous && previous.response.etag !== response.etag) this.version++
+          this.slots.set(key, { response, freshUntil: Date.now() + jitter(ttl), generation, produce })
+        } else this.slots.delete(key)
         return response
       })
       .finally(() => this.inFlight.delete(key))

@@ -25,6 +25,8 @@ export interface ContentCache {
   translations(lang: LanguageCode): Promise<CachedResponse<TranslationsTree>>
   /** The CMS says content changed: everything is refreshed in the background. */
   refreshAll(): void
+  /** Goes up when any answer changes: what was made from the content (a rendered page) is out of date. */
+  version(): number
 }
 
 interface UiStringsNamespace {
@@ -89,5 +91,6 @@ export function createContentCache(options: {
     reviews: (lang) => answer(`reviews:${lang}`, REVIEWS_QUERY, { lang }) as Promise<CachedResponse<ReviewsResponse>>,
     translations: (lang) => answer(`translations:${lang}`, UI_STRINGS_QUERY, { lang }, nestUiStrings) as Promise<CachedResponse<TranslationsTree>>,
     refreshAll: () => cache.refreshAll(),
+    version: () => cache.version,
   }
 }

@@ -1,16 +1,16 @@
-/** App-wide providers that do not need the router, then the router. */
+/** App-wide providers that do not need the router, around the router (the browser's or the server's). */
+import type { QueryClient } from "@tanstack/react-query"
 import { QueryClientProvider } from "@tanstack/react-query"
+import type { i18n as I18n } from "i18next"
+import { StrictMode, type ReactNode } from "react"
 import { I18nextProvider } from "react-i18next"
-import { i18n } from "../lib/i18n"
-import { queryClient } from "../lib/query-client"
-import { AppRouter } from "./router"
 
-export function App() {
+export function App({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <AppRouter />
-      </I18nextProvider>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>
   )
 }

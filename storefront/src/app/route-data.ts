@@ -1,37 +1,69 @@
 /**
- * The first screen's data, requested as soon as the app starts instead of after its first render. Only the
- * request starts early (lib/http.ts prefetchJson): the query cache changes when the screen's query takes the
- * answer over, never in the middle of the first render (which would make React redo it in one long task).
+ * Each screen's data for its first render, as the router's loaders (React Router's data APIs):
+ * - on the server (entry-server.tsx) the loader waits for every query, so the HTML holds the visible text
+ *   and the query cache it leaves is sent along with the page (the browser hydrates with it: no second fetch);
+ * - in the browser a navigation only starts the requests and returns at once: the screen shows at once with
+ *   its loading state, as before, and its queries take the answers over.
+ * What a screen does not need for its first paint (reviews, the cart's shipping quote) stays in the screen.
  */
+import type { FetchQueryOptions, QueryClient } from "@tanstack/react-query"
+import type { LoaderFunction } from "react-router-dom"
 import { CONTENT_PAGE_SLUGS, type ContentPageSlug } from "@shop/contracts/content"
 import { matchRoute } from "../../shared/routes"
-import { productsPageUrl } from "../features/catalogue/api/get-products"
+import { productsPageQueryOptions } from "../features/catalogue/api/get-products"
 import { parsePageParam } from "../features/catalogue/pagination"
-import { contentPageUrl } from "../features/content/api/get-content-page"
-import { faqUrl } from "../features/content/api/get-faq"
-import { siteSettingsUrl } from "../features/content/api/get-site-settings"
-import { randomProductsUrl } from "../features/home/api/get-random-products"
-import { prefetchJson } from "../lib/http"
+import { contentPageQueryOptions } from "../features/content/api/get-content-page"
+import { faqQueryOptions } from "../features/content/api/get-faq"
+import { siteSettingsQueryOptions } from "../features/content/api/get-site-settings"
+import { randomProductsQueryOptions } from "../features/home/api/get-random-products"
+import { productQueryOptions } from "../features/product/api/get-product"
+import { searchQueryOptions } from "../features/search/api/search-products"
+import { readSearchParams } from "../features/search/search-params"
+import { shippingRatesQueryOptions } from "../features/shipping/api/get-shipping-rates"
 import { languageFromPath } from "../lib/language-path"
 
 const isContentPage = (name: string): name is ContentPageSlug => (CONTENT_PAGE_SLUGS as readonly string[]).includes(name)
 
-export function prefetchRouteData(pathname: string, search: string): void {
-  const name = matchRoute(pathname)?.name
-  // The language the screen's queries ask in: the URL's prefix, else the default (as LanguageProvider starts).
-  const language = languageFromPath(pathname)
-  switch (name) {
+// Query options differ in their data types; the loader only starts or awaits them.
+type AnyQuery = FetchQueryOptions<never, Error, never, readonly unknown[]>
+const queries = (...list: unknown[]) => list as AnyQuery[]
+
+/** The queries the screen at `url` reads in its first render (none for unknown paths). */
+export function routeQueries(url: URL): AnyQuery[] {
+  const route = matchRoute(url.pathname)
+  if (!route) return []
+  const language = languageFromPath(url.pathname)
+  switch (route.name) {
     case "home":
-      prefetchJson(randomProductsUrl())
-      break
+      // The settings are the home page's Organization data (features/seo).
+      return queries(randomProductsQueryOptions(), siteSettingsQueryOptions(language))
     case "products":
-      prefetchJson(productsPageUrl(parsePageParam(new URLSearchParams(search).get("page"))))
-      break
+      return queries(productsPageQueryOptions(parsePageParam(url.searchParams.get("page"))))
+    case "product":
+      return queries(productQueryOptions(route.productId!))
     case "faq":
-      prefetchJson(faqUrl(language))
-      break
+      return queries(faqQueryOptions(language))
+    case "search": {
+      const { q, category } = readSearchParams(url.searchParams)
+      return q ? queries(searchQueryOptions({ q, category, lang: language })) : []
+    }
+    case "shipping":
+      return queries(contentPageQueryOptions("shipping", language), shippingRatesQueryOptions(language))
+    case "contact":
+      return queries(contentPageQueryOptions("contact", language), siteSettingsQueryOptions(language))
     default:
-      if (name && isContentPage(name)) prefetchJson(contentPageUrl(name, language))
-      if (name === "contact") prefetchJson(siteSettingsUrl(language))
+      return isContentPage(route.name) ? queries(contentPageQueryOptions(route.name, language)) : []
+  }
+}
+
+/**
+ * The loader every screen route shares. `wait`: the server's render waits for the data (a failed query
+ * stays in the cache as an error, which the screen shows: a missing product is its "not found" state).
+ */
+export function routeDataLoader(queryClient: QueryClient, { wait }: { wait: boolean }): LoaderFunction {
+  return async ({ request }) => {
+    const work = routeQueries(new URL(request.url)).map((options) => queryClient.prefetchQuery(options))
+    if (wait) await Promise.all(work)
+    return null
   }
 }

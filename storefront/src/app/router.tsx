@@ -1,41 +1,36 @@
 /**
- * Every screen of spec §2 at its path and again under /{lang} (shared/routes.ts is the list). Unknown
- * paths, including an unknown prefix, show the 404 screen; a failing route shows the
- * 'Unexpected Application Error!' fallback (./route-error-boundary.tsx).
- * The declarative router (<BrowserRouter> + useRoutes): the app uses no loaders or actions, and the data
- * router costs ≈ 17 kB gzipped more on every first paint.
+ * Every screen of spec §2 at its path and again under /{lang} (shared/routes.ts is the list), as React
+ * Router data routes: the server renders them with a static handler (entry-server.tsx), the browser hydrates
+ * them with the server's loader data (main.tsx). Unknown paths, including an unknown prefix, show the 404
+ * screen; a failing route shows the 'Unexpected Application Error!' fallback (./route-error.tsx).
  */
-import { BrowserRouter, useRoutes, type RouteObject } from "react-router-dom"
+import type { QueryClient } from "@tanstack/react-query"
+import type { RouteObject } from "react-router-dom"
 import { ROUTES, type RouteName } from "../../shared/routes"
 import { RootLayout } from "./root-layout"
-import { RouteErrorBoundary } from "./route-error-boundary"
+import { routeDataLoader } from "./route-data"
+import { RouteError } from "./route-error"
 import { notFound, screenElement } from "./screens"
 
-const screens: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) =>
-  ROUTES[name] === "/" ? { index: true, element: screenElement(name) } : { path: ROUTES[name].slice(1), element: screenElement(name) }
-)
-
-const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { path: "/", children: screens },
-      { path: "/:lang", children: screens },
-      { path: "*", element: <notFound.Screen /> },
-    ],
-  },
-]
-
-function AppRoutes() {
-  return useRoutes(routes)
-}
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <RouteErrorBoundary>
-        <AppRoutes />
-      </RouteErrorBoundary>
-    </BrowserRouter>
+/** The route tree; its loaders fill `queryClient` (and, with `wait`, finish before the render: the server). */
+export function createAppRoutes(queryClient: QueryClient, options: { wait: boolean }): RouteObject[] {
+  const loader = routeDataLoader(queryClient, options)
+  const screens: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) =>
+    ROUTES[name] === "/"
+      ? { id: `${name}`, index: true, loader, element: screenElement(name) }
+      : { id: `${name}`, path: ROUTES[name].slice(1), loader, element: screenElement(name) }
   )
+  const prefixed = screens.map((route) => ({ ...route, id: `lang:${route.id}` }))
+  return [
+    {
+      id: "root",
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { id: "unprefixed", path: "/", children: screens },
+        { id: "prefixed", path: "/:lang", children: prefixed },
+        { id: "not-found", path: "*", element: <notFound.Screen /> },
+      ],
+    },
+  ]
 }

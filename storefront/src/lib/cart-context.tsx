@@ -1,9 +1,16 @@
-/** The cart for the whole app: the reducer's rules (./cart.ts), kept in localStorage and in step across tabs. */
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react"
+/**
+ * The cart for the whole app: the reducer's rules (./cart.ts), kept in localStorage and in step across tabs.
+ * The server renders every page with an empty, not yet loaded cart (it cannot see localStorage); the stored
+ * cart is read right after hydration, so the first client render matches the server's HTML.
+ */
+import { createContext, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from "react"
 import { cartReducer, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "./cart-storage"
+import { useHydrated } from "./use-hydrated"
 
 export interface CartContextValue {
+  /** False until the stored cart has been read (the server's render and the hydrating one). */
+  loaded: boolean
   items: CartItem[]
   /** Sum of quantities. */
   totalItems: number
@@ -28,9 +35,19 @@ function browserStorage(): Storage | undefined {
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useReducer(cartReducer, undefined, () => loadCart(browserStorage()))
+  const [items, dispatch] = useReducer(cartReducer, [])
+  const hydrated = useHydrated()
+  const [loaded, setLoaded] = useState(false)
+  // Right after hydration: state set during render (React's pattern for state that follows an input).
+  if (hydrated && !loaded) {
+    setLoaded(true)
+    dispatch({ type: "replace", items: loadCart(browserStorage()) })
+  }
 
-  useEffect(() => saveCart(browserStorage(), items), [items])
+  // Not before the stored cart was read: saving the initial empty cart would erase it.
+  useEffect(() => {
+    if (loaded) saveCart(browserStorage(), items)
+  }, [items, loaded])
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -42,6 +59,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<CartContextValue>(
     () => ({
+      loaded,
       items,
       totalItems: totalItems(items),
       totalPrice: totalPrice(items),
@@ -50,7 +68,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeItem: (id) => dispatch({ type: "remove", id }),
       clearCart: () => dispatch({ type: "clear" }),
     }),
-    [items]
+    [items, loaded]
   )
   return <CartContext value={value}>{children}</CartContext>
 }

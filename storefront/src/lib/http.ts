@@ -19,28 +19,19 @@ async function errorFrom(response: Response): Promise<HttpError> {
   return new HttpError(response.status, body?.error ?? `${response.status} ${response.statusText}`, body?.fields)
 }
 
-/** Requests started ahead of their query (prefetchJson), by URL; each is handed to the first getJson of its URL. */
-const early = new Map<string, Promise<unknown>>()
+/** How a GET reaches the storefront's /api/*: fetch in the browser; the server's render answers it in-process. */
+export type GetTransport = (url: string, signal?: AbortSignal) => Promise<Response>
 
-/**
- * Starts a GET before anything asks for it (the first screen's data at start-up). The query cache is not
- * touched: the screen's query, when it runs, gets this request's answer instead of sending another one.
- */
-export function prefetchJson(url: string): void {
-  if (early.has(url)) return
-  const request = getJson(url)
-  request.catch(() => undefined) // reported by the query that takes it over
-  early.set(url, request)
+let transport: GetTransport = (url, signal) => fetch(url, { signal, headers: { accept: "application/json" } })
+
+/** For the server's render (entry-server.tsx): /api/* calls go to the server itself instead of over the network. */
+export function setGetTransport(next: GetTransport): void {
+  transport = next
 }
 
 /** GET a JSON body; a non-OK status throws HttpError with the server's {error} text when there is one. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const started = early.get(url)
-  if (started) {
-    early.delete(url)
-    return started as Promise<T>
-  }
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } })
+  const response = await transport(url, signal)
   if (!response.ok) throw await errorFrom(response)
   return (await response.json()) as T
 }

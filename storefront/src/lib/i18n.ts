@@ -1,43 +1,74 @@
 /**
  * i18next for the UI strings (spec §8: a missing key shows the key itself, so there is no fallback language).
- * Only the current language's strings are loaded; another language is loaded when the shopper switches.
- * The bundled strings (src/locales) render the first paint; the CMS's copy of them is merged over when it
- * arrives (./i18n-backend.ts), so an edit in the Studio reaches the UI without a new build.
+ * The server renders a page with its language's strings (bundled ones with the CMS's over them) and sends
+ * them with the page, so the browser starts with exactly those. Another language is loaded when the shopper
+ * switches: its bundled strings (src/locales) at once, the CMS's copy merged over when it arrives
+ * (./i18n-backend.ts), so an edit in the Studio reaches the UI without a new build.
  */
-import i18next from "i18next"
+import i18next, { type i18n as I18n, type InitOptions } from "i18next"
 import { initReactI18next } from "react-i18next"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { TranslationsTree } from "@shop/contracts/content"
 import { loadLocale } from "../locales"
 import { getJson } from "./http"
-import { BundledWithCmsBackend, type BundledWithCmsOptions } from "./i18n-backend"
+import { BundledWithCmsBackend, type BundledWithCmsOptions, type UiStrings } from "./i18n-backend"
 
 export const i18n = i18next.createInstance()
 
 export const translationsUrl = (language: LanguageCode) => `/api/translations/${language}`
 
+/** The page language's CMS strings as the server rendered with them (sent with the page): not fetched again. */
+const fromServer = new Map<LanguageCode, UiStrings>()
+
 const backend: BundledWithCmsOptions = {
   loadBundled: loadLocale,
-  loadCms: (language) => getJson<TranslationsTree>(translationsUrl(language)),
+  loadCms: (language) => {
+    const strings = fromServer.get(language)
+    fromServer.delete(language)
+    return strings ? Promise.resolve(strings) : getJson<TranslationsTree>(translationsUrl(language))
+  },
   merge: (language, namespace, strings) => i18n.addResourceBundle(language, namespace, strings, true, true),
   onCmsError: (language, error) => console.warn(`The ${language} UI strings from the CMS could not be loaded; showing the bundled ones`, error),
 }
 
-export async function initI18n(language: LanguageCode): Promise<void> {
+/** The options both the server's and the browser's instances use, so both render the same text. */
+const renderingOptions = (language: LanguageCode) =>
+  ({
+    lng: language,
+    ns: ["translation"],
+    defaultNS: "translation",
+    load: "currentOnly",
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  }) satisfies InitOptions
+
+/**
+ * The browser's instance. `serverStrings`: where the CMS's strings differ from the bundled ones, as the
+ * server rendered the page with them; merged before the first render, so hydration sees the server's text.
+ */
+export async function initI18n(language: LanguageCode, serverStrings?: UiStrings): Promise<void> {
+  if (serverStrings) fromServer.set(language, serverStrings)
   await i18n
     .use(initReactI18next)
     .use(BundledWithCmsBackend)
     .init({
-      lng: language,
-      ns: ["translation"],
-      defaultNS: "translation",
-      load: "currentOnly",
-      fallbackLng: false,
+      ...renderingOptions(language),
       backend,
-      interpolation: { escapeValue: false },
       // "added": re-render when the CMS's strings are merged in after the first paint.
       react: { useSuspense: false, bindI18nStore: "added" },
     })
+}
+
+/** Merges the server's strings over the loaded ones now (before hydration), whatever the backend's timing. */
+export function applyServerStrings(language: LanguageCode, strings: UiStrings): void {
+  i18n.addResourceBundle(language, "translation", strings, true, true)
+}
+
+/** An instance for one server render: the language's strings only, ready when this returns. */
+export function createRenderI18n(language: LanguageCode, strings: UiStrings): I18n {
+  const instance = i18next.createInstance()
+  void instance.init({ ...renderingOptions(language), resources: { [language]: { translation: strings } }, initAsync: false, react: { useSuspense: false } })
+  return instance
 }
 
 /** Loads the language's strings unless they are loaded already (then i18n.changeLanguage is immediate). */

@@ -1,14 +1,13 @@
 /**
- * The current language (spec §4): the URL's /{lang} prefix when there is one, otherwise the language the
- * shopper already had (Polish on a fresh load). Changing it rewrites the URL in place (no reload); the UI
- * switches once that language's strings have loaded. <html lang dir> follow it; Arabic is right-to-left.
+ * The current language (spec §4): the URL's /{lang} prefix, Polish without one (lib/language-path.ts).
+ * Changing it rewrites the URL in place (no reload); the UI switches once that language's strings have
+ * loaded. <html lang dir> follow it; Arabic is right-to-left.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
-import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
-import { splitLanguagePrefix } from "../../shared/routes"
+import type { LanguageCode } from "@shop/contracts/languages"
 import { i18n, loadLanguage } from "./i18n"
-import { languageDefaults, localizePath, switchLanguageInPath } from "./language-path"
+import { languageDefaults, languageFromPath, localizePath, switchLanguageInPath } from "./language-path"
 
 export interface LanguageContextValue {
   /** The language the UI shows (its strings are loaded). */
@@ -30,9 +29,8 @@ export function applyDocumentLanguage(language: LanguageCode): void {
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const location = useLocation()
   const navigate = useNavigate()
-  const urlLanguage = splitLanguagePrefix(location.pathname).language
-  const [language, setActiveLanguage] = useState<LanguageCode>(() => urlLanguage ?? DEFAULT_LANGUAGE)
-  const target = urlLanguage ?? language
+  const target = languageFromPath(location.pathname)
+  const [language, setActiveLanguage] = useState<LanguageCode>(target)
 
   useEffect(() => {
     if (target === language) return
@@ -57,8 +55,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     (next: LanguageCode) => navigate({ pathname: switchLanguageInPath(pathname, next), search, hash }, { replace: true }),
     [navigate, pathname, search, hash]
   )
-  const prefixed = urlLanguage !== undefined
-  const localize = useCallback((path: string) => localizePath(path, target, prefixed), [target, prefixed])
+  const localize = useCallback((path: string) => localizePath(path, target), [target])
 
   const value = useMemo(
     () => ({ language, dir: languageDefaults(language).dir, setLanguage, localize }),

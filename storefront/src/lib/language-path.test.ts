@@ -33,23 +33,26 @@ describe("switching language in a path", () => {
   it("replaces an existing prefix", () => {
     assert.equal(switchLanguageInPath("/en", "de"), "/de")
     assert.equal(switchLanguageInPath("/en/", "de"), "/de")
-    assert.equal(switchLanguageInPath("/en/cart", "pl"), "/pl/cart")
+  })
+
+  it("drops the prefix for Polish, whose pages are unprefixed", () => {
+    assert.equal(switchLanguageInPath("/en/cart", "pl"), "/cart")
+    assert.equal(switchLanguageInPath("/en", "pl"), "/")
   })
 })
 
 describe("localized links", () => {
-  it("stays unprefixed in Polish on an unprefixed URL", () => {
-    assert.equal(localizePath("/products", "pl", false), "/products")
-    assert.equal(localizePath("/", "pl", false), "/")
+  it("are unprefixed in Polish", () => {
+    assert.equal(localizePath("/products", "pl"), "/products")
+    assert.equal(localizePath("/", "pl"), "/")
   })
 
-  it("prefixes other languages and prefixed URLs", () => {
-    assert.equal(localizePath("/products", "de", false), "/de/products")
-    assert.equal(localizePath("/", "pl", true), "/pl")
-    assert.equal(localizePath("/search?q=watch", "fr", true), "/fr/search?q=watch")
+  it("carry the prefix of every other language", () => {
+    assert.equal(localizePath("/products", "de"), "/de/products")
+    assert.equal(localizePath("/", "ja"), "/ja")
+    assert.equal(localizePath("/search?q=watch", "fr"), "/fr/search?q=watch")
   })
 })
-
 describe("language defaults", () => {
   it("gives each language its currency and Arabic right-to-left", () => {
     assert.deepEqual(languageDefaults("pl"), { currency: "PLN", dir: "ltr" })

@@ -24,7 +24,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES
 }
 
-export function createQueryClient(): QueryClient {
+/** `forServerRender`: one page render's client; a failed call is not retried (the page shows the error state at once). */
+export function createQueryClient({ forServerRender = false } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -33,7 +34,7 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        retry: shouldRetry,
+        retry: forServerRender ? false : shouldRetry,
         retryDelay,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,

@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import { languageByCode } from "@shop/contracts/languages"
 import { useLanguage } from "./language-context"
+import { useHydrated } from "./use-hydrated"
 
 export interface ShipToContextValue {
   /** ISO 3166-1 alpha-2, upper case. */
@@ -30,7 +31,14 @@ function readPick(): { language: string; country: string } | null {
 
 export function ShipToProvider({ children }: { children: ReactNode }) {
   const { language } = useLanguage()
-  const [pick, setPick] = useState(readPick)
+  // Read after hydration: the server's render (and so the hydrating one) has no stored pick.
+  const hydrated = useHydrated()
+  const [pick, setPick] = useState<{ language: string; country: string } | null>(null)
+  const [read, setRead] = useState(false)
+  if (hydrated && !read) {
+    setRead(true)
+    setPick(readPick())
+  }
   const country = pick && pick.language === language ? pick.country : languageByCode(language).country
 
   useEffect(() => {

@@ -1,6 +1,10 @@
-/** The cart (spec §2): an empty state, or one line per item and a summary. */
+/**
+ * The cart (spec §2): an empty state, or one line per item and a summary. The cart lives in the browser,
+ * so the server's HTML (and the hydrating render) shows the title and a loading line until it is read.
+ */
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icon"
+import { LoadingText } from "../../../components/loading-text"
 import { LocalizedLink } from "../../../components/localized-link"
 import { useCart } from "../../../lib/cart-context"
 import { useDocumentTitle } from "../../../lib/document-title"
@@ -9,8 +13,19 @@ import { CartSummary } from "./cart-summary"
 
 export function CartPage() {
   const { t } = useTranslation()
-  const { items } = useCart()
+  const { items, loaded } = useCart()
   useDocumentTitle(t("cart.title"))
+
+  if (!loaded) {
+    return (
+      <div className="container page">
+        <header className="page-header">
+          <h1 className="page-header__title">{t("cart.title")}</h1>
+        </header>
+        <LoadingText>{t("common.loading")}</LoadingText>
+      </div>
+    )
+  }
 
   if (items.length === 0) {
     return (

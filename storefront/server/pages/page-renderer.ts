@@ -1,0 +1,124 @@
+/**
+ * Whole HTML pages: the server's render of the app (dist/server/entry-server.js, built from
+ * src/entry-server.tsx) poured into the browser build's index.html, with the page's head, the screen's and
+ * language's chunks preloaded, and the state the browser hydrates with.
+ * Without the server build (an old or partial build) the page is the app's empty shell, which the browser
+ * renders on its own.
+ */
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
+import { matchRoute } from "../../shared/routes.js"
+import { localeModule, SCREEN_MODULES } from "../../src/app/screen-modules.js"
+import type { UiStrings } from "../../src/lib/i18n-backend.js"
+import { escapeHtml, scriptSafeJson } from "../../src/features/seo/html.js"
+import type { GetTransport } from "../../src/lib/http.js"
+import { prepareBody, type CachedResponse } from "../cache/response-cache.js"
+import { createUiStrings } from "./ui-strings.js"
+
+const HEAD_MARKER = "<!--app-head-->"
+const ROOT_MARKER = "<!--app-html-->"
+const STATE_MARKER = "<!--app-state-->"
+export const HTML_TYPE = "text/html; charset=utf-8"
+
+/** What src/entry-server.tsx exports (its types stay in the app; the server only sees this shape). */
+interface ServerEntry {
+  SERVER_STATE_ELEMENT_ID: string
+  setTransport(transport: GetTransport): void
+  renderPage(request: { origin: string; path: string; strings: UiStrings; changedStrings: UiStrings }): Promise<{
+    status: number
+    language: string
+    dir: string
+    head: string
+    html: string
+    state: unknown
+    complete: boolean
+  }>
+}
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+function loadManifest(distDir: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * `<link rel="modulepreload">` for a source module's chunk and the chunks it imports, leaving out what the
+ * entry already loads (index.html preloads those itself). Empty when the module is not in the manifest.
+ */
+export function modulePreloads(manifest: Manifest | undefined, sourceModules: readonly string[]): string {
+  if (!manifest) return ""
+  const loadedByEntry = new Set<string>()
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return
+    into.add(key)
+    for (const imported of manifest[key].imports ?? []) collect(imported, into)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry)
+  const wanted = new Set<string>()
+  for (const module of sourceModules) collect(module, wanted)
+  return [...wanted]
+    .filter((key) => !loadedByEntry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}">`)
+    .join("")
+}
+
+export interface RenderedHtml {
+  response: CachedResponse
+  /** False when part of the page's data could not be fetched: serve it, but do not keep it. */
+  complete: boolean
+}
+
+export interface PageRenderer {
+  /** The page at `pagePath` (path and canonical query) in `language`, given that language's CMS strings. */
+  render(pagePath: string, language: LanguageCode, cmsStrings: UiStrings): Promise<RenderedHtml>
+}
+
+export async function createPageRenderer(options: { distDir: string; origin: string; transport: GetTransport }): Promise<PageRenderer> {
+  const templateFile = path.join(options.distDir, "index.html")
+  const template = existsSync(templateFile)
+    ? readFileSync(templateFile, "utf8")
+    : `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Storefront not built</title>${HEAD_MARKER}</head>` +
+      `<body><p>The storefront app is not built yet: run <code>npm run build -w storefront</code> (npm start does it).</p><div id="root">${ROOT_MARKER}</div>${STATE_MARKER}</body></html>`
+  const manifest = loadManifest(options.distDir)
+  const entryFile = path.join(options.distDir, "server", "entry-server.js")
+  const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : undefined
+  entry?.setTransport(options.transport)
+  const uiStrings = createUiStrings()
+
+  // Function replacements throughout: page text may hold "$&" and the like, which a replacement string would expand.
+  function assemble(language: string, dir: string, head: string, html: string, state: string): string {
+    return template
+      .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(language)}" dir="${escapeHtml(dir)}">`)
+      .replace(/<title>[^<]*<\/title>\s*/, () => "")
+      .replace(HEAD_MARKER, () => head)
+      .replace(ROOT_MARKER, () => html)
+      .replace(STATE_MARKER, () => state)
+  }
+
+  return {
+    async render(pagePath, language, cmsStrings) {
+      const route = matchRoute(pagePath.split("?")[0]!)
+      const preloads = modulePreloads(manifest, [SCREEN_MODULES[route?.name ?? "notFound"].module, localeModule(language)])
+      if (!entry) {
+        const shell = assemble(language, languageByCode(language).dir, preloads, "", "")
+        return { response: await prepareBody(route ? 200 : 404, Buffer.from(shell), HTML_TYPE), complete: false }
+      }
+      const { strings, changed } = uiStrings(language, cmsStrings)
+      const page = await entry.renderPage({ origin: options.origin, path: pagePath, strings, changedStrings: changed })
+      const state = `<script id="${entry.SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.state)}</script>`
+      const html = assemble(page.language, page.dir, preloads + page.head, page.html, state)
+      return { response: await prepareBody(page.status, Buffer.from(html), HTML_TYPE), complete: page.complete }
+    },
+  }
+}

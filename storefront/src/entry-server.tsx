@@ -1,0 +1,90 @@
+/**
+ * The server's render of a page (built by `vite build --ssr` into dist/server/, loaded by
+ * server/pages/page-renderer.ts): the same routes, loaders and screens as the browser, with a query client
+ * and an i18next instance of its own for each request. The loaders wait for the page's data, React renders
+ * it to HTML, and the page's head (features/seo) is written from the same data; the state the browser
+ * hydrates with comes back alongside (app/server-state.ts).
+ */
+import { dehydrate } from "@tanstack/react-query"
+import { renderToString } from "react-dom/server"
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom"
+import { languageByCode } from "@shop/contracts/languages"
+import { matchRoute } from "../shared/routes"
+import { App } from "./app/app"
+import { createAppRoutes } from "./app/router"
+import { preloadScreen } from "./app/screens"
+import type { ServerState } from "./app/server-state"
+import { pageHead } from "./features/seo/page-head"
+import { productQueryKey } from "./features/product/api/get-product"
+import { setGetTransport, type GetTransport, type HttpError } from "./lib/http"
+import { createRenderI18n } from "./lib/i18n"
+import type { UiStrings } from "./lib/i18n-backend"
+import { languageFromPath } from "./lib/language-path"
+import { createQueryClient } from "./lib/query-client"
+
+export { SERVER_STATE_ELEMENT_ID } from "./app/server-state"
+
+export interface RenderRequest {
+  /** The shop's public origin (absolute links in the head). */
+  origin: string
+  /** Path and query of the page. */
+  path: string
+  /** The page language's UI strings (bundled with the CMS's over them). */
+  strings: UiStrings
+  /** Those of them that differ from the bundled ones: what the browser needs besides its bundled copy. */
+  changedStrings: UiStrings
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for unknown paths and missing products. */
+  status: number
+  language: string
+  dir: "ltr" | "rtl"
+  /** Title, description, links and structured data for <head>. */
+  head: string
+  /** The app's HTML, for <div id="root">. */
+  html: string
+  /** For the browser's hydration. */
+  state: ServerState
+  /** False when some of the page's data could not be fetched (the page shows an error state): not worth keeping. */
+  complete: boolean
+}
+
+/** Where the render's /api/* calls go (the storefront server answers them in-process). Set once at start-up. */
+export const setTransport = (transport: GetTransport): void => setGetTransport(transport)
+
+export async function renderPage({ origin, path, strings, changedStrings }: RenderRequest): Promise<RenderedPage> {
+  const url = new URL(path, origin)
+  const language = languageFromPath(url.pathname)
+  const queryClient = createQueryClient({ forServerRender: true })
+  const i18n = createRenderI18n(language, strings)
+  await preloadScreen(url.pathname)
+
+  const handler = createStaticHandler(createAppRoutes(queryClient, { wait: true }))
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) throw new Error(`The app's routes answered ${path} with a response (${context.status}); they never redirect`)
+  const html = renderToString(
+    <App queryClient={queryClient} i18n={i18n}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </App>
+  )
+
+  const route = matchRoute(url.pathname)
+  const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" })
+  const productMissing =
+    route?.name === "product" && failed.some((query) => query.queryKey.join() === productQueryKey(route.productId!).join() && (query.state.error as HttpError).status === 404)
+  return {
+    status: !route || productMissing ? 404 : 200,
+    language,
+    dir: languageByCode(language).dir,
+    head: pageHead({ origin, url, queryClient, t: i18n.t }),
+    html,
+    state: {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      // Failed queries too: the browser then starts in the same error state the HTML shows.
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
+      translations: changedStrings,
+    },
+    complete: failed.length === 0 || (productMissing && failed.length === 1),
+  }
+}

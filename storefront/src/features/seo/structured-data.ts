@@ -1,0 +1,57 @@
+/**
+ * schema.org data for search engines (JSON-LD): a product page's Product with its offer, the home page's
+ * Organization (from the CMS's site settings) and WebSite with the shop's search.
+ */
+import type { CatalogueEntry } from "@shop/contracts/api"
+import type { SiteSettings } from "@shop/contracts/content"
+import type { DisplayText } from "@shop/contracts/catalogue-text"
+
+export const absoluteUrl = (origin: string, path: string): string => new URL(path, origin).href
+
+export function productJsonLd(entry: CatalogueEntry, text: DisplayText, pageUrl: string, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: text.name,
+    description: text.description,
+    ...(entry.item.image_url && { image: [absoluteUrl(origin, entry.item.image_url)] }),
+    sku: entry.item.ident,
+    productID: String(entry.item.id),
+    url: pageUrl,
+    ...(text.tags.length > 0 && { keywords: text.tags.join(", ") }),
+    offers: {
+      "@type": "Offer",
+      url: pageUrl,
+      // The catalogue's price (USD); what the page shows in other currencies is a conversion of it.
+      price: entry.item.best_usd_price.toFixed(2),
+      priceCurrency: "USD",
+      // The catalogue holds what the shop sells now: an unpublished product is not in it (404).
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+  }
+}
+
+export function organizationJsonLd(settings: SiteSettings, origin: string, searchUrlTemplate: string) {
+  const { address } = settings
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: settings.companyName,
+      url: `${origin}/`,
+      email: settings.email,
+      telephone: settings.phone,
+      ...(settings.tagline && { description: settings.tagline }),
+      address: { "@type": "PostalAddress", streetAddress: address.street, addressLocality: address.city, postalCode: address.postcode, addressCountry: address.country },
+      ...(settings.reviewLinks.length > 0 && { sameAs: settings.reviewLinks.map((link) => link.url) }),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: settings.companyName,
+      url: `${origin}/`,
+      potentialAction: { "@type": "SearchAction", target: { "@type": "EntryPoint", urlTemplate: searchUrlTemplate }, "query-input": "required name=search_term_string" },
+    },
+  ]
+}

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from "react"
+
+const subscribe = () => () => {}
+
+/**
+ * False in the server's render and in the browser's hydrating render, true from the render after: state
+ * kept in the browser (localStorage) is read only then, so the hydrating render matches the server's HTML.
+ */
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false
+  )
