@@ -47,6 +47,12 @@ export const UI_STRINGS_QUERY = `*[_type == "uiStrings"] | order(namespace asc) 
 }`
 
 /** The document types whose changes the storefront's content cache listens for. */
+/** When each language's pages and FAQ entries last changed, for the storefront's sitemaps (lastmod). */
+export const CONTENT_DATES_QUERY = `{
+  "pages": *[_type == "page"]{ "slug": slug.current, language, "updatedAt": coalesce(_updatedAt, lastUpdated) },
+  "faq": *[_type == "faqItem"]{ language, "updatedAt": _updatedAt }
+}`
+
 export const CONTENT_TYPES = ["page", "faqItem", "siteSettings", "review", "uiStrings"] as const
 /** Published documents only: an editor's typing in a draft must not make every storefront refetch. */
 export const CONTENT_CHANGES_QUERY = `*[_type in ${JSON.stringify(CONTENT_TYPES)} && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]`

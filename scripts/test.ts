@@ -157,6 +157,8 @@ async function main() {
         STRIPE_STAND_IN_URL: `http://127.0.0.1:${TEST_STRIPE_STAND_IN_PORT}`,
         DATABASE_URL: databaseUrl,
       }
+      // The server tests render pages with the real build (the browser's app and its server render).
+      await buildStorefrontIfStale(console.log)
       await nodeTests("storefront", stackEnv)
     })
 

@@ -17,6 +17,11 @@ export interface CatalogueChanges {
   item_ids: number[] | null
 }
 
+/** GET /store/catalogue/last-modified: every published item and when it last changed (ISO time), in item id order. */
+export interface CatalogueLastModified {
+  items: { id: number; updated_at: string }[]
+}
+
 /** One row of GET /store/shipping-rates: what Medusa charges for a country. */
 export interface CommerceShippingRate {
   /** ISO 3166-1 alpha-2, upper case. */

@@ -99,3 +99,9 @@ export interface ContactMessageRequest {
 export interface ContactMessageResponse {
   id: string
 }
+
+/** When content last changed, per language (CONTENT_DATES_QUERY; dates are ISO, null when unknown). */
+export interface ContentDates {
+  pages: { slug: string; language: string; updatedAt: string | null }[]
+  faq: { language: string; updatedAt: string | null }[]
+}

@@ -292,7 +292,9 @@ test("contact: the server's field errors (400) show beside their fields and a 42
 test("content: when the CMS cannot answer, the screen says so in an error panel, and 'try again' shows the page once it can", async ({ shop, page, request }) => {
   const returns = await fetchContentPage(request, "returns", "en")
   await page.route("**/api/content/returns?*", (route) => route.fulfill({ status: 503, json: { error: "The content service is not available" } }))
-  await shop.goto("en", "/returns")
+  // From another page: the app fetches the page's content itself (a page from the server has it in the HTML).
+  await shop.goto("en", "/faq")
+  await page.getByRole("contentinfo").getByRole("link", { name: shop.text("pages.returns") }).click()
   // The heading is there from the start (the route's name from the UI strings), never a blank page.
   await expect(shop.heading).toHaveText(shop.text("pages.returns"))
   // The query retries three times (1 + 2 + 4 s) before giving up.
@@ -305,17 +307,18 @@ test("content: when the CMS cannot answer, the screen says so in an error panel,
   await expect(shop.main.getByRole("alert")).toHaveCount(0)
 })
 
-test("UI strings: the CMS's strings are merged over the bundled ones; when the call fails the bundled ones stay", async ({ shop, page }) => {
+test("UI strings: on a switch of language the CMS's strings are merged over the bundled ones; when the call fails the bundled ones stay", async ({ shop, page }) => {
   const products = () => shop.page.getByRole("banner").getByRole("link", { name: shop.text("nav.products") })
-  await page.route("**/api/translations/en", (route) => route.fulfill({ json: { nav: { home: "Home from the CMS" } } }))
+  // The page's first language comes with the server's strings; another one is loaded when the shopper switches.
+  await page.route("**/api/translations/de", (route) => route.fulfill({ json: { nav: { home: "Startseite aus dem CMS" } } }))
   await shop.goto("en", "/faq")
-  await expect(page.getByRole("banner").getByRole("link", { name: "Home from the CMS" })).toBeVisible()
+  await shop.header.chooseLanguage("de")
+  await expect(page.getByRole("banner").getByRole("link", { name: "Startseite aus dem CMS" })).toBeVisible()
   // Keys the CMS's answer lacks keep their bundled text.
   await expect(products()).toBeVisible()
 
-  await page.unroute("**/api/translations/en")
-  await page.route("**/api/translations/en", (route) => route.abort())
-  await shop.goto("en", "/faq")
+  await page.route("**/api/translations/fr", (route) => route.abort())
+  await shop.header.chooseLanguage("fr")
   await expect(page.getByRole("banner").getByRole("link", { name: shop.text("nav.home"), exact: true })).toBeVisible()
   await expect(shop.heading).toHaveText(shop.text("pages.faq"))
 })

@@ -6,12 +6,22 @@ import { HOME_PRODUCT_COUNT } from "./support/spec.js"
 
 const featured = (shop: Shop) => shop.main.getByRole("region", { name: shop.text("home.featured.title") })
 
-test("home: shows 20 product cards, the ones /api/random-products returned, each linking to its product page", async ({ shop, page }) => {
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/random-products")
+/** The home page's random picks as the server rendered them (the state it sends for hydration). */
+async function serverPicks(shop: Shop): Promise<CatalogueEntry[]> {
+  const state = JSON.parse((await shop.page.locator("#server-state").textContent())!) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+  }
+  const random = state.queries.queries.find((query) => query.queryKey[0] === "products" && query.queryKey[1] === "random")
+  expect(random, "the random picks are in the server's state").toBeTruthy()
+  return random!.state.data as CatalogueEntry[]
+}
+
+test("home: shows 20 product cards, the random picks the server rendered (no second fetch), each linking to its product page", async ({ shop, page }) => {
+  const apiCalls: string[] = []
+  page.on("request", (request) => new URL(request.url()).pathname.startsWith("/api/products") && apiCalls.push(request.url()))
+  page.on("request", (request) => new URL(request.url()).pathname === "/api/random-products" && apiCalls.push(request.url()))
   await shop.goto("en")
-  const response = await answer
-  expect(new URL(response.url()).searchParams.get("limit")).toBe(String(HOME_PRODUCT_COUNT))
-  const entries = (await response.json()) as CatalogueEntry[]
+  const entries = await serverPicks(shop)
   expect(entries).toHaveLength(HOME_PRODUCT_COUNT)
 
   const cards = shop.productCards(featured(shop))
@@ -22,6 +32,7 @@ test("home: shows 20 product cards, the ones /api/random-products returned, each
     await expect(card.getByRole("link")).toHaveAttribute("href", `/en/product/${entry.item.id}`)
     await expectShownPrice(shop.cardPrice(card), entry.item.best_usd_price, "USD")
   }
+  expect(apiCalls, "the browser uses the server's picks instead of asking again").toEqual([])
 
   const first = entries[0]!
   await shop.cardName(cards.first()).click()
@@ -54,14 +65,16 @@ test("home: 'View all', 'Browse the full catalogue' and the hero's 'See products
   }
 })
 
-test("home: a loading text shows while the random products are on their way", async ({ shop, page }) => {
+test("home: coming from another page, a loading text shows while the random products are on their way", async ({ shop, page }) => {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route("**/api/random-products*", async (route) => {
     await held
     await route.continue()
   })
-  await shop.goto("en")
+  // A page from the server has its picks in the HTML; a navigation inside the app fetches them.
+  await shop.goto("en", "/faq")
+  await page.getByRole("banner").getByRole("link", { name: shop.text("nav.home"), exact: true }).click()
   await expect(featured(shop).getByRole("status")).toHaveText(shop.text("home.featured.loading"))
   await expect(shop.productCards(featured(shop))).toHaveCount(0)
   release()

@@ -15,6 +15,8 @@ import { createCatalogueCache } from "./catalogue-cache.js"
 import { watchCatalogueChanges } from "./catalogue-changes.js"
 import { createHtmlPages } from "./pages/html-pages.js"
 import { createPageRenderer } from "./pages/page-renderer.js"
+import { seoRoutes } from "./seo/seo-routes.js"
+import { createSitemaps } from "./seo/sitemaps.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
 import { searchRoutes } from "./routes/search.js"
 import { checkoutRoutes } from "./routes/checkout.js"
@@ -104,6 +106,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     const watcher = watchCatalogueChanges({ source: deps.catalogue, intervalMs: pollMs, onChange: cache.applyChanges, log: (line) => app.log.warn(line) })
     app.addHook("onClose", async () => watcher.stop())
   }
+  const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")
   let content: ContentCache | undefined
   if (deps.content) {
     content = createContentCache({ cms: deps.content.cms, bundled: deps.content.bundled, ttlSeconds, log: (line) => app.log.warn(line) })
@@ -117,7 +120,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const renderer = deps.distDir
     ? await createPageRenderer({
         distDir: deps.distDir,
-        origin: (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ""),
+        origin: publicOrigin,
         transport: async (url) => {
           const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
           return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") } })
@@ -125,6 +128,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       })
     : undefined
   const pages = renderer ? createHtmlPages({ renderer, catalogue: cache, content }) : undefined
+  await app.register(seoRoutes, { sitemaps: createSitemaps({ origin: publicOrigin, catalogue: cache, content }) })
 
   // Unknown API paths get JSON; every other page path gets its page (a localized 404 page for unknown ones).
   app.setNotFoundHandler(async (request, reply) => {

@@ -11,6 +11,7 @@
  * answers become stale and are refreshed on their next use while the old answer is still served.
  */
 import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, type ApiError, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
+import type { CatalogueLastModified } from "@shop/contracts/commerce-api"
 import type { FreshLookup } from "./cache/fast-lane.js"
 import { prepareResponse, ResponseCache, type CachedResponse } from "./cache/response-cache.js"
 import type { CatalogueSource } from "./commerce/catalogue-client.js"
@@ -59,6 +60,8 @@ export interface CatalogueCache {
     random(limit: number): FreshLookup | undefined
     search(request: SearchRequest): FreshLookup | undefined
   }
+  /** Every published item and when it last changed (the sitemaps' lastmod); refreshed with the lists. */
+  lastModified(): Promise<CachedResponse<CatalogueLastModified["items"]>>
   /** Goes up when a catalogue page or the random pool changes: what was made from them is out of date. */
   listsVersion(): number
   /** Commerce says these products changed (null: anything may have). */
@@ -198,6 +201,8 @@ export function createCatalogueCache(
         return () => searches.peek(key)
       },
     },
+
+    lastModified: () => lists.get("last-modified", async () => prepareResponse(200, await catalogue.lastModified())),
 
     listsVersion: () => lists.version,
 

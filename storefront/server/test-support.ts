@@ -3,11 +3,9 @@
  * wrapper around a catalogue source, and a server built in-process around it.
  */
 import assert from "node:assert/strict"
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
+import { existsSync } from "node:fs"
 import net from "node:net"
-import { tmpdir } from "node:os"
 import path from "node:path"
-import { brotliCompressSync } from "node:zlib"
 import type { FastifyInstance } from "fastify"
 import type { ApiError, CatalogueEntry } from "@shop/contracts/api"
 import { buildServer } from "./app.js"
@@ -30,7 +28,7 @@ export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUr
   return { baseUrl, publishableKey }
 }
 
-export type CatalogueMethod = Exclude<keyof CatalogueSource, "search" | "changes">
+export type CatalogueMethod = Exclude<keyof CatalogueSource, "search" | "changes" | "lastModified">
 
 /**
  * A catalogue source that forwards to `inner` and counts the calls made to each method (searches apart,
@@ -65,6 +63,13 @@ export class CountingCatalogue implements CatalogueSource {
   /** Change-log polls are not catalogue reads: not counted in `total`. */
   changes(since?: number) {
     return this.inner.changes(since)
+  }
+
+  /** Sitemap dates: counted apart, in `lastModifiedCalls`. */
+  lastModifiedCalls = 0
+  lastModified() {
+    this.lastModifiedCalls++
+    return this.inner.lastModified()
   }
 
   get total() {
@@ -164,16 +169,15 @@ export async function silentServer(): Promise<{ url: string; close: () => Promis
   }
 }
 
-/** A stand-in for the Vite build (for distDir): the same markers the real index.html carries. */
-export function fakeAppBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "shop-dist-"))
-  writeFileSync(
-    path.join(dir, "index.html"),
-    '<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Shop</title><!--app-head--></head><body><div id="root"></div></body></html>'
-  )
-  mkdirSync(path.join(dir, "assets"))
-  writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log('app')")
-  writeFileSync(path.join(dir, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"))
+/**
+ * The storefront's real build (dist/: the browser's app and, in dist/server, its server render), which
+ * `npm test` makes before the server tests; pages are rendered with it as in production.
+ */
+export function appBuild(): string {
+  const dir = path.resolve(import.meta.dirname, "../dist")
+  if (!existsSync(path.join(dir, "server", "entry-server.js"))) {
+    throw new Error(`No storefront build in ${dir}: run npm run build -w storefront (npm test does it before the server tests)`)
+  }
   return dir
 }
 

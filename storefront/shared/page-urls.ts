@@ -5,7 +5,7 @@
  * are built from it (pageUrl), so crawlers and shoppers see the same single address.
  * No runtime imports beyond the route table: the app and the server both use this module.
  */
-import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { matchRoute, splitLanguagePrefix } from "./routes.js"
 
 /** The path of `rest` (an app path without prefix, "/" for home) in `language`. */
@@ -64,3 +64,11 @@ export function canonicalRedirect(pathname: string, search: string): string | un
 /** The absolute URL of a page (an app path without prefix, with its canonical query) in `language`. */
 export const pageUrl = (origin: string, rest: string, language: LanguageCode, query = ""): string =>
   `${origin}${languagePath(rest, language)}${query}`
+
+/** hreflang alternates of one page: every language and x-default (the Polish, unprefixed URL). */
+export function alternateLinks(origin: string, rest: string, query = ""): { hreflang: string; href: string }[] {
+  return [
+    ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: pageUrl(origin, rest, code, query) })),
+    { hreflang: "x-default", href: pageUrl(origin, rest, DEFAULT_LANGUAGE, query) },
+  ]
+}

@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
-import { fakeAppBuild, listening, serverOverCommerce } from "../test-support.js"
+import { appBuild, listening, serverOverCommerce } from "../test-support.js"
 import { adminApi, type AdminProduct } from "./admin-api.js"
 
 const ITEM = 30
@@ -47,17 +47,27 @@ const nameIn = (entry: CatalogueEntry, language: string) => entry.translations.f
 const product = (instance: Instance, id: number) => getJson<CatalogueEntry>(instance, `/api/products/${id}`)
 const page = (instance: Instance, offset: number) => getJson<CatalogueEntry[]>(instance, `/api/products?limit=24&offset=${offset}`)
 const search = (instance: Instance, q: string) => getJson<SearchResponse>(instance, `/api/search?q=${encodeURIComponent(q)}&lang=en`)
-/** The product page's HTML: its status and <title> (the product's name in the page's language). */
-async function productPage(instance: Instance, language: string, id: number): Promise<{ status: number; title: string | undefined }> {
+/**
+ * The product page's HTML, rendered by the server: its status, the product's name in the page's language
+ * (its heading) and the price in its Product JSON-LD.
+ */
+async function productPage(instance: Instance, language: string, id: number): Promise<{ status: number; title: string | undefined; price: string | undefined }> {
   const response = await fetch(`${instance.url}/${language}/product/${id}`)
-  return { status: response.status, title: /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] }
+  const html = await response.text()
+  return {
+    status: response.status,
+    title: /<h1 class="product__name">([^<]*)<\/h1>/.exec(html)?.[1],
+    price: /"priceCurrency":"USD"/.test(html) ? /"price":"([\d.]+)"/.exec(html)?.[1] : undefined,
+  }
 }
+/** Whether any language's sitemap lists the product's page (they all list the same products). */
+const inSitemap = async (instance: Instance, id: number) => (await (await fetch(`${instance.url}/sitemaps/de.xml`)).text()).includes(`/de/product/${id}</loc>`)
 
 before(async () => {
   admin = await adminApi()
   original = await admin.productByItemId(ITEM)
   for (let i = 0; i < 2; i++) {
-    const { app } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: fakeAppBuild() })
+    const { app } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild() })
     instances.push({ app, url: await listening(app) })
   }
   // Warm both caches (twice: the second answer comes from the fast lane). From here on they would serve
@@ -107,6 +117,7 @@ describe("admin edits reach both storefront instances", () => {
   test("a price change shows as the product's best USD price", async () => {
     await admin.setUsdPrice(original, 123.45)
     await onEveryInstance("the new price", async (app) => (await product(app, ITEM)).body.item.best_usd_price === 123.45)
+    await onEveryInstance("the new price in the product page's structured data", async (app) => (await productPage(app, "en", ITEM)).price === "123.45")
   })
 
   test("unpublishing: the product answers 404 and leaves search, and its catalogue page still holds 24 entries", async () => {
@@ -120,9 +131,11 @@ describe("admin edits reach both storefront instances", () => {
       assert.equal(new Set(entries.map((e) => e.item.id)).size, 24)
     }
     await onEveryInstance("search without it", async (app) => !(await search(app, "freshness probe")).body.results.some((e) => e.item.id === ITEM))
+    await onEveryInstance("the sitemaps without it", async (app) => !(await inSitemap(app, ITEM)))
 
     await admin.updateProduct(original.id, { status: "published" })
     await onEveryInstance("the product back after publishing", async (app) => (await product(app, ITEM)).status === 200)
+    await onEveryInstance("the product back in the sitemaps", async (app) => inSitemap(app, ITEM))
   })
 
   test("a product created in the admin gets the next item id and shows on its page and in search", async () => {

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import { fakeAppBuild, listening, serverOverCommerce } from "../test-support.js"
+import { appBuild, listening, serverOverCommerce } from "../test-support.js"
 
 const HOT_ROUTES = ["/api/products?limit=24&offset=0", "/api/products/1", "/api/search?q=watch&lang=en", "/en/product/1", "/de/products", "/api/random-products"]
 
@@ -23,7 +23,7 @@ describe("fast lane in the server", () => {
   let url: string
   before(async () => {
     // Long enough that a slow machine's second request still finds the first answer fresh, short enough to wait out.
-    app = (await serverOverCommerce({ distDir: fakeAppBuild(), cacheTtlSeconds: FRESH_SECONDS })).app
+    app = (await serverOverCommerce({ distDir: appBuild(), cacheTtlSeconds: FRESH_SECONDS })).app
     url = await listening(app)
   })
   after(() => app.close())

@@ -6,7 +6,7 @@
 // default-export interop between its CommonJS and ESM builds.
 import { Client, FetchError } from "@medusajs/js-sdk"
 import type { CatalogueEntry, SearchCategory, SearchResponse } from "@shop/contracts/api"
-import type { CatalogueChanges, CataloguePage } from "@shop/contracts/commerce-api"
+import type { CatalogueChanges, CatalogueLastModified, CataloguePage } from "@shop/contracts/commerce-api"
 
 /** Commerce cannot be reached or failed on its side: the shopper should retry later (503). */
 export class CommerceUnavailableError extends Error {}
@@ -22,6 +22,8 @@ export interface CatalogueSource {
   search(params: SearchParams): Promise<SearchResponse>
   /** The catalogue's change log (commerce/src/lib/catalogue-changes.ts); no `since` → just the version. */
   changes(since?: number): Promise<CatalogueChanges>
+  /** Every published item and when it last changed (the sitemaps' lastmod). */
+  lastModified(): Promise<CatalogueLastModified["items"]>
 }
 
 export interface SearchParams {
@@ -72,5 +74,6 @@ export function createCommerceCatalogue(options: { baseUrl: string; publishableK
       return { total: count, results: entries }
     },
     changes: (since) => get<CatalogueChanges>("/store/catalogue/changes", since === undefined ? undefined : { since }),
+    lastModified: async () => (await get<CatalogueLastModified>("/store/catalogue/last-modified")).items,
   }
 }

@@ -5,9 +5,9 @@
  * cannot be reached, the last good answer is served (stale-while-revalidate), and an answer never fetched
  * is made from the bundled copy and kept only briefly, so fresh copy returns by itself once the CMS is back.
  */
-import type { ContentPage, ContentPageSlug, FaqResponse, ReviewsResponse, SiteSettings, TranslationsTree } from "@shop/contracts/content"
+import type { ContentDates, ContentPage, ContentPageSlug, FaqResponse, ReviewsResponse, SiteSettings, TranslationsTree } from "@shop/contracts/content"
 import type { LanguageCode } from "@shop/contracts/languages"
-import { FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
+import { CONTENT_DATES_QUERY, FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
 import { prepareResponse, ResponseCache, type CachedResponse } from "../cache/response-cache.js"
 import type { ContentSource, QueryParams } from "./content-source.js"
 
@@ -23,6 +23,8 @@ export interface ContentCache {
   settings(lang: LanguageCode): Promise<CachedResponse<SiteSettings>>
   reviews(lang: LanguageCode): Promise<CachedResponse<ReviewsResponse>>
   translations(lang: LanguageCode): Promise<CachedResponse<TranslationsTree>>
+  /** When each page and FAQ entry last changed (the sitemaps' lastmod). */
+  dates(): Promise<CachedResponse<ContentDates>>
   /** The CMS says content changed: everything is refreshed in the background. */
   refreshAll(): void
   /** Goes up when any answer changes: what was made from the content (a rendered page) is out of date. */
@@ -90,6 +92,7 @@ export function createContentCache(options: {
     settings: (lang) => answer(`settings:${lang}`, SETTINGS_QUERY, { lang }, undefined, "The site settings are missing") as Promise<CachedResponse<SiteSettings>>,
     reviews: (lang) => answer(`reviews:${lang}`, REVIEWS_QUERY, { lang }) as Promise<CachedResponse<ReviewsResponse>>,
     translations: (lang) => answer(`translations:${lang}`, UI_STRINGS_QUERY, { lang }, nestUiStrings) as Promise<CachedResponse<TranslationsTree>>,
+    dates: () => answer("dates", CONTENT_DATES_QUERY, {}) as Promise<CachedResponse<ContentDates>>,
     refreshAll: () => cache.refreshAll(),
     version: () => cache.version,
   }

@@ -1,6 +1,7 @@
 import { useDeferredValue } from "react"
 import { useTranslation } from "react-i18next"
 import type { CatalogueEntry } from "@shop/contracts/api"
+import { useHydrated } from "../lib/use-hydrated"
 import { LoadingText } from "./loading-text"
 import { ProductCard } from "./product-card"
 
@@ -8,11 +9,13 @@ import { ProductCard } from "./product-card"
  * Cards in a responsive grid; the first `eagerCount` images load at once (they are above the fold).
  * The cards render in the background (a deferred value: React splits the work into short tasks, so two
  * dozen cards never block the page); until then, and whenever the entries change, the grid shows what it
- * showed before: placeholder cards of the same size at first, the previous cards afterwards.
+ * showed before: placeholder cards of the same size at first, the previous cards afterwards. A page rendered
+ * by the server has the cards in its HTML, so there (and when the browser hydrates it) they render at once.
  */
 export function ProductGrid({ entries, eagerCount = 4 }: { entries: CatalogueEntry[]; eagerCount?: number }) {
   const { t } = useTranslation()
-  const shown = useDeferredValue<CatalogueEntry[] | null>(entries, null)
+  const hydrated = useHydrated()
+  const shown = useDeferredValue<CatalogueEntry[] | null>(entries, hydrated ? null : entries)
   if (shown === null) return <SkeletonGrid count={entries.length} />
   return (
     <ul className="product-grid">

@@ -13,8 +13,8 @@ import type { TFunction } from "i18next"
 import type { CatalogueEntry } from "@shop/contracts/api"
 import { displayText } from "@shop/contracts/catalogue-text"
 import type { ContentPage, ContentPageSlug, FaqResponse, SiteSettings } from "@shop/contracts/content"
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode, type LanguageCode } from "@shop/contracts/languages"
-import { canonicalSearch, pageUrl } from "../../../shared/page-urls"
+import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "@shop/contracts/languages"
+import { alternateLinks, canonicalSearch, pageUrl } from "../../../shared/page-urls"
 import { matchRoute, ROUTES, splitLanguagePrefix, type RouteName } from "../../../shared/routes"
 import { contentPageQueryOptions } from "../content/api/get-content-page"
 import { faqQueryOptions } from "../content/api/get-faq"
@@ -128,14 +128,6 @@ const routeRest = (name: RouteName, productId: number | undefined): string => (n
 
 /** og:locale spelling of a language's locale: pl_PL. */
 const ogLocale = (language: LanguageCode) => languageByCode(language).locale.replace("-", "_")
-
-/** hreflang alternates of one page: every language and x-default (the Polish, unprefixed URL). */
-export function alternateLinks(origin: string, rest: string, query = ""): { hreflang: string; href: string }[] {
-  return [
-    ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: pageUrl(origin, rest, code, query) })),
-    { hreflang: "x-default", href: pageUrl(origin, rest, DEFAULT_LANGUAGE, query) },
-  ]
-}
 
 function renderHead(
   meta: PageMeta,

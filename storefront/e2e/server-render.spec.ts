@@ -1,0 +1,51 @@
+/**
+ * Pages rendered on the server (issue 11): the page reads without JavaScript, and the browser takes the
+ * server's HTML over without a hydration mismatch in any language (Arabic right-to-left included) and
+ * without asking the API again for what the page already holds.
+ */
+import { fetchProduct, displayText } from "./support/catalogue-api.js"
+import { expect, test } from "./support/shop.js"
+import { LANGUAGES, type Lang } from "./support/spec.js"
+
+/** Each language's home, product and FAQ pages; every listed page in the languages Lighthouse measures. */
+const PAGES = ["/", "/product/5", "/faq"]
+const ALL_PAGES = ["/", "/products", "/product/5", "/faq", "/shipping", "/cart", "/contact", "/returns", "/privacy", "/search?q=watch"]
+const pathIn = (lang: Lang, path: string) => (lang === "pl" ? path : `/${lang}${path === "/" ? "" : path}`)
+
+test("server render: a product page reads without JavaScript, in the page's language", async ({ browser, request }) => {
+  const entry = await fetchProduct(request, 5)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/de/product/5")
+  const german = displayText(entry, "de")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(german.name)
+  await expect(page.getByRole("main")).toContainText(german.description.slice(0, 60))
+  await expect(page.getByRole("main")).toContainText("€")
+  await expect(page).toHaveTitle(`${german.name} | Orbita`)
+  await context.close()
+})
+
+test("server render: hydration in every language gives no mismatch, no error and no second fetch", async ({ page }) => {
+  test.setTimeout(240_000)
+  const problems: string[] = []
+  const refetched: string[] = []
+  page.on("console", (message) => ["error", "warning"].includes(message.type()) && problems.push(`${page.url()}: ${message.type()} ${message.text()}`))
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
+  // The data each page was rendered with; the product page's shipping estimate and reviews load after it.
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url())
+    if (/^\/api\/(products|random-products|faq|content|settings|search)/.test(pathname)) refetched.push(request.url())
+  })
+  for (const lang of LANGUAGES) {
+    for (const path of ["de", "ar", "ja"].includes(lang) ? ALL_PAGES : PAGES) {
+      await page.goto(pathIn(lang, path), { waitUntil: "load" })
+      await expect(page.locator("html")).toHaveAttribute("lang", lang)
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr")
+      // React has taken the page over (hydrateRoot marks its container), and every request has settled.
+      await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")))
+      await page.waitForLoadState("networkidle")
+    }
+  }
+  expect(problems).toEqual([])
+  expect(refetched).toEqual([])
+})

@@ -1,0 +1,212 @@
+/**
+ * The shop's pages as a crawler gets them (no JavaScript), from the real build's server render over the
+ * REAL commerce and the local content API: visible text, head tags, structured data, status codes,
+ * redirects to one URL per page, robots.txt and the sitemaps, and pages made again when content changes.
+ */
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import type { FastifyInstance } from "fastify"
+import type { CatalogueEntry } from "@shop/contracts/api"
+import type { SiteSettings } from "@shop/contracts/content"
+import { displayText } from "@shop/contracts/catalogue-text"
+import { LANGUAGE_CODES } from "@shop/contracts/languages"
+import { formatUsdPrice } from "../../src/lib/currency.js"
+import de from "../../src/locales/de.json" with { type: "json" }
+import { buildServer } from "../app.js"
+import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
+import { createCommerceCheckout } from "../commerce/checkout-client.js"
+import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
+import { appBuild, commerceSettings, publicDir } from "../test-support.js"
+
+const ORIGIN = "https://shop.example"
+const apiHost = process.env.SANITY_API_HOST
+const token = process.env.SANITY_TOKEN
+if (!apiHost || !token) throw new Error("The page tests read content from the local content API: set SANITY_API_HOST and SANITY_TOKEN (npm test does)")
+const cmsClient = sanityClient({ dataset: "production", apiHost, token })
+const GIVE_UP_MS = 20_000
+
+const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+const head = (html: string) => html.slice(0, html.indexOf("</head>"))
+const body = (html: string) => html.slice(html.indexOf("<body"), html.indexOf('<script id="server-state"'))
+const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => decode(match[1]!))
+const jsonLd = (html: string) => all(html, /<script type="application\/ld\+json">(.*?)<\/script>/gs).map((text) => JSON.parse(text) as unknown)
+
+describe("pages rendered on the server", () => {
+  let app: FastifyInstance
+  const get = async (url: string) => {
+    const response = await app.inject({ url })
+    return { status: response.statusCode, html: response.body, location: response.headers.location }
+  }
+
+  before(async () => {
+    const commerce = commerceSettings()
+    app = await buildServer({
+      catalogue: createCommerceCatalogue(commerce),
+      checkout: createCommerceCheckout(commerce),
+      publicDir,
+      distDir: appBuild(),
+      publicUrl: ORIGIN,
+      cacheTtlSeconds: 3600,
+      catalogueChangesPollMs: 0,
+      content: { cms: createCmsSource(cmsClient), bundled: createBundledSource() },
+    })
+  })
+  after(() => app.close())
+
+  test("a German product page: name, price and description in the body; title, description, canonical, 16 alternates and Product JSON-LD in the head", async () => {
+    const entry = JSON.parse((await app.inject("/api/products/5")).body) as CatalogueEntry
+    const german = entry.translations.find((t) => t.language_code === "de")!
+    const { status, html } = await get("/de/product/5")
+    assert.equal(status, 200)
+    assert.match(html, /<html lang="de" dir="ltr">/)
+    const text = decode(body(html))
+    assert.ok(text.includes(german.name), "German name in the body")
+    assert.ok(text.includes(german.description.slice(0, 80)), "German description in the body")
+    assert.ok(text.includes(formatUsdPrice(entry.item.best_usd_price, "EUR", "de")), "the price in euros, as German shoppers see it")
+
+    const tags = head(html)
+    assert.deepEqual(all(tags, /<title>([^<]*)<\/title>/g), [`${german.name} | Orbita`])
+    const description = all(tags, /<meta name="description" content="([^"]*)">/g)
+    assert.equal(description.length, 1)
+    assert.ok(german.description.startsWith(description[0]!.replace(/…$/, "")), "the German description, cut to a snippet")
+    assert.deepEqual(all(tags, /<link rel="canonical" href="([^"]*)">/g), [`${ORIGIN}/de/product/5`])
+    const alternates = all(tags, /<link rel="alternate" hreflang="([^"]*)" href="[^"]*">/g)
+    assert.deepEqual(alternates, [...LANGUAGE_CODES, "x-default"])
+    assert.ok(tags.includes(`hreflang="pl" href="${ORIGIN}/product/5"`), "Polish at the unprefixed URL")
+    assert.ok(tags.includes(`hreflang="x-default" href="${ORIGIN}/product/5"`))
+    assert.ok(tags.includes(`<meta property="og:image" content="${ORIGIN}${entry.item.image_url}">`), "an absolute image for link previews")
+
+    const [product] = jsonLd(html) as [Record<string, unknown> & { offers: Record<string, unknown> }]
+    assert.equal(product["@type"], "Product")
+    assert.equal(product.name, german.name)
+    assert.equal(product.sku, entry.item.ident)
+    assert.deepEqual(product.image, [`${ORIGIN}${entry.item.image_url}`])
+    assert.equal(product.offers.price, entry.item.best_usd_price.toFixed(2))
+    assert.equal(product.offers.priceCurrency, "USD")
+    assert.equal(product.offers.availability, "https://schema.org/InStock")
+  })
+
+  test("the browser gets the data the page was rendered with, for hydration without a second fetch", async () => {
+    const { html } = await get("/ja/product/7")
+    const state = JSON.parse(decode(/<script id="server-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!)) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+    }
+    const product = state.queries.queries.find((query) => query.queryKey[0] === "product")
+    assert.deepEqual(product?.state.data, JSON.parse((await app.inject("/api/products/7")).body))
+  })
+
+  test("the home page carries the Organization from the CMS's settings; the catalogue, FAQ and content pages their own text", async () => {
+    const settings = JSON.parse((await app.inject("/api/settings?lang=ar")).body) as SiteSettings
+    const home = await get("/ar")
+    assert.match(home.html, /<html lang="ar" dir="rtl">/)
+    const [organization] = jsonLd(home.html) as [Record<string, unknown>[]]
+    assert.equal(organization[0]!["@type"], "Organization")
+    assert.equal(organization[0]!.name, settings.companyName)
+    assert.equal(organization[0]!.telephone, settings.phone)
+
+    const catalogue = await get("/de/products?page=2")
+    assert.equal(catalogue.status, 200)
+    assert.deepEqual(all(head(catalogue.html), /<link rel="canonical" href="([^"]*)">/g), [`${ORIGIN}/de/products?page=2`])
+    const secondPage = JSON.parse((await app.inject("/api/products?limit=24&offset=24")).body) as CatalogueEntry[]
+    for (const entry of secondPage) assert.ok(decode(body(catalogue.html)).includes(displayText(entry, "de").name), `product ${entry.item.id} on page 2`)
+
+    const faq = await get("/de/faq")
+    const questions = (JSON.parse((await app.inject("/api/faq?lang=de")).body) as { question: string }[]).map((entry) => entry.question)
+    for (const question of questions) assert.ok(decode(body(faq.html)).includes(question), question)
+    assert.equal(all(head(faq.html), /<title>([^<]*)<\/title>/g)[0], de.pages.faq)
+
+    const shipping = await get("/fr/shipping")
+    const page = JSON.parse((await app.inject("/api/content/shipping?lang=fr")).body) as { title: string; description: string }
+    assert.equal(all(head(shipping.html), /<title>([^<]*)<\/title>/g)[0], page.title)
+    assert.ok(decode(body(shipping.html)).includes(page.title))
+  })
+
+  test("status codes: unknown products, paths and language prefixes are localized 404 pages", async () => {
+    const missing = await get("/de/product/987654321")
+    assert.equal(missing.status, 404)
+    assert.match(missing.html, /<html lang="de"/)
+    assert.ok(decode(missing.html).includes(de.product.notFound), "the German 'not found'")
+    assert.match(head(missing.html), /<meta name="robots" content="noindex, follow">/)
+    assert.doesNotMatch(head(missing.html), /rel="canonical"/)
+    for (const url of ["/xx/products", "/nope", "/de/nope", "/product/abc"]) assert.equal((await get(url)).status, 404, url)
+    assert.ok(decode((await get("/de/nope")).html).includes(de.notFound.message))
+  })
+
+  test("one URL per page: /pl/..., trailing slashes, ?page=1 and padded ids redirect permanently", async () => {
+    const cases: [string, string][] = [
+      ["/pl", "/"],
+      ["/pl/products?page=3", "/products?page=3"],
+      ["/de/products/", "/de/products"],
+      ["/de/products?page=1", "/de/products"],
+      ["/product/0007", "/product/7"],
+    ]
+    for (const [from, to] of cases) {
+      const { status, location } = await get(from)
+      assert.equal(status, 301, from)
+      assert.equal(location, to, from)
+    }
+    assert.equal((await get("/products?utm_source=mail")).status, 200, "other query parameters are served, the canonical leaves them out")
+    assert.deepEqual(all(head((await get("/products?utm_source=mail")).html), /<link rel="canonical" href="([^"]*)">/g), [`${ORIGIN}/products`])
+  })
+
+  test("search results and checkout returns are not indexed", async () => {
+    for (const url of ["/de/search?q=watch", "/checkout/cancel"]) {
+      const { status, html } = await get(url)
+      assert.equal(status, 200, url)
+      assert.match(head(html), /<meta name="robots" content="noindex, follow">/, url)
+    }
+  })
+
+  test("robots.txt points to the sitemap index, which lists a sitemap per language", async () => {
+    const robots = await get("/robots.txt")
+    assert.equal(robots.status, 200)
+    assert.match(robots.html, new RegExp(`^Sitemap: ${ORIGIN}/sitemap.xml$`, "m"))
+    const index = await get("/sitemap.xml")
+    assert.deepEqual(all(index.html, /<loc>([^<]*)<\/loc>/g), LANGUAGE_CODES.map((code) => `${ORIGIN}/sitemaps/${code}.xml`))
+    assert.equal((await get("/sitemaps/xx.xml")).status, 404)
+  })
+
+  test("every URL of the sitemaps answers 200, product URLs carry the 15 languages and x-default", async () => {
+    for (const code of LANGUAGE_CODES) {
+      const xml = (await get(`/sitemaps/${code}.xml`)).html
+      const urls = xml.split("<url>").slice(1)
+      const products = urls.filter((url) => url.includes("/product/"))
+      assert.ok(products.length >= 640, `${code}: every published product (${products.length})`)
+      for (const url of products.slice(0, 50)) {
+        assert.deepEqual(all(url, /hreflang="([^"]*)"/g), [...LANGUAGE_CODES, "x-default"])
+        assert.match(url, /<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/)
+      }
+      // Every URL of the Polish sitemap; in the others every page but the products, and every 25th product
+      // (the same products under another prefix).
+      const locs = urls.map((url) => decode(/<loc>([^<]*)<\/loc>/.exec(url)![1]!))
+      const checked = code === "pl" ? locs : locs.filter((loc, i) => !loc.includes("/product/") || i % 25 === 0)
+      const failures: string[] = []
+      for (let i = 0; i < checked.length; i += 8) {
+        await Promise.all(
+          checked.slice(i, i + 8).map(async (loc) => {
+            const { status } = await get(loc.slice(ORIGIN.length) || "/")
+            if (status !== 200) failures.push(`${status} ${loc}`)
+          })
+        )
+      }
+      assert.deepEqual(failures, [], `${code}: every URL answers 200`)
+    }
+  })
+
+  test("a published FAQ edit shows in the page's HTML (the kept page is made again)", async () => {
+    const before = await get("/de/faq")
+    assert.equal((await get("/de/faq")).html, before.html, "kept while nothing changed")
+    const question = `Geänderte Frage ${Date.now()}?`
+    const original = await cmsClient.getDocument<{ question: string }>("faq-01-de")
+    await cmsClient.patch("faq-01-de").set({ question }).commit()
+    try {
+      const deadline = Date.now() + GIVE_UP_MS
+      while (!decode((await get("/de/faq")).html).includes(question)) {
+        if (Date.now() > deadline) assert.fail("the edited question never showed in /de/faq")
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } finally {
+      await cmsClient.patch("faq-01-de").set({ question: original!.question }).commit()
+    }
+  })
+})

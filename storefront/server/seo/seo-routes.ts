@@ -1,0 +1,19 @@
+/** GET /robots.txt, /sitemap.xml (the index) and /sitemaps/{lang}.xml (./sitemaps.ts). */
+import type { FastifyInstance } from "fastify"
+import { isLanguageCode } from "@shop/contracts/languages"
+import type { ApiError } from "@shop/contracts/api"
+import { sendCached } from "../cache/send-cached.js"
+import type { createSitemaps } from "./sitemaps.js"
+
+/** Crawlers come back for them now and then; an hour of caching spares a rebuild-check per fetch. */
+const SEO_CACHE_CONTROL = "public, max-age=3600"
+
+export async function seoRoutes(app: FastifyInstance, { sitemaps }: { sitemaps: ReturnType<typeof createSitemaps> }) {
+  app.get("/robots.txt", async (request, reply) => sendCached(request, reply, await sitemaps.robots(), SEO_CACHE_CONTROL))
+  app.get("/sitemap.xml", async (request, reply) => sendCached(request, reply, await sitemaps.index(), SEO_CACHE_CONTROL))
+  app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
+    const language = /^([a-z]{2})\.xml$/.exec(request.params.file)?.[1]
+    if (!isLanguageCode(language)) return reply.code(404).send({ error: `No sitemap ${request.params.file}` } satisfies ApiError)
+    return sendCached(request, reply, await sitemaps.language(language), SEO_CACHE_CONTROL)
+  })
+}
