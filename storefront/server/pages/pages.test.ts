@@ -10,7 +10,7 @@ import type { CatalogueEntry } from "@shop/contracts/api"
 import type { SiteSettings } from "@shop/contracts/content"
 import { displayText } from "@shop/contracts/catalogue-text"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
-import { formatUsdPrice } from "../../src/lib/currency.js"
+import { EUR_PER_USD } from "../../shared/currency-rates.js"
 import de from "../../src/locales/de.json" with { type: "json" }
 import { buildServer } from "../app.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
@@ -62,7 +62,8 @@ describe("pages rendered on the server", () => {
     const text = decode(body(html))
     assert.ok(text.includes(german.name), "German name in the body")
     assert.ok(text.includes(german.description.slice(0, 80)), "German description in the body")
-    assert.ok(text.includes(formatUsdPrice(entry.item.best_usd_price, "EUR", "de")), "the price in euros, as German shoppers see it")
+    const euros = new Intl.NumberFormat("de", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(entry.item.best_usd_price * EUR_PER_USD)
+    assert.ok(text.includes(`${euros}\u00a0€`), `the price in euros, as German shoppers see it (${euros} €)`)
 
     const tags = head(html)
     assert.deepEqual(all(tags, /<title>([^<]*)<\/title>/g), [`${german.name} | Orbita`])
