@@ -11,7 +11,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
-import { startCeiling, type CeilingResponse } from "./lib/ceiling.js"
+import { ceilingVerdict, compareWithCeiling, startCeiling, type CeilingComparison, type CeilingResponse } from "./lib/ceiling.js"
 import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
 import { rawGet } from "./lib/raw-get.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
@@ -58,30 +58,10 @@ export async function benchHotRoutes(stack: BenchStack) {
   const headers = { "accept-encoding": ACCEPT_ENCODING }
   console.log(`\nhot routes: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding "${ACCEPT_ENCODING}", load by ${loadTool}`)
   console.log("each route, then a bare node:http server answering the same bytes from memory (its ceiling)")
-  const rows: { label: string; route: LoadResult; ceiling: LoadResult }[] = []
-  for (const [label, route] of HOT_ROUTES) {
-    const wire = await rawGet(stack.storefrontUrl + route, headers) // also warms the cache
-    if (wire.status !== 200) throw new Error(`${route} answered ${wire.status}`)
-    const ceiling = await startCeiling([{ path: "/", body: wire.body, encoding: wire.encoding }])
-    try {
-      // A short unmeasured run first, so both servers are past their JIT warm-up.
-      await load("warm-up", stack.storefrontUrl + route, { connections: CONNECTIONS, seconds: 2, headers })
-      await load("warm-up", ceiling.url, { connections: CONNECTIONS, seconds: 2, headers })
-      const routeResult = await load(`${label} ${route}`, stack.storefrontUrl + route, { connections: CONNECTIONS, seconds: SECONDS, headers })
-      const ceilingResult = await load(`  ceiling (${wire.body.length} bytes ${wire.encoding ?? "identity"})`, ceiling.url, { connections: CONNECTIONS, seconds: SECONDS, headers })
-      console.log(formatResult(routeResult))
-      console.log(formatResult(ceilingResult))
-      rows.push({ label, route: routeResult, ceiling: ceilingResult })
-    } finally {
-      ceiling.stop()
-    }
-  }
+  const rows: CeilingComparison[] = []
+  for (const [label, route] of HOT_ROUTES) rows.push(await compareWithCeiling(stack.storefrontUrl, label, route, { connections: CONNECTIONS, seconds: SECONDS, headers }))
   console.log("")
-  for (const { label, route, ceiling } of rows) {
-    const ratio = ceiling.requestsPerSecond / route.requestsPerSecond
-    const ok = ratio <= 2 && route.p99Ms <= 25 && route.errors === 0 && route.non2xx === 0
-    console.log(`${label.padEnd(16)} ceiling / route ${ratio.toFixed(2)}× (target ≤ 2×), p99 ${route.p99Ms} ms (target ≤ 25 ms) ${ok ? "✔" : "✖"}`)
-  }
+  for (const row of rows) console.log(ceilingVerdict(row))
 
   // Mixed: every product in every language, as HTML and JSON, plus pages, searches and random picks.
   const ids = await allItemIds(stack.storefrontUrl)

@@ -12,11 +12,13 @@ import { benchStack } from "./lib/stack.js"
 import { benchHotRoutes } from "./hot-routes.js"
 import { benchSearch } from "./search.js"
 import { benchSearchEngines } from "./search-engines.js"
+import { benchServerRender } from "./server-render.js"
 
 const stack = await benchStack()
 try {
   await benchCatalogue(stack)
   await benchHotRoutes(stack)
+  await benchServerRender(stack)
   await benchCacheMemory(stack)
   await benchAdminFreshness(stack)
   await benchEditorPublish(stack)

@@ -1,6 +1,8 @@
 import { fork } from "node:child_process"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import { formatResult, load, type LoadResult } from "./load.js"
+import { rawGet } from "./raw-get.js"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -23,4 +25,43 @@ export async function startCeiling(responses: CeilingResponse[]): Promise<{ url:
     ceiling.send({ responses })
   })
   return { url: `http://127.0.0.1:${port}`, stop: () => ceiling.kill() }
+}
+
+export interface CeilingComparison {
+  label: string
+  route: LoadResult
+  ceiling: LoadResult
+}
+
+/**
+ * One route under load, then its ceiling (a bare server answering the route's very bytes), each after an
+ * unmeasured warm-up run so both are past their JIT warm-up. Prints both results.
+ */
+export async function compareWithCeiling(
+  baseUrl: string,
+  label: string,
+  route: string,
+  options: { connections: number; seconds: number; headers: Record<string, string> }
+): Promise<CeilingComparison> {
+  const wire = await rawGet(baseUrl + route, options.headers) // also warms the caches
+  if (wire.status !== 200) throw new Error(`${route} answered ${wire.status}`)
+  const ceiling = await startCeiling([{ path: "/", body: wire.body, encoding: wire.encoding }])
+  try {
+    await load("warm-up", baseUrl + route, { ...options, seconds: 2 })
+    await load("warm-up", ceiling.url, { ...options, seconds: 2 })
+    const routeResult = await load(`${label} ${route}`, baseUrl + route, options)
+    const ceilingResult = await load(`  ceiling (${wire.body.length} bytes ${wire.encoding ?? "identity"})`, ceiling.url, options)
+    console.log(formatResult(routeResult))
+    console.log(formatResult(ceilingResult))
+    return { label, route: routeResult, ceiling: ceilingResult }
+  } finally {
+    ceiling.stop()
+  }
+}
+
+/** "label  ceiling / route 1.4× (target ≤ 2×), p99 … ✔" */
+export function ceilingVerdict({ label, route, ceiling }: CeilingComparison): string {
+  const ratio = ceiling.requestsPerSecond / route.requestsPerSecond
+  const ok = ratio <= 2 && route.p99Ms <= 25 && route.errors === 0 && route.non2xx === 0
+  return `${label.padEnd(16)} ceiling / route ${ratio.toFixed(2)}× (target ≤ 2×), p99 ${route.p99Ms} ms (target ≤ 25 ms) ${ok ? "✔" : "✖"}`
 }

@@ -31,10 +31,10 @@ test("server render: hydration in every language gives no mismatch, no error and
   const refetched: string[] = []
   page.on("console", (message) => ["error", "warning"].includes(message.type()) && problems.push(`${page.url()}: ${message.type()} ${message.text()}`))
   page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
-  // The data each page was rendered with; the product page's shipping estimate and reviews load after it.
+  // The data and UI strings each page was rendered with; the product page's shipping estimate and reviews load after it.
   page.on("request", (request) => {
     const { pathname } = new URL(request.url())
-    if (/^\/api\/(products|random-products|faq|content|settings|search)/.test(pathname)) refetched.push(request.url())
+    if (/^\/api\/(products|random-products|faq|content|settings|search|translations)/.test(pathname)) refetched.push(request.url())
   })
   for (const lang of LANGUAGES) {
     for (const path of ["de", "ar", "ja"].includes(lang) ? ALL_PAGES : PAGES) {

@@ -24,7 +24,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES
 }
 
-/** `forServerRender`: one page render's client; a failed call is not retried (the page shows the error state at once). */
+/**
+ * `forServerRender`: one page render's client; a failed call is not retried (the page shows the error state
+ * at once), and nothing is scheduled for later.
+ */
 export function createQueryClient({ forServerRender = false } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -39,7 +42,9 @@ export function createQueryClient({ forServerRender = false } = {}): QueryClient
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
         networkMode: "online",
-        gcTime: 5 * 60 * 1000,
+        // A render's client is dropped with its request: no timers (a 5-minute one per query would keep
+        // every render's data alive that long).
+        gcTime: forServerRender ? Infinity : 5 * 60 * 1000,
       },
     },
   })
