@@ -8,24 +8,32 @@ import { benchCatalogue } from "./catalogue.js"
 import { benchCheckout } from "./checkout.js"
 import { benchEditorPublish } from "./editor-publish.js"
 import { benchLighthouse } from "./lighthouse.js"
-import { benchStack } from "./lib/stack.js"
+import { benchStack, type BenchStack } from "./lib/stack.js"
 import { benchHotRoutes } from "./hot-routes.js"
 import { benchSearch } from "./search.js"
 import { benchSearchEngines } from "./search-engines.js"
 import { benchServerRender } from "./server-render.js"
 
+/** In the order they run; `BENCH_ONLY=server-render,lighthouse npm run bench` runs just those. */
+const BENCHES: [name: string, run: (stack: BenchStack) => Promise<unknown>][] = [
+  ["catalogue", benchCatalogue],
+  ["hot-routes", benchHotRoutes],
+  ["server-render", benchServerRender],
+  ["cache-memory", benchCacheMemory],
+  ["admin-freshness", benchAdminFreshness],
+  ["editor-publish", benchEditorPublish],
+  ["search", benchSearch],
+  ["search-engines", benchSearchEngines],
+  ["checkout", benchCheckout],
+  ["lighthouse", benchLighthouse],
+]
+const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim())
+const unknown = only?.filter((name) => !BENCHES.some(([known]) => known === name)) ?? []
+if (unknown.length > 0) throw new Error(`BENCH_ONLY names unknown benches: ${unknown.join(", ")} (known: ${BENCHES.map(([name]) => name).join(", ")})`)
+
 const stack = await benchStack()
 try {
-  await benchCatalogue(stack)
-  await benchHotRoutes(stack)
-  await benchServerRender(stack)
-  await benchCacheMemory(stack)
-  await benchAdminFreshness(stack)
-  await benchEditorPublish(stack)
-  await benchSearch(stack)
-  await benchSearchEngines(stack)
-  await benchCheckout(stack)
-  await benchLighthouse(stack)
+  for (const [name, run] of BENCHES) if (!only || only.includes(name)) await run(stack)
 } finally {
   await stack.stop()
 }
