@@ -41,8 +41,8 @@ test("server render: hydration in every language gives no mismatch, no error and
       await page.goto(pathIn(lang, path), { waitUntil: "load" })
       await expect(page.locator("html")).toHaveAttribute("lang", lang)
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr")
-      // React has taken the page over (hydrateRoot marks its container), and every request has settled.
-      await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")))
+      // React has taken the page over (root-layout.tsx marks <html>), and every request has settled.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
       await page.waitForLoadState("networkidle")
     }
   }

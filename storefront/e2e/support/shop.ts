@@ -96,6 +96,8 @@ export class Shop {
   async goto(lang: Lang | undefined, path = "/"): Promise<Response> {
     const response = await this.page.goto(shopPath(lang, path), { waitUntil: "domcontentloaded" })
     expect(response, `a response for ${shopPath(lang, path)}`).not.toBeNull()
+    // The server's HTML shows at once; it responds to clicks once React has hydrated it.
+    await this.page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     this.lang = lang ?? "pl"
     return response!
   }

@@ -49,7 +49,8 @@ export class BundledWithCmsBackend implements BackendModule<BundledWithCmsOption
         // i18next stores the bundled strings synchronously in the callback, so the merge below lands over them.
         callback(null, bundled)
         void cms.then((strings) => {
-          if (!strings || !isStrings(strings)) return
+          // Nothing to merge (also an empty answer): no store event, so nothing re-renders.
+          if (!strings || !isStrings(strings) || Object.keys(strings).length === 0) return
           options.merge(language, namespace, strings)
           // react-i18next re-renders on the store's "added" event, but a component subscribes in an effect,
           // after its first render: one that rendered just before this merge and subscribed just after it

@@ -17,16 +17,13 @@ export const i18n = i18next.createInstance()
 
 export const translationsUrl = (language: LanguageCode) => `/api/translations/${language}`
 
-/** The page language's CMS strings as the server rendered with them (sent with the page): not fetched again. */
-const fromServer = new Map<LanguageCode, UiStrings>()
+/** Languages whose CMS strings came with the page (applyServerStrings): not fetched or merged again. */
+const sentWithPage = new Set<LanguageCode>()
 
 const backend: BundledWithCmsOptions = {
   loadBundled: loadLocale,
-  loadCms: (language) => {
-    const strings = fromServer.get(language)
-    fromServer.delete(language)
-    return strings ? Promise.resolve(strings) : getJson<TranslationsTree>(translationsUrl(language))
-  },
+  // Nothing to merge for the page's own language: merging would re-render every translated component.
+  loadCms: (language) => (sentWithPage.delete(language) ? Promise.resolve({}) : getJson<TranslationsTree>(translationsUrl(language))),
   merge: (language, namespace, strings) => i18n.addResourceBundle(language, namespace, strings, true, true),
   onCmsError: (language, error) => console.warn(`The ${language} UI strings from the CMS could not be loaded; showing the bundled ones`, error),
 }
@@ -47,7 +44,7 @@ const renderingOptions = (language: LanguageCode) =>
  * server rendered the page with them; merged before the first render, so hydration sees the server's text.
  */
 export async function initI18n(language: LanguageCode, serverStrings?: UiStrings): Promise<void> {
-  if (serverStrings) fromServer.set(language, serverStrings)
+  if (serverStrings) sentWithPage.add(language)
   await i18n
     .use(initReactI18next)
     .use(BundledWithCmsBackend)
