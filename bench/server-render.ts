@@ -7,14 +7,13 @@
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { ceilingVerdict, compareWithCeiling, type CeilingComparison } from "./lib/ceiling.js"
 import type { BenchStack } from "./lib/stack.js"
+import { percentile } from "./lib/stats.js"
 
 const CONNECTIONS = 64
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" }
 /** Uncached renders timed per kind (each a page not requested before). */
 const RENDERS = 60
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
 
 /** Times GETs of pages never asked for before, one at a time, after their data was fetched through the API. */
 async function uncachedRenders(baseUrl: string, pages: { warm: string; page: string }[]): Promise<number[]> {
@@ -50,7 +49,7 @@ export async function benchServerRender(stack: BenchStack) {
   })
   for (const [label, pages] of [["product page", products], ["catalogue page", catalogue]] as const) {
     const times = await uncachedRenders(stack.storefrontUrl, pages)
-    console.log(`uncached render, ${label}: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${times.length} pages, data cached, one at a time)`)
+    console.log(`uncached render, ${label}: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${times.length} pages, data cached, one at a time)`)
   }
   return rows
 }

@@ -6,13 +6,17 @@
  * No runtime imports beyond the route table: the app and the server both use this module.
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
-import { matchRoute, splitLanguagePrefix } from "./routes.js"
+import { matchRoute, ROUTES, type RouteName } from "./routes.js"
 
 /** The path of `rest` (an app path without prefix, "/" for home) in `language`. */
 export function languagePath(rest: string, language: LanguageCode): string {
   if (language === DEFAULT_LANGUAGE) return rest
   return rest === "/" ? `/${language}` : `/${language}${rest}`
 }
+
+/** A known route's app path without prefix ("/products", "/product/7": ids without leading zeros). */
+export const routePath = (route: { name: RouteName; productId?: number }): string =>
+  route.name === "product" ? `/product/${route.productId}` : ROUTES[route.name]
 
 /** Query parameters that change what a page shows; anything else (tracking tags, typos) is noise. */
 const MEANINGFUL_PARAMS: Partial<Record<string, readonly string[]>> = {
@@ -48,10 +52,7 @@ export function canonicalSearch(routeName: string, search: URLSearchParams): str
 export function canonicalRedirect(pathname: string, search: string): string | undefined {
   const route = matchRoute(pathname)
   if (!route) return undefined
-  const { rest } = splitLanguagePrefix(pathname)
-  const language = route.language ?? DEFAULT_LANGUAGE
-  const bare = route.name === "product" ? `/product/${route.productId}` : rest.length > 1 ? rest.replace(/\/+$/, "") : rest
-  const path = languagePath(bare, language)
+  const path = languagePath(routePath(route), route.language ?? DEFAULT_LANGUAGE)
   const params = new URLSearchParams(search)
   // "?page=1" and unreadable page numbers show page 1: the same page as no parameter.
   const defaultPage = route.name === "products" && params.has("page") && canonicalSearch("products", new URLSearchParams({ page: params.get("page")! })) === ""

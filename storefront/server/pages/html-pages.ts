@@ -12,8 +12,8 @@
  */
 import { LRUCache } from "lru-cache"
 import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
-import { canonicalRedirect, canonicalSearch, languagePath } from "../../shared/page-urls.js"
-import { matchRoute, ROUTES, splitLanguagePrefix, type RouteName } from "../../shared/routes.js"
+import { canonicalRedirect, canonicalSearch, languagePath, routePath } from "../../shared/page-urls.js"
+import { matchRoute, splitLanguagePrefix, type RouteName } from "../../shared/routes.js"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import type { FreshLookup } from "../cache/fast-lane.js"
 import { responseBytes, type CachedResponse } from "../cache/response-cache.js"
@@ -91,13 +91,12 @@ export function createHtmlPages(options: { renderer: PageRenderer; catalogue: Ca
     // An unknown page under a known prefix is that language's 404 page.
     const language = splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE
     if (!route) return { page: (await render(pathname, language)).response }
-    const rest = route.name === "product" ? `/product/${route.productId}` : ROUTES[route.name]
-    const pagePath = languagePath(rest, language) + canonicalSearch(route.name, new URLSearchParams(search))
+    const pagePath = languagePath(routePath(route), language) + canonicalSearch(route.name, new URLSearchParams(search))
     if (NOT_KEPT.has(route.name)) return { page: (await render(pagePath, language)).response }
 
     if (route.name === "product") {
       const id = route.productId!
-      const token = () => `${baseToken("product")}:p`
+      const token = (productEtag: string) => `${baseToken("product")}:p${productEtag}`
       let product: CachedResponse
       try {
         product = await catalogue.product(id)
@@ -106,14 +105,14 @@ export function createHtmlPages(options: { renderer: PageRenderer; catalogue: Ca
         if (error instanceof CommerceUnavailableError) return { page: (await render(pagePath, language)).response }
         throw error
       }
-      const page = await keptOrRendered(pagePath, language, `${token()}${product.etag}`)
+      const page = await keptOrRendered(pagePath, language, token(product.etag))
       const freshProduct = catalogue.freshLookup.product(id)
       return {
         page,
         lookup: () => {
           const current = freshProduct()
           const stored = current && kept.peek(pagePath)
-          return stored && stored.token === `${token()}${current.etag}` ? stored.response : undefined
+          return stored && stored.token === token(current.etag) ? stored.response : undefined
         },
       }
     }

@@ -14,8 +14,9 @@ import type { CatalogueEntry } from "@shop/contracts/api"
 import { displayText } from "@shop/contracts/catalogue-text"
 import type { ContentPage, ContentPageSlug, FaqResponse, SiteSettings } from "@shop/contracts/content"
 import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "@shop/contracts/languages"
-import { alternateLinks, canonicalSearch, pageUrl } from "../../../shared/page-urls"
-import { matchRoute, ROUTES, splitLanguagePrefix, type RouteName } from "../../../shared/routes"
+import { alternateLinks, canonicalSearch, pageUrl, routePath } from "../../../shared/page-urls"
+import { matchRoute, splitLanguagePrefix, type RouteName } from "../../../shared/routes"
+import { parsePageParam } from "../catalogue/pagination"
 import { contentPageQueryOptions } from "../content/api/get-content-page"
 import { faqQueryOptions } from "../content/api/get-faq"
 import { siteSettingsQueryOptions } from "../content/api/get-site-settings"
@@ -53,7 +54,7 @@ export function pageHead({ origin, url, queryClient, t }: PageHeadInput): string
   const language = splitLanguagePrefix(url.pathname).language ?? DEFAULT_LANGUAGE
   const read = <T,>(options: { queryKey: readonly unknown[] }) => queryClient.getQueryData<T>(options.queryKey)
   const fallbackDescription = t("brand.tagline")
-  const rest = route ? routeRest(route.name, route.productId) : undefined
+  const rest = route ? routePath(route) : undefined
   const query = route ? canonicalSearch(route.name, url.searchParams) : ""
   const canonical = rest !== undefined ? pageUrl(origin, rest, language, query) : undefined
 
@@ -75,7 +76,7 @@ export function pageHead({ origin, url, queryClient, t }: PageHeadInput): string
         break
       }
       case "products": {
-        const page = Number(url.searchParams.get("page")) > 1 ? Number(url.searchParams.get("page")) : 1
+        const page = parsePageParam(url.searchParams.get("page"))
         meta = { title: t("catalogue.documentTitle", { page }), description: t("catalogue.description"), type: "website", indexed: true }
         break
       }
@@ -122,9 +123,6 @@ export function pageHead({ origin, url, queryClient, t }: PageHeadInput): string
   }
   return renderHead(meta, { origin, language, canonical, rest, query, siteName: t("brand.name") })
 }
-
-/** The route's path without language prefix, as in the sitemap. */
-const routeRest = (name: RouteName, productId: number | undefined): string => (name === "product" ? `/product/${productId}` : ROUTES[name])
 
 /** og:locale spelling of a language's locale: pl_PL. */
 const ogLocale = (language: LanguageCode) => languageByCode(language).locale.replace("-", "_")
