@@ -1,7 +1,7 @@
 /**
  * The shop's 15 languages (seed spec §2, §9): short code used in URLs and the API, BCP 47 locale used by
  * commerce, text direction, and the currency and ship-to country a visitor gets when the language is chosen.
- * Display names come from Intl.DisplayNames at runtime; nothing here is UI text.
+ * Display names come from Intl.DisplayNames; nothing here is UI text.
  */
 export const LANGUAGES = [
   { code: "pl", locale: "pl-PL", currency: "PLN", country: "PL", dir: "ltr" },
@@ -38,3 +38,9 @@ export const languageByCode = (code: LanguageCode): Language => LANGUAGES.find((
  */
 export const SOURCE_LANGUAGE: LanguageCode = "en"
 export const SOURCE_LOCALE = languageByCode(SOURCE_LANGUAGE).locale
+
+/** A language's name in that language ("Deutsch", "polski" → "Polski"), from Intl.DisplayNames. */
+export function nativeLanguageName(code: LanguageCode): string {
+  const raw = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code
+  return raw.charAt(0).toLocaleUpperCase(code) + raw.slice(1)
+}

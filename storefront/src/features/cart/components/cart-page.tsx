@@ -18,7 +18,7 @@ export function CartPage() {
 
   if (!loaded) {
     return (
-      <div className="container page">
+      <div className="container page cart-page">
         <header className="page-header">
           <h1 className="page-header__title">{t("cart.title")}</h1>
         </header>
@@ -29,7 +29,7 @@ export function CartPage() {
 
   if (items.length === 0) {
     return (
-      <div className="container page">
+      <div className="container page cart-page">
         <div className="panel panel--center">
           <Icon name="cart" size={44} />
           <h1 className="panel__title">{t("cart.empty")}</h1>
@@ -44,7 +44,7 @@ export function CartPage() {
   }
 
   return (
-    <div className="container page">
+    <div className="container page cart-page">
       <header className="page-header">
         <h1 className="page-header__title">{t("cart.title")}</h1>
       </header>
