@@ -67,6 +67,13 @@ const serverRenderBuild = defineConfig({
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild))
 
+/**
+ * Modules in the shared folders (components, each feature's api folder) that only one screen uses, so they go with
+ * that screen's chunk instead of the app's, which every page loads: the product page's tooltip, stars and
+ * reviews (loaded after its first paint), the contact form's rules.
+ */
+const SCREEN_ONLY = ["tooltip", "star-rating", "get-reviews", "contact-form-rules"]
+
 const browserBuild = defineConfig({
   plugins: [react(), noZodInBundle(), compileEagerly(["vendor", "app", "index"])],
   // react-router-dom is hoisted to the repo root next to the admin's React 18; bundle only React 19.
@@ -80,6 +87,9 @@ const browserBuild = defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
+    // No modulepreload polyfill (≈ 0.3 KB on every page): every browser since Safari 17 preloads modules
+    // itself, and one without it still loads them, as imports.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: the server preloads the current screen's and language's chunks with the HTML.
     manifest: true,
     rolldownOptions: {
@@ -92,7 +102,8 @@ const browserBuild = defineConfig({
           groups: [
             // Portable Text (and the component rendering it) only with the content screens that show CMS text.
             { name: "vendor", test: /node_modules[\\/](?!@portabletext[\\/])/ },
-            { name: "app", test: /^(?!.*[\\/]rich-text)(?=.*[\\/]storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)))/ },
+            // Modules only one screen uses (SCREEN_ONLY) stay with that screen.
+            { name: "app", test: new RegExp(String.raw`^(?!.*[\\/](rich-text|${SCREEN_ONLY.join("|")})[.-])(?=.*[\\/]storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)))`) },
           ],
         },
       },
