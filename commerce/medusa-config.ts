@@ -1,7 +1,9 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
+import { assertProductionSecrets, LOCAL_COOKIE_SECRET, LOCAL_JWT_SECRET } from "./src/lib/production-secrets"
 import { readStripeSettings } from "./src/lib/stripe-settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
+assertProductionSecrets()
 const stripe = readStripeSettings()
 
 // The storefront server is the only browser-facing origin; the admin is served by Medusa itself.
@@ -21,8 +23,8 @@ module.exports = defineConfig({
       storeCors: process.env.STORE_CORS ?? storefrontUrl,
       adminCors: process.env.ADMIN_CORS ?? backendUrl,
       authCors: process.env.AUTH_CORS ?? backendUrl,
-      jwtSecret: process.env.JWT_SECRET ?? "local-only-jwt-secret",
-      cookieSecret: process.env.COOKIE_SECRET ?? "local-only-cookie-secret",
+      jwtSecret: process.env.JWT_SECRET || LOCAL_JWT_SECRET,
+      cookieSecret: process.env.COOKIE_SECRET || LOCAL_COOKIE_SECRET,
     },
   },
   admin: {

@@ -10,6 +10,7 @@ import pg from "pg"
 import { buildWhenChanged, fingerprint } from "./fingerprint.js"
 import { COMMERCE_BUILD_DIR, COMMERCE_DIR, DATA_DIR, MEDUSA_BIN, ROOT } from "./paths.js"
 import { run, startService, waitForHttp, type Service } from "./processes.js"
+import { localCommerceSecrets } from "./secrets.js"
 
 export const COMMERCE_PORT = Number(process.env.MEDUSA_PORT ?? 9000)
 
@@ -17,6 +18,10 @@ export const COMMERCE_PORT = Number(process.env.MEDUSA_PORT ?? 9000)
 export function commerceEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     DATABASE_URL: databaseUrl,
+    // The caller's own secrets win; otherwise this clone's (scripts/lib/secrets.ts).
+    ...localCommerceSecrets(),
+    ...(process.env.JWT_SECRET ? { JWT_SECRET: process.env.JWT_SECRET } : {}),
+    ...(process.env.COOKIE_SECRET ? { COOKIE_SECRET: process.env.COOKIE_SECRET } : {}),
     MEDUSA_DISABLE_TELEMETRY: "true",
     DO_NOT_TRACK: "1",
     PORT: String(COMMERCE_PORT),

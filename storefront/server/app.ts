@@ -27,6 +27,8 @@ import { watchContent } from "./content/content-changes.js"
 import { shippingRatesRoutes } from "./routes/shipping-rates.js"
 import { FastLane } from "./cache/fast-lane.js"
 import { sendCached } from "./cache/send-cached.js"
+import { assignRequestId, requestIdOf } from "./http/request-id.js"
+import { applyHeaders, securityHeaders } from "./http/security-headers.js"
 
 export interface ServerDependencies {
   catalogue: CatalogueSource
@@ -46,6 +48,8 @@ export interface ServerDependencies {
   /** The CMS and the shop's bundled copy of its content; without them the content calls are not served. */
   content?: { cms: CmsSource; bundled: ContentSource; watch?: boolean }
   logger?: boolean
+  /** pino's level for the logs ("warn" unless set: per-request lines would drown the npm start console). */
+  logLevel?: string
 }
 
 const SHIPPING_RATES_TTL_SECONDS = 60
@@ -54,16 +58,28 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000
 /** Pages change with the catalogue and content: browsers revalidate them every time (a cheap 304). */
 const HTML_CACHE_CONTROL = "no-cache"
 const DEFAULT_PUBLIC_URL = "http://localhost:3000"
+const BODY_LIMIT_BYTES = 64 * 1024
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   // Warnings and errors only: per-request access logs would drown the npm start console.
   const lane = new FastLane()
+  const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")
+  const headers = securityHeaders({ tls: publicOrigin.startsWith("https://") })
   const app = Fastify({
-    logger: deps.logger ? { level: "warn" } : false,
+    // Structured (JSON) logs, each request's lines with its id (http/request-id.ts), which the answer carries.
+    logger: deps.logger ? { level: deps.logLevel ?? "warn" } : false,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     return503OnClosing: true,
+    // The largest body a shopper sends is a contact message: 5,000 characters, at most ≈ 30 KB as JSON.
+    bodyLimit: BODY_LIMIT_BYTES,
     // Fresh cached answers to URLs seen before are sent before Fastify (cache/fast-lane.ts); the rest is Fastify's.
     serverFactory: (handler) => {
-      const server = http.createServer((request, response) => lane.serve(request, response) || handler(request, response))
+      const server = http.createServer((request, response) => {
+        applyHeaders(response, headers)
+        assignRequestId(request, response)
+        return lane.serve(request, response) || handler(request, response)
+      })
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
       return server
     },
@@ -102,11 +118,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     onRefreshError: (key, error) => app.log.warn(`catalogue cache: refreshing ${key} failed, still serving the cached answer: ${(error as Error).message}`),
   })
   const pollMs = deps.catalogueChangesPollMs ?? 1000
-  if (pollMs > 0) {
-    const watcher = watchCatalogueChanges({ source: deps.catalogue, intervalMs: pollMs, onChange: cache.applyChanges, log: (line) => app.log.warn(line) })
-    app.addHook("onClose", async () => watcher.stop())
-  }
-  const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")
+  const watcher =
+    pollMs > 0 ? watchCatalogueChanges({ source: deps.catalogue, intervalMs: pollMs, onChange: cache.applyChanges, log: (line) => app.log.warn(line) }) : undefined
+  if (watcher) app.addHook("onClose", async () => watcher.stop())
   let content: ContentCache | undefined
   if (deps.content) {
     content = createContentCache({ cms: deps.content.cms, bundled: deps.content.bundled, ttlSeconds, log: (line) => app.log.warn(line) })
@@ -144,6 +158,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   })
 
   app.get("/health", async () => ({ ok: true, fastLane: { urls: lane.size, served: lane.served } }))
+  // Liveness: the process answers. Readiness: it takes requests (a closing server answers 503 to both, as
+  // Fastify does for every request while it drains). Commerce being away is reported, not a reason to take
+  // the instance out of rotation: its cached pages and catalogue keep serving (checkout answers 503 then).
+  app.get("/healthz", async () => ({ ok: true }))
+  app.get("/readyz", async () => {
+    const answers = watcher?.commerceAnswers()
+    return { ready: true, commerce: answers === undefined ? "unknown" : answers ? "up" : "down" }
+  })
   await app.register(catalogueRoutes, { cache, lane })
   await app.register(searchRoutes, { cache, lane })
   if (deps.content && content) await app.register(contentRoutes, { content, cms: deps.content.cms })

@@ -10,6 +10,8 @@ export interface ChangeWatcher {
   stop(): void
   /** Resolves after the next completed poll (tests use it instead of sleeping). */
   nextPoll(): Promise<void>
+  /** Whether commerce answered the last poll (undefined before the first one finished). */
+  commerceAnswers(): boolean | undefined
 }
 
 export function watchCatalogueChanges(options: {
@@ -51,5 +53,6 @@ export function watchCatalogueChanges(options: {
       clearTimeout(timer)
     },
     nextPoll: () => new Promise((resolve) => waiters.push(resolve)),
+    commerceAnswers: () => (version === undefined && !failing ? undefined : !failing),
   }
 }

@@ -23,6 +23,10 @@ const environment = z.object({
    * link previews); http://localhost:{PORT} unless set. Set it to the real origin in production.
    */
   PUBLIC_URL: z.url().optional(),
+  /** How much the server logs (pino levels); per-request lines from "info". */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace"]).default("warn"),
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */
   STOREFRONT_DIST_DIR: z.string().optional(),
 })
@@ -34,5 +38,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!result.success) {
     throw new Error(`storefront configuration: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`)
   }
-  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
+  const config = { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
+  const problems = env.NODE_ENV === "production" ? productionProblems(config) : []
+  if (problems.length > 0) throw new Error(`storefront refuses to start in production:\n  - ${problems.join("\n  - ")}\nSee .env.example.`)
+  return config
+}
+
+/**
+ * What a production server must not run with. The storefront's one secret is the Sanity token (contact
+ * messages are written with it): with a real Sanity project it must be set. `npm start` runs the production
+ * build too, on the local content API (no project id) with a token of its own.
+ */
+function productionProblems(config: ServerConfig): string[] {
+  const problems: string[] = []
+  if (config.SANITY_PROJECT_ID && !config.SANITY_TOKEN) problems.push("SANITY_TOKEN is not set (a token with write access to the Sanity project)")
+  return problems
 }

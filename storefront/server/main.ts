@@ -22,13 +22,29 @@ const app = await buildServer({
     bundled: createBundledSource(),
   },
   logger: process.env.NODE_ENV !== "test",
+  logLevel: config.LOG_LEVEL,
 })
 
-const close = async () => {
-  await app.close()
-  process.exit(0)
+// Graceful shutdown: no new connections, requests in flight finish (new ones on open connections get 503),
+// then exit; past the grace period, exit anyway.
+let closing = false
+const close = (signal: string) => {
+  if (closing) return
+  closing = true
+  app.log.warn(`${signal}: finishing the requests in flight`)
+  setTimeout(() => {
+    app.log.error(`still busy after ${config.SHUTDOWN_GRACE_MS} ms: exiting`)
+    process.exit(1)
+  }, config.SHUTDOWN_GRACE_MS).unref()
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error(error)
+      process.exit(1)
+    }
+  )
 }
-process.on("SIGINT", close)
-process.on("SIGTERM", close)
+process.on("SIGINT", () => close("SIGINT"))
+process.on("SIGTERM", () => close("SIGTERM"))
 
 await app.listen({ port: config.PORT, host: config.HOST })

@@ -8,9 +8,10 @@ import net from "node:net"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import type { ApiError, CatalogueEntry } from "@shop/contracts/api"
-import { buildServer } from "./app.js"
+import { buildServer, type ServerDependencies } from "./app.js"
 import { createCommerceCatalogue, type CatalogueSource, type SearchParams } from "./commerce/catalogue-client.js"
 import { createCommerceCheckout } from "./commerce/checkout-client.js"
+import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
 
 export const publicDir = path.resolve(import.meta.dirname, "../public")
 
@@ -77,6 +78,14 @@ export class CountingCatalogue implements CatalogueSource {
   }
 }
 
+/** The local content API that npm test starts (SANITY_API_HOST, SANITY_TOKEN), as the server's content. */
+export function localContent(): NonNullable<ServerDependencies["content"]> {
+  const apiHost = process.env.SANITY_API_HOST
+  const token = process.env.SANITY_TOKEN
+  if (!apiHost || !token) throw new Error("These tests read content from the local content API: set SANITY_API_HOST and SANITY_TOKEN (npm test does)")
+  return { cms: createCmsSource(sanityClient({ dataset: "production", apiHost, token })), bundled: createBundledSource() }
+}
+
 /** A fresh server (with a cold cache) over the real commerce, its catalogue wrapped in a counter. */
 export async function serverOverCommerce(
   options: {
@@ -87,6 +96,9 @@ export async function serverOverCommerce(
     checkoutSessionsPerMinute?: number
     /** Off unless asked for: call counts in most tests must not depend on when a poll lands. */
     catalogueChangesPollMs?: number
+    publicUrl?: string
+    /** The local content API (SANITY_API_HOST, SANITY_TOKEN), which the pages need. */
+    withContent?: boolean
   } = {}
 ): Promise<{
   app: FastifyInstance
@@ -109,6 +121,8 @@ export async function serverOverCommerce(
     distDir: options.distDir,
     checkoutSessionsPerMinute: options.checkoutSessionsPerMinute,
     catalogueChangesPollMs: options.catalogueChangesPollMs ?? 0,
+    publicUrl: options.publicUrl,
+    content: options.withContent ? localContent() : undefined,
   })
   return { app, catalogue }
 }

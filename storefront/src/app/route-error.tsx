@@ -11,8 +11,8 @@ export function RouteError() {
   return (
     <>
       <h2>Unexpected Application Error!</h2>
-      <h3 style={{ fontStyle: "italic" }}>{message}</h3>
-      {stack ? <pre style={{ padding: "0.5rem", backgroundColor: "rgba(200,200,200, 0.5)" }}>{stack}</pre> : null}
+      <h3 className="route-error__message">{message}</h3>
+      {stack ? <pre className="route-error__stack">{stack}</pre> : null}
     </>
   )
 }

@@ -1,6 +1,8 @@
 /**
  * CMS text (Portable Text): paragraphs, headings, lists, bold and italic, and links that are safe to follow
  * (./rich-text-links.ts). A heading level 1 in the text becomes a level 2: the page's title is its only h1.
+ * Nothing here writes a style attribute (the library's underline and unknown-type defaults do), since the
+ * Content-Security-Policy refuses them in the server's HTML.
  */
 import { PortableText, type PortableTextComponents } from "@portabletext/react"
 import type { PortableTextBlock } from "@shop/contracts/content"
@@ -13,13 +15,15 @@ const components: PortableTextComponents = {
   },
   marks: {
     link: createLinkMark(LocalizedLink),
+    underline: ({ children }) => <u>{children}</u>,
   },
+  unknownType: () => null,
 }
 
 export function RichText({ value, className }: { value: readonly PortableTextBlock[]; className?: string }) {
   return (
     <div className={className ? `prose ${className}` : "prose"}>
-      {/* Unknown block types or marks show their text without a console warning per block. */}
+      {/* Unknown marks show their text, unknown block types nothing; no console warning per block. */}
       <PortableText value={[...value]} components={components} onMissingComponent={false} />
     </div>
   )

@@ -1,7 +1,6 @@
 /** Notification and tooltip timings (spec §9), in one place for every component that shows them. */
 export const TOAST_DURATION_MS = 4000
 export const TOAST_VISIBLE_LIMIT = 3
-export const TOAST_WIDTH_PX = 356
 
 export const TOOLTIP_OPEN_DELAY_MS = 700
 /** A tooltip opened within this time after another closed opens at once. */

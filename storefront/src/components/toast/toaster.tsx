@@ -1,13 +1,12 @@
 /** The notification stack, bottom end corner, announced politely to screen readers. */
 import { useTranslation } from "react-i18next"
-import { TOAST_WIDTH_PX } from "../../lib/ui-constants"
 import type { Toast } from "./toast-context"
 import { ToastItem } from "./toast-item"
 
 export function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
   const { t } = useTranslation()
   return (
-    <section className="toaster" aria-label={t("toast.region")} aria-live="polite" style={{ width: `min(${TOAST_WIDTH_PX}px, calc(100vw - 2rem))` }}>
+    <section className="toaster" aria-label={t("toast.region")} aria-live="polite">
       <ol className="toaster__list">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />

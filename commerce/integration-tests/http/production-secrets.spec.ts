@@ -1,0 +1,52 @@
+/**
+ * In production commerce refuses to start with a missing or published secret, naming each variable: the
+ * real medusa-config.ts is loaded as `medusa start` loads it, under a production environment.
+ */
+const SAFE = {
+  NODE_ENV: "production",
+  JWT_SECRET: "j".repeat(40),
+  COOKIE_SECRET: "c".repeat(40),
+  STRIPE_SECRET_KEY: "sk_test_real_looking_key",
+  STRIPE_WEBHOOK_SECRET: "whsec_real_looking_secret",
+}
+
+function loadConfigWith(env: Record<string, string | undefined>): unknown {
+  const saved = { ...process.env }
+  try {
+    for (const name of ["NODE_ENV", "JWT_SECRET", "COOKIE_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"]) delete process.env[name]
+    Object.assign(process.env, Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)))
+    let config: unknown
+    jest.isolateModules(() => {
+      config = require("../../medusa-config")
+    })
+    return config
+  } finally {
+    process.env = saved
+  }
+}
+
+describe("production secrets", () => {
+  it("starts with real-looking secrets", () => {
+    const config = loadConfigWith(SAFE) as { projectConfig: { http: { jwtSecret: string } } }
+    expect(config.projectConfig.http.jwtSecret).toBe(SAFE.JWT_SECRET)
+  })
+
+  it("names every missing secret", () => {
+    expect(() => loadConfigWith({ NODE_ENV: "production" })).toThrow(/JWT_SECRET is not set[\s\S]*COOKIE_SECRET is not set[\s\S]*STRIPE_SECRET_KEY is not set/)
+  })
+
+  it.each([
+    ["JWT_SECRET", "local-only-jwt-secret", /JWT_SECRET is a published default/],
+    ["COOKIE_SECRET", "supersecret", /COOKIE_SECRET is a published default/],
+    ["JWT_SECRET", "short", /JWT_SECRET is shorter than 32/],
+    ["STRIPE_WEBHOOK_SECRET", "whsec_local_stand_in", /STRIPE_WEBHOOK_SECRET is a published default/],
+    ["STRIPE_WEBHOOK_SECRET", undefined, /STRIPE_WEBHOOK_SECRET is not set/],
+  ])("refuses %s=%s", (name, value, message) => {
+    expect(() => loadConfigWith({ ...SAFE, [name]: value })).toThrow(message)
+  })
+
+  it("accepts the local Stripe stand-in only when asked for by URL, and everything outside production", () => {
+    expect(() => loadConfigWith({ ...SAFE, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: "http://127.0.0.1:12111" })).not.toThrow()
+    expect(() => loadConfigWith({ NODE_ENV: "development" })).not.toThrow()
+  })
+})

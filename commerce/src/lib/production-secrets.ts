@@ -1,0 +1,43 @@
+/**
+ * Secrets commerce must not run production with: missing ones, and the well-known values every copy of
+ * this code (or Medusa's starter) carries. Outside production the local defaults stand, so `npm test` and
+ * a developer's `medusa develop` need no settings; `npm start` passes secrets of its own (scripts/lib/secrets.ts).
+ */
+import { STAND_IN_WEBHOOK_SECRET } from "./stripe-settings"
+
+/** Local-only values, accepted outside production. */
+export const LOCAL_JWT_SECRET = "local-only-jwt-secret"
+export const LOCAL_COOKIE_SECRET = "local-only-cookie-secret"
+
+const KNOWN_DEFAULTS = new Set([LOCAL_JWT_SECRET, LOCAL_COOKIE_SECRET, "supersecret", "secret", "change-me", "changeme", STAND_IN_WEBHOOK_SECRET])
+const MIN_SECRET_LENGTH = 32
+
+/** What is wrong with the production settings, one line per variable (empty: nothing). */
+export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = []
+  for (const name of ["JWT_SECRET", "COOKIE_SECRET"]) {
+    const value = env[name]?.trim()
+    if (!value) problems.push(`${name} is not set`)
+    else if (KNOWN_DEFAULTS.has(value)) problems.push(`${name} is a published default value`)
+    else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is shorter than ${MIN_SECRET_LENGTH} characters`)
+  }
+  const stripeKey = env.STRIPE_SECRET_KEY?.trim()
+  if (!stripeKey && !env.STRIPE_API_URL?.trim()) {
+    problems.push("STRIPE_SECRET_KEY is not set (or set STRIPE_API_URL to use a Stripe-compatible stand-in on purpose)")
+  }
+  if (stripeKey) {
+    const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim()
+    if (!webhookSecret) problems.push("STRIPE_WEBHOOK_SECRET is not set")
+    else if (KNOWN_DEFAULTS.has(webhookSecret)) problems.push("STRIPE_WEBHOOK_SECRET is a published default value")
+  }
+  return problems
+}
+
+/** Throws, naming every variable, when NODE_ENV=production and a secret is missing or a default. */
+export function assertProductionSecrets(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV !== "production") return
+  const problems = productionSecretProblems(env)
+  if (problems.length > 0) {
+    throw new Error(`commerce refuses to start in production:\n  - ${problems.join("\n  - ")}\nSee .env.example for what each one is.`)
+  }
+}

@@ -1,0 +1,28 @@
+import assert from "node:assert/strict"
+import { test } from "node:test"
+import { readConfig } from "./config.js"
+
+const BASE = { MEDUSA_PUBLISHABLE_KEY: "pk_test" }
+
+test("config: the local defaults fill everything but the publishable key", () => {
+  const config = readConfig(BASE)
+  assert.equal(config.PORT, 3000)
+  assert.equal(config.PUBLIC_URL, "http://localhost:3000")
+  assert.equal(config.LOG_LEVEL, "warn")
+  assert.throws(() => readConfig({}), /MEDUSA_PUBLISHABLE_KEY is required/)
+})
+
+test("config: in production a real Sanity project needs its token, and the message names it", () => {
+  const withProject = { ...BASE, NODE_ENV: "production", SANITY_PROJECT_ID: "abcd1234" }
+  assert.throws(() => readConfig(withProject), /refuses to start in production[\s\S]*SANITY_TOKEN is not set/)
+  assert.doesNotThrow(() => readConfig({ ...withProject, SANITY_TOKEN: "sk_real" }))
+  // Development, and production on the local content API (npm start), need no token.
+  assert.doesNotThrow(() => readConfig({ ...BASE, SANITY_PROJECT_ID: "abcd1234" }))
+  assert.doesNotThrow(() => readConfig({ ...BASE, NODE_ENV: "production" }))
+})
+
+test("config: bad values are refused with the variable's name", () => {
+  assert.throws(() => readConfig({ ...BASE, PORT: "70000" }), /PORT/)
+  assert.throws(() => readConfig({ ...BASE, LOG_LEVEL: "loud" }), /LOG_LEVEL/)
+  assert.throws(() => readConfig({ ...BASE, PUBLIC_URL: "not a url" }), /PUBLIC_URL/)
+})

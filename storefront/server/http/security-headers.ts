@@ -1,0 +1,43 @@
+/**
+ * Headers every answer of the storefront server carries (pages, /api/*, assets, and the fast lane's cached
+ * answers alike): they are set on the bare response before anything else answers it.
+ *
+ * The Content-Security-Policy allows only the shop's own scripts: the pages carry their data as
+ * `<script type="application/json">` (server state) and `application/ld+json` (structured data), which are
+ * never run, so neither `unsafe-inline` nor `unsafe-eval` nor nonces are needed. Images may come from
+ * anywhere a merchandiser's product image lives (commerce's file storage, a CDN); nothing else may.
+ */
+import type { ServerResponse } from "node:http"
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src * data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  // The checkout leaves for Stripe's page by navigation, not by a form.
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** Two years, as the HSTS preload list asks; only where the shop is served over TLS (PUBLIC_URL https). */
+const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains"
+
+export function securityHeaders({ tls }: { tls: boolean }): [string, string][] {
+  return [
+    ["content-security-policy", tls ? `${CONTENT_SECURITY_POLICY}; upgrade-insecure-requests` : CONTENT_SECURITY_POLICY],
+    ["x-content-type-options", "nosniff"],
+    ["referrer-policy", "strict-origin-when-cross-origin"],
+    ["permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+    ["cross-origin-opener-policy", "same-origin"],
+    ...(tls ? ([["strict-transport-security", STRICT_TRANSPORT_SECURITY]] as [string, string][]) : []),
+  ]
+}
+
+/** Sets `headers` on a response before it is answered (Node merges them into the later writeHead). */
+export function applyHeaders(response: ServerResponse, headers: [string, string][]): void {
+  for (const [name, value] of headers) response.setHeader(name, value)
+}
