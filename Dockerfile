@@ -11,4 +11,9 @@ COPY storefront/package.json storefront/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN cd commerce && npx medusa build
+# The React app, its server render and the compiled storefront server (storefront/build/main.js: no tsx at run time).
+RUN npm run build -w storefront
 ENV NODE_ENV=production
+# Not root at run time; the one folder it writes is Medusa's local file storage (uploaded product images).
+RUN mkdir -p commerce/.medusa/server/static && chown node:node commerce/.medusa/server/static
+USER node

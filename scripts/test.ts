@@ -16,7 +16,7 @@ import { createDatabaseIfMissing } from "./lib/postgres.js"
 import { createAdminUser, migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "./lib/commerce.js"
 import { DATA_DIR, ROOT } from "./lib/paths.js"
 import { run, startService, waitForHttp, type Service } from "./lib/processes.js"
-import { buildStorefrontIfStale } from "./lib/storefront.js"
+import { buildStorefrontIfStale, STOREFRONT_SERVER } from "./lib/storefront.js"
 import { startPayments } from "./lib/stripe.js"
 import { startContent } from "./lib/content.js"
 import { buildStudioIfStale } from "./lib/studio.js"
@@ -171,7 +171,7 @@ async function main() {
     await step("storefront: browser tests (Playwright, Chromium)", async () => {
       if (!stackEnv) throw new Error("commerce or the content API did not start")
       await buildStorefrontIfStale(console.log)
-      const storefront = startService(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      const storefront = startService(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
         cwd: path.join(ROOT, "storefront"),
         label: "storefront",
         quiet: true,

@@ -16,7 +16,7 @@ import {
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { openDatabase, type Database } from "./database.js"
-import { buildStorefrontIfStale } from "./storefront.js"
+import { buildStorefrontIfStale, STOREFRONT_SERVER } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
 import { assertPortFree, startService, waitForHttp, type Service } from "./processes.js"
 import { STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
@@ -127,9 +127,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? (await readPublishableKey(database.url))
 
     log("storefront: starting…")
-    // node with tsx's loader, not the tsx CLI: the CLI is an extra parent that relays signals and
-    // SIGKILLs a child that is slow to acknowledge them, which can orphan what the child started.
-    const storefront = startService(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const storefront = startService(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
       cwd: STOREFRONT_DIR,
       label: "storefront",
       quiet: options.quiet,

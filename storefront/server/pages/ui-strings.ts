@@ -3,19 +3,28 @@
  * the browser's i18next backend merges them (lib/i18n-backend.ts); and the part the browser lacks, which is
  * sent with the page: the strings where the CMS differs from the bundled copy.
  */
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
+// Imported, not read from disk: the compiled server (build/main.js) carries them, wherever it runs.
+import ar from "../../src/locales/ar.json" with { type: "json" }
+import bn from "../../src/locales/bn.json" with { type: "json" }
+import de from "../../src/locales/de.json" with { type: "json" }
+import en from "../../src/locales/en.json" with { type: "json" }
+import es from "../../src/locales/es.json" with { type: "json" }
+import fr from "../../src/locales/fr.json" with { type: "json" }
+import hi from "../../src/locales/hi.json" with { type: "json" }
+import id from "../../src/locales/id.json" with { type: "json" }
+import it from "../../src/locales/it.json" with { type: "json" }
+import ja from "../../src/locales/ja.json" with { type: "json" }
+import ko from "../../src/locales/ko.json" with { type: "json" }
+import pl from "../../src/locales/pl.json" with { type: "json" }
+import pt from "../../src/locales/pt.json" with { type: "json" }
+import ru from "../../src/locales/ru.json" with { type: "json" }
+import zh from "../../src/locales/zh.json" with { type: "json" }
 
-const LOCALES_DIR = path.resolve(import.meta.dirname, "../../src/locales")
+const BUNDLED: Record<LanguageCode, UiStrings> = { ar, bn, de, en, es, fr, hi, id, it, ja, ko, pl, pt, ru, zh }
 
-const bundledByLanguage = new Map<LanguageCode, UiStrings>()
-export function bundledStrings(language: LanguageCode): UiStrings {
-  let strings = bundledByLanguage.get(language)
-  if (!strings) bundledByLanguage.set(language, (strings = JSON.parse(readFileSync(path.join(LOCALES_DIR, `${language}.json`), "utf8")) as UiStrings))
-  return strings
-}
+export const bundledStrings = (language: LanguageCode): UiStrings => BUNDLED[language]
 
 const isTree = (value: unknown): value is UiStrings => typeof value === "object" && value !== null && !Array.isArray(value)
 
