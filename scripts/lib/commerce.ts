@@ -18,10 +18,7 @@ export const COMMERCE_PORT = Number(process.env.MEDUSA_PORT ?? 9000)
 export function commerceEnv(databaseUrl: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
     DATABASE_URL: databaseUrl,
-    // The caller's own secrets win; otherwise this clone's (scripts/lib/secrets.ts).
     ...localCommerceSecrets(),
-    ...(process.env.JWT_SECRET ? { JWT_SECRET: process.env.JWT_SECRET } : {}),
-    ...(process.env.COOKIE_SECRET ? { COOKIE_SECRET: process.env.COOKIE_SECRET } : {}),
     MEDUSA_DISABLE_TELEMETRY: "true",
     DO_NOT_TRACK: "1",
     PORT: String(COMMERCE_PORT),

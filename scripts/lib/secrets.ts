@@ -15,7 +15,13 @@ interface CommerceSecrets {
   COOKIE_SECRET: string
 }
 
-export function localCommerceSecrets(): CommerceSecrets {
+/** The caller's own secrets (environment) win; otherwise this clone's. */
+export function localCommerceSecrets(env: NodeJS.ProcessEnv = process.env): CommerceSecrets {
+  const own = clonesSecrets()
+  return { JWT_SECRET: env.JWT_SECRET || own.JWT_SECRET, COOKIE_SECRET: env.COOKIE_SECRET || own.COOKIE_SECRET }
+}
+
+function clonesSecrets(): CommerceSecrets {
   if (existsSync(secretsFile)) {
     const stored = JSON.parse(readFileSync(secretsFile, "utf8")) as Partial<CommerceSecrets>
     if (stored.JWT_SECRET && stored.COOKIE_SECRET) return { JWT_SECRET: stored.JWT_SECRET, COOKIE_SECRET: stored.COOKIE_SECRET }

@@ -61,7 +61,6 @@ const DEFAULT_PUBLIC_URL = "http://localhost:3000"
 const BODY_LIMIT_BYTES = 64 * 1024
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
-  // Warnings and errors only: per-request access logs would drown the npm start console.
   const lane = new FastLane()
   const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")
   const headers = securityHeaders({ tls: publicOrigin.startsWith("https://") })
