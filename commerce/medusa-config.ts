@@ -1,10 +1,12 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { assertProductionSecrets, LOCAL_COOKIE_SECRET, LOCAL_JWT_SECRET } from "./src/lib/production-secrets"
+import { redisModules } from "./src/lib/redis-modules"
 import { readStripeSettings } from "./src/lib/stripe-settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 assertProductionSecrets()
 const stripe = readStripeSettings()
+const redis = redisModules(process.env.REDIS_URL)
 
 // The storefront server is the only browser-facing origin; the admin is served by Medusa itself.
 const storefrontUrl = process.env.STOREFRONT_URL ?? "http://localhost:3000"
@@ -13,7 +15,7 @@ const backendUrl = process.env.MEDUSA_URL ?? "http://localhost:9000"
 module.exports = defineConfig({
   projectConfig: {
     databaseUrl: process.env.DATABASE_URL,
-    // Without REDIS_URL Medusa falls back to its in-memory event bus, cache and locking (local default).
+    // Sessions in Redis too when it is there, so an admin signed in through one server process stays signed in.
     redisUrl: process.env.REDIS_URL,
     workerMode: (process.env.MEDUSA_WORKER_MODE as "shared" | "worker" | "server" | undefined) ?? "shared",
     // Over plain http (the local default) a Secure session cookie is never stored and the admin login
@@ -33,8 +35,10 @@ module.exports = defineConfig({
   },
   featureFlags: {
     translation: true,
+    ...redis.featureFlags,
   },
   modules: [
+    ...redis.modules,
     { resolve: "@medusajs/medusa/translation" },
     { resolve: "./src/modules/catalogue" },
     {

@@ -24,11 +24,14 @@ export async function startPayments(options: {
   /** Keep the stand-in's sessions across restarts (npm start), or not (tests). */
   persist: boolean
   quiet?: boolean
+  /** The signing secret of the webhooks (the production check uses a fresh one, as production would). */
+  webhookSecret?: string
 }): Promise<Payments> {
   if (process.env.STRIPE_SECRET_KEY) {
     return { description: "Stripe (STRIPE_SECRET_KEY is set; webhooks: see the README)", commerceEnv: {} }
   }
   const port = options.port ?? STRIPE_STAND_IN_PORT
+  const webhookSecret = options.webhookSecret ?? STAND_IN_WEBHOOK_SECRET
   const service = startService(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: path.join(ROOT, "stripe-stand-in"),
     label: "stripe stand-in",
@@ -38,14 +41,14 @@ export async function startPayments(options: {
       STRIPE_STAND_IN_PORT: String(port),
       STRIPE_STAND_IN_PUBLIC_URL: `http://localhost:${port}`,
       STRIPE_WEBHOOK_URL: `http://127.0.0.1:${options.commercePort}/hooks/payment/stripe-checkout_stripe-checkout`,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
       ...(options.persist ? { STRIPE_STAND_IN_DATA_FILE: path.join(DATA_DIR, "stripe-stand-in.json") } : {}),
     },
   })
   await waitForHttp(`http://127.0.0.1:${port}/_stand-in/health`, service, 20_000)
   return {
     description: `local Stripe test stand-in at http://localhost:${port} (STRIPE_SECRET_KEY unset; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
-    commerceEnv: { STRIPE_API_URL: `http://127.0.0.1:${port}`, STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET },
+    commerceEnv: { STRIPE_API_URL: `http://127.0.0.1:${port}`, STRIPE_WEBHOOK_SECRET: webhookSecret },
     service,
   }
 }

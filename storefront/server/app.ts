@@ -29,12 +29,15 @@ import { FastLane } from "./cache/fast-lane.js"
 import { sendCached } from "./cache/send-cached.js"
 import { assignRequestId, requestIdOf } from "./http/request-id.js"
 import { applyHeaders, securityHeaders } from "./http/security-headers.js"
+import type { Redis } from "ioredis"
 
 export interface ServerDependencies {
   catalogue: CatalogueSource
   checkout: CheckoutSource
   /** Checkout sessions one address may start per minute (10 unless set). */
   checkoutSessionsPerMinute?: number
+  /** Shared counters for the per-address limits when several instances run (REDIS_URL). */
+  rateLimitRedis?: Redis
   /** Folder served at / for static files (images/products/*.svg). */
   publicDir: string
   /** The Vite builds of the React app (index.html, assets/, server/ for its server render); optional for API-only tests. */
@@ -167,8 +170,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   })
   await app.register(catalogueRoutes, { cache, lane })
   await app.register(searchRoutes, { cache, lane })
-  if (deps.content && content) await app.register(contentRoutes, { content, cms: deps.content.cms })
-  await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10 })
+  if (deps.content && content) await app.register(contentRoutes, { content, cms: deps.content.cms, redis: deps.rateLimitRedis })
+  await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10, redis: deps.rateLimitRedis })
   // Shipping rates have no change log: a rate edited in the admin shows within this minute.
   await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS) })
   await app.register(fastifyStatic, {

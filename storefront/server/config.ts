@@ -27,6 +27,8 @@ const environment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace"]).default("warn"),
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Redis shared by several storefront instances (per-address limits counted once); unset: each counts alone. */
+  REDIS_URL: z.url().optional(),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */
   STOREFRONT_DIST_DIR: z.string().optional(),
 })

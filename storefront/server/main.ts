@@ -4,12 +4,15 @@ import { createCommerceCatalogue } from "./commerce/catalogue-client.js"
 import { createCommerceCheckout } from "./commerce/checkout-client.js"
 import { readConfig } from "./config.js"
 import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
+import { rateLimitRedis } from "./http/rate-limit.js"
 
 const config = readConfig()
+const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL) : undefined
 const app = await buildServer({
   catalogue: createCommerceCatalogue({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
   checkout: createCommerceCheckout({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
   checkoutSessionsPerMinute: config.CHECKOUT_SESSIONS_PER_MINUTE,
+  rateLimitRedis: redis,
   publicDir: path.resolve(import.meta.dirname, "../public"),
   distDir: config.STOREFRONT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist"),
   publicUrl: config.PUBLIC_URL,
@@ -37,7 +40,10 @@ const close = (signal: string) => {
     process.exit(1)
   }, config.SHUTDOWN_GRACE_MS).unref()
   app.close().then(
-    () => process.exit(0),
+    () => {
+      redis?.disconnect()
+      process.exit(0)
+    },
     (error: unknown) => {
       app.log.error(error)
       process.exit(1)

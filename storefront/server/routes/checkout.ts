@@ -4,30 +4,26 @@
  * browser sends only product ids, quantities, language and ship-to country are used. Both POSTs share one
  * per-address limit, so nobody can mint Stripe sessions in bulk.
  */
-import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance } from "fastify"
 import { CHECKOUT_BODY_LIMIT_BYTES, type CheckoutSessionResponse, type OrderStatusResponse } from "@shop/contracts/api"
 import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce, CheckoutSource } from "../commerce/checkout-client.js"
+import { registerRateLimit } from "../http/rate-limit.js"
+import type { Redis } from "ioredis"
 
 export interface CheckoutRouteOptions {
   checkout: CheckoutSource
   /** Checkout sessions one address may start per minute (spec'd at 10). */
   sessionsPerMinute: number
+  /** Where the limit is counted when several instances run (REDIS_URL); this instance's memory otherwise. */
+  redis?: Redis
 }
 
 const shipTo = (country: string | undefined, language: LanguageCode) => (country ?? languageByCode(language).country).toLowerCase()
 
-export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsPerMinute }: CheckoutRouteOptions) {
-  await app.register(rateLimit, {
-    global: false,
-    // Thrown, then answered by the app's error handler as 429 {error}.
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many checkout attempts from your address. Please try again in ${context.after}.`,
-    }),
-  })
+export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis }: CheckoutRouteOptions) {
+  await registerRateLimit(app, { name: "checkout", redis, message: (wait) => `Too many checkout attempts from your address. Please try again in ${wait}.` })
   // One limiter for both routes: buy now and cart checkout share an address's allowance.
   const limited = {
     bodyLimit: CHECKOUT_BODY_LIMIT_BYTES,

@@ -3,7 +3,6 @@
  * /api/reviews, /api/translations/{lang} from the content cache, and POST /api/contact, which stores the
  * contact form's message in the CMS. Answers are validated and cached like the catalogue's.
  */
-import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance } from "fastify"
 import { contactMessageBody, contentPageParams, contentQuery, translationsParams } from "@shop/contracts/api-schemas"
 import { CONTACT_MESSAGES_PER_MINUTE, type ContactMessageResponse } from "@shop/contracts/content"
@@ -11,12 +10,14 @@ import type { ApiError } from "@shop/contracts/api"
 import { sendCached } from "../cache/send-cached.js"
 import type { ContentCache } from "../content/content-cache.js"
 import type { CmsSource } from "../content/content-source.js"
+import { registerRateLimit } from "../http/rate-limit.js"
+import type { Redis } from "ioredis"
 
 /** Browsers revalidate every time (a cheap 304), so a published edit shows on the next visit. */
 const CONTENT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
 const CONTACT_BODY_LIMIT_BYTES = 32 * 1024
 
-export async function contentRoutes(app: FastifyInstance, { content, cms }: { content: ContentCache; cms: CmsSource }) {
+export async function contentRoutes(app: FastifyInstance, { content, cms, redis }: { content: ContentCache; cms: CmsSource; redis?: Redis }) {
   app.get("/api/content/:slug", async (request, reply) => {
     const { slug } = contentPageParams.parse(request.params)
     const { lang } = contentQuery.parse(request.query)
@@ -30,12 +31,10 @@ export async function contentRoutes(app: FastifyInstance, { content, cms }: { co
     return sendCached(request, reply, await content.translations(lang), CONTENT_CACHE_CONTROL)
   })
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `You have sent several messages in a short time. Please wait ${context.after} and send it again; your text is still in the form.`,
-    }),
+  await registerRateLimit(app, {
+    name: "contact",
+    redis,
+    message: (wait) => `You have sent several messages in a short time. Please wait ${wait} and send it again; your text is still in the form.`,
   })
   app.post(
     "/api/contact",

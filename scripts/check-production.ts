@@ -1,0 +1,155 @@
+/**
+ * `npm run check:production`: the shop in its production shape, run for real on this machine and put through
+ * what production does to it. Needs Debian's postgresql-15 and redis-server (.ci/run installs them).
+ *   1. the production build, by the build steps of the Dockerfiles (run outside Docker: no engine here)
+ *   2. PostgreSQL and Redis in a temporary folder; commerce's server and worker from the build; two storefronts
+ *   3. checkout through each storefront, the order made by the worker from the webhook
+ *   4. an admin edit on both storefronts within 5 s; the contact limit shared by both through Redis
+ *   5. the worker killed (SIGKILL) in a burst of webhooks: every paid session exactly one order
+ *   6. commerce stopped: catalogue still served, checkout 503; Redis stopped: storefronts serve, commerce unready
+ *   7. load: 200 connections of mixed traffic on the storefronts, no error
+ *   8. everything restarted on the same data: no order, product edit or content message lost
+ * Everything it started is stopped and its folder removed, also when a step fails. Ends with a summary.
+ */
+import { mkdtemp, rm } from "node:fs/promises"
+import os from "node:os"
+import path from "node:path"
+import { ROOT } from "./lib/paths.js"
+import { buildLikeTheDockerfiles } from "./production-check/build.js"
+import * as drill from "./production-check/drills.js"
+import { mixedLoad } from "./production-check/load.js"
+import { startProductionStack, type ProductionStack } from "./production-check/stack.js"
+import { missingSystemPackages } from "./production-check/system-services.js"
+
+const ADMIN_EDIT_WITHIN_MS = 5_000
+const BURST_SESSIONS = Number(process.env.PRODUCTION_CHECK_BURST ?? 20)
+const LOAD_SECONDS = Number(process.env.PRODUCTION_CHECK_LOAD_SECONDS ?? 60)
+const LOAD_CONNECTIONS = 200
+/** While working on one drill: PRODUCTION_CHECK_ONLY=<pattern> runs only the checks whose name matches. */
+const ONLY = process.env.PRODUCTION_CHECK_ONLY ? new RegExp(process.env.PRODUCTION_CHECK_ONLY, "i") : undefined
+
+interface Result {
+  check: string
+  ok: boolean
+  detail: string
+}
+const results: Result[] = []
+const log = (line: string) => console.log(`━━ ${line}`)
+
+/** Runs one check; a failed check is recorded and the next runs (each drill leaves the stack running). */
+async function check(name: string, action: () => Promise<{ ok: boolean; detail: string }>) {
+  if (ONLY && !ONLY.test(name)) return
+  log(name)
+  try {
+    const { ok, detail } = await action()
+    results.push({ check: name, ok, detail })
+    console.log(`${ok ? "✔" : "✖"} ${name}: ${detail}`)
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    results.push({ check: name, ok: false, detail })
+    console.log(`✖ ${name}: ${detail}`)
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+async function main() {
+  const missing = missingSystemPackages()
+  if (missing.length) {
+    console.error(`The production check runs Debian's PostgreSQL 15 and Redis. Missing: ${missing.join(", ")}.\nInstall: apt-get install -y ${missing.join(" ")}`)
+    process.exit(2)
+  }
+  if (!process.env.PRODUCTION_CHECK_SKIP_BUILD) await check("build: the Dockerfiles' build steps, run outside Docker", async () => ({ ok: true, detail: await buildLikeTheDockerfiles(log) }))
+  if (results.some((result) => !result.ok)) return summary()
+
+  const folder = await mkdtemp(path.join(os.tmpdir(), "shop-production-check-"))
+  let stack: ProductionStack | undefined
+  try {
+    stack = await startProductionStack(folder, log)
+    const s = stack
+
+    await check("checkout through each storefront instance, order made by the worker from the webhook", async () => {
+      const journeys = []
+      for (const url of s.storefrontUrls) journeys.push(await drill.checkoutJourney(s, url))
+      return { ok: true, detail: journeys.map((j, i) => `instance ${i + 1}: order ${seconds(j.orderMs)} after payment`).join("; ") }
+    })
+
+    await check(`an admin edit shows on both storefronts within ${ADMIN_EDIT_WITHIN_MS / 1000} s`, async () => {
+      const { perInstanceMs } = await drill.adminEditReachesStorefronts(s)
+      return { ok: perInstanceMs.every((ms) => ms <= ADMIN_EDIT_WITHIN_MS), detail: perInstanceMs.map((ms, i) => `instance ${i + 1}: ${seconds(ms)}`).join(", ") }
+    })
+
+    await check("the contact limit is shared by both instances (Redis)", async () => {
+      const { accepted } = await drill.sharedContactLimit(s)
+      return { ok: accepted === 5, detail: `${accepted} messages accepted across both instances before 429 (limit 5 per address)` }
+    })
+
+    await check(`worker killed (SIGKILL) during a burst of ${BURST_SESSIONS} paid sessions`, async () => {
+      const { paid, ordersAtKill, orders, settledMs } = await drill.workerKillDuringWebhookBurst(s, BURST_SESSIONS)
+      const counts = [...orders.values()]
+      const exactlyOne = counts.filter((count) => count === 1).length
+      const doubled = counts.filter((count) => count > 1).length
+      return { ok: exactlyOne === paid, detail: `${paid} paid (${ordersAtKill} orders made when the worker was killed), ${exactlyOne} with exactly one order, ${doubled} doubled, ${paid - exactlyOne - doubled} without; settled in ${seconds(settledMs)}` }
+    })
+
+    await check("commerce stopped: both storefronts serve the catalogue, checkout answers 503", async () => {
+      await drill.catalogueStatuses(s) // warm
+      await s.commerceServer().stop()
+      const statuses = await drill.catalogueStatuses(s)
+      const checkout = await drill.checkoutWhileCommerceAway(s.storefrontUrls[0]!)
+      await s.startCommerceServer()
+      const served = statuses.filter((status) => status === 200).length
+      return {
+        ok: served === statuses.length && checkout.status === 503 && checkout.error.length > 0,
+        detail: `${served}/${statuses.length} catalogue answers 200; checkout ${checkout.status} "${checkout.error}"; commerce back`,
+      }
+    })
+
+    await check("Redis stopped: storefronts serve, commerce reports unready; back when Redis is", async () => {
+      await s.redis.stop()
+      const statuses = await drill.catalogueStatuses(s)
+      const away = await fetch(`${s.commerceUrl}/readyz`)
+      await s.redis.start()
+      const back = await drill.waitForReady(s.commerceUrl)
+      const served = statuses.filter((status) => status === 200).length
+      const journey = await drill.checkoutJourney(s, s.storefrontUrls[1]!)
+      return {
+        ok: served === statuses.length && away.status === 503 && back,
+        detail: `${served}/${statuses.length} catalogue answers 200; commerce /readyz ${away.status} while away, 200 after; a checkout after it: order in ${seconds(journey.orderMs)}`,
+      }
+    })
+
+    await check(`load: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s of mixed traffic on both storefronts`, async () => {
+      const load = await mixedLoad(s.storefrontUrls, LOAD_CONNECTIONS, LOAD_SECONDS)
+      return { ok: load.errors === 0 && load.non2xx === 0, detail: load.summary }
+    })
+
+    await check("everything restarted on the same data: no order, product edit or content message lost", async () => {
+      const before = { orders: await drill.orderCount(s.databaseUrl), title: await drill.currentTitle(s), messages: await drill.contactMessages(s) }
+      await s.restartAll()
+      const after = { orders: await drill.orderCount(s.databaseUrl), title: await drill.currentTitle(s), messages: await drill.contactMessages(s) }
+      const same = before.orders === after.orders && before.title === after.title && before.messages === after.messages
+      return { ok: same, detail: `orders ${before.orders} → ${after.orders}, title "${before.title}" → "${after.title}", contact messages ${before.messages} → ${after.messages}` }
+    })
+    // Investigation aid: keep the stack up after the checks until Ctrl-C.
+    if (process.env.PRODUCTION_CHECK_HOLD) await new Promise((resolve) => process.once("SIGINT", resolve))
+  } catch (error) {
+    results.push({ check: "production stack", ok: false, detail: error instanceof Error ? error.message : String(error) })
+  } finally {
+    await stack?.stop()
+    await rm(folder, { recursive: true, force: true })
+    log(`stopped everything it started; removed ${folder}`)
+  }
+  summary()
+}
+
+function summary() {
+  console.log("\nproduction check summary")
+  for (const result of results) console.log(`  ${result.ok ? "✔" : "✖"} ${result.check}\n      ${result.detail}`)
+  const failed = results.filter((result) => !result.ok).length
+  console.log(`${results.length - failed} passed, ${failed} failed`)
+  process.exit(failed ? 1 : 0)
+}
+
+process.chdir(ROOT)
+await main()

@@ -1,0 +1,188 @@
+/**
+ * The shop in its production shape, on this machine: Debian's PostgreSQL and Redis, Medusa's server and
+ * worker as two processes from the production build (.medusa/server), the Stripe stand-in and the local
+ * content API as the third parties, and two storefront instances from the compiled server, all on ports of
+ * their own so a running `npm start` is left alone.
+ */
+import { randomBytes } from "node:crypto"
+import path from "node:path"
+import { createAdminUser, readPublishableKey } from "../lib/commerce.js"
+import { startContent } from "../lib/content.js"
+import { COMMERCE_BUILD_DIR, COMMERCE_DIR, MEDUSA_BIN, STOREFRONT_DIR } from "../lib/paths.js"
+import { assertPortFree, run, startService, waitForHttp, type Service } from "../lib/processes.js"
+import { STOREFRONT_SERVER } from "../lib/storefront.js"
+import { startPayments } from "../lib/stripe.js"
+import { initSystemPostgres, startSystemPostgres, systemRedis, type SystemRedis } from "./system-services.js"
+
+export const PORTS = {
+  postgres: 55432,
+  redis: 56379,
+  commerce: 59000,
+  commerceWorker: 59001,
+  stripeStandIn: 52111,
+  contentApi: 53030,
+  studio: 53033,
+  storefronts: [53001, 53002],
+} as const
+
+export interface ProductionStack {
+  redis: SystemRedis
+  databaseUrl: string
+  commerceUrl: string
+  publishableKey: string
+  storefrontUrls: string[]
+  standInUrl: string
+  admin: { email: string; password: string }
+  commerceServer(): Service
+  commerceWorker(): Service
+  startCommerceServer(): Promise<void>
+  startCommerceWorker(): Promise<void>
+  /** A GROQ query on the content API (with the storefront's token: contact messages are private). */
+  contentQuery<T>(query: string): Promise<T>
+  /** Stops every process and starts them again on the same data (database, Redis, content). */
+  restartAll(): Promise<void>
+  /** Everything this stack started, last started first. */
+  stop(): Promise<void>
+}
+
+const secret = () => randomBytes(32).toString("base64url")
+
+export async function startProductionStack(folder: string, log: (line: string) => void): Promise<ProductionStack> {
+  for (const [what, port] of Object.entries(PORTS).flatMap(([name, value]) => (Array.isArray(value) ? value.map((p) => [name, p] as const) : [[name, value as number] as const]))) {
+    await assertPortFree(port, `production check: ${what}`)
+  }
+  let started: { stop(): Promise<void> }[] = []
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop().catch(() => undefined)
+    started = []
+  }
+  const redis = systemRedis(folder, PORTS.redis)
+  const commerceUrl = `http://127.0.0.1:${PORTS.commerce}`
+  // Fresh secrets, as a deployment has its own (the production start refuses the published defaults); kept
+  // across restarts, as a deployment's are.
+  const webhookSecret = `whsec_${secret()}`
+  const secrets = { JWT_SECRET: secret(), COOKIE_SECRET: secret() }
+  let databaseUrl = ""
+  let server: Service | undefined
+  let worker: Service | undefined
+  let commerceEnv: NodeJS.ProcessEnv = {}
+  let contentEnv: NodeJS.ProcessEnv = {}
+  let publishableKey = ""
+
+  const startCommerceServer = async () => {
+    server = startService(MEDUSA_BIN, ["start"], { cwd: COMMERCE_BUILD_DIR, env: { ...commerceEnv, MEDUSA_WORKER_MODE: "server", PORT: String(PORTS.commerce) }, label: "commerce server", quiet: true })
+    await waitForHttp(`${commerceUrl}/health`, server, 180_000)
+  }
+  // The worker takes events, workflows' async steps and scheduled jobs off Redis; it answers /health only.
+  const startCommerceWorker = async () => {
+    worker = startService(MEDUSA_BIN, ["start"], {
+      cwd: COMMERCE_BUILD_DIR,
+      env: { ...commerceEnv, MEDUSA_WORKER_MODE: "worker", PORT: String(PORTS.commerceWorker), DISABLE_MEDUSA_ADMIN: "true" },
+      label: "commerce worker",
+      quiet: true,
+    })
+    await waitForHttp(`http://127.0.0.1:${PORTS.commerceWorker}/health`, worker, 180_000)
+  }
+
+  /** Every process, on whatever data the folder holds. */
+  const startServices = async (firstTime: boolean) => {
+    const postgres = await startSystemPostgres(folder, PORTS.postgres)
+    started.push(postgres)
+    databaseUrl = postgres.url("shop")
+    await redis.start()
+    started.push(redis)
+    const payments = await startPayments({ commercePort: PORTS.commerce, port: PORTS.stripeStandIn, persist: false, quiet: true, webhookSecret })
+    if (payments.service) started.push(payments.service)
+    commerceEnv = {
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      ...secrets,
+      ...payments.commerceEnv,
+      MEDUSA_URL: commerceUrl,
+      STOREFRONT_URL: `http://localhost:${PORTS.storefronts[0]}`,
+      MEDUSA_DISABLE_TELEMETRY: "true",
+      DO_NOT_TRACK: "1",
+      // The cart lock serializes the webhook with the confirmation page; no need to wait Medusa's 5 s.
+      PAYMENT_WEBHOOK_DELAY_MS: "200",
+    }
+    if (firstTime) {
+      log("commerce: migrations (medusa db:migrate from the build), seed, admin user")
+      await run(MEDUSA_BIN, ["db:migrate"], { cwd: COMMERCE_BUILD_DIR, env: commerceEnv, label: "migrate", quiet: true })
+      // The seed is a setup script, not part of the build: it runs from the sources, as `npm run seed` does,
+      // before the services start and without Redis: its thousands of product events would otherwise wait in
+      // Redis for the worker, and the first minute of real edits would queue behind them.
+      const { REDIS_URL: _seedWithoutRedis, ...seedEnv } = commerceEnv
+      await run(MEDUSA_BIN, ["exec", "../seed/src/commerce/medusa-exec.ts"], { cwd: COMMERCE_DIR, env: { ...seedEnv, NODE_ENV: "development" }, label: "seed", quiet: true })
+    }
+    // Registered before they answer: a start that times out must still be stopped.
+    started.push({ stop: async () => void (await Promise.all([server?.stop(), worker?.stop()])) })
+    await Promise.all([startCommerceServer(), startCommerceWorker()])
+
+    const content = await startContent({ port: PORTS.contentApi, studioPort: PORTS.studio, dataDir: path.join(folder, "content-api"), quiet: true })
+    if (content.service) started.push(content.service)
+    contentEnv = content.storefrontEnv
+
+    publishableKey = await readPublishableKey(databaseUrl)
+    for (const port of PORTS.storefronts) {
+      const storefront = startService(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
+        cwd: STOREFRONT_DIR,
+        label: `storefront :${port}`,
+        quiet: true,
+        env: {
+          NODE_ENV: "production",
+          PORT: String(port),
+          MEDUSA_URL: commerceUrl,
+          MEDUSA_PUBLISHABLE_KEY: publishableKey,
+          REDIS_URL: redis.url,
+          // The drill starts many paid sessions from this one address; the limit itself is checked on contact.
+          CHECKOUT_SESSIONS_PER_MINUTE: "1000",
+          ...content.storefrontEnv,
+        },
+      })
+      started.push(storefront)
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`, storefront, 30_000)
+    }
+  }
+
+  try {
+    log(`PostgreSQL 15 (Debian) on ${PORTS.postgres} and Redis on ${PORTS.redis}, data in ${folder}`)
+    await initSystemPostgres(folder, PORTS.postgres)
+    await startServices(true)
+    const admin = await createAdminUser(databaseUrl, `merchandiser-${Date.now()}@shop.local`)
+    const storefrontUrls = PORTS.storefronts.map((port) => `http://127.0.0.1:${port}`)
+    log(`commerce: server ${commerceUrl} and worker (MEDUSA_WORKER_MODE, REDIS_URL); storefronts ${storefrontUrls.join(", ")}`)
+    return {
+      redis,
+      get databaseUrl() {
+        return databaseUrl
+      },
+      commerceUrl,
+      get publishableKey() {
+        return publishableKey
+      },
+      storefrontUrls,
+      standInUrl: `http://127.0.0.1:${PORTS.stripeStandIn}`,
+      admin,
+      commerceServer: () => server!,
+      commerceWorker: () => worker!,
+      startCommerceServer,
+      startCommerceWorker,
+      async contentQuery<T>(query: string): Promise<T> {
+        const response = await fetch(`${contentEnv.SANITY_API_HOST}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`, {
+          headers: { authorization: `Bearer ${contentEnv.SANITY_TOKEN}` },
+        })
+        if (!response.ok) throw new Error(`content query: ${response.status} ${await response.text()}`)
+        return ((await response.json()) as { result: T }).result
+      },
+      async restartAll() {
+        await stop()
+        await startServices(false)
+      },
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
