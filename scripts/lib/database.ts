@@ -6,6 +6,8 @@ import { startEmbeddedPostgres } from "./postgres.js"
 export interface Database {
   url: string
   embedded: boolean
+  /** Where the embedded database keeps its data. */
+  location?: string
   stop(): Promise<void>
 }
 
@@ -13,11 +15,11 @@ export interface Database {
  * DATABASE_URL when set (a server of your own; nothing is started), else the embedded PostgreSQL with its
  * data in .data/<folder> on `port` (5433 by default so it never clashes with a system server on 5432).
  */
-export async function openDatabase(options: { folder: string; port: number; name: string }): Promise<Database> {
+export async function openDatabase(options: { folder: string; port: number; name: string; log?: (line: string) => void }): Promise<Database> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false, stop: async () => {} }
-  const server = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, options.folder), port: options.port })
+  const server = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, options.folder), port: options.port, log: options.log })
   await server.createDatabaseIfMissing(options.name)
-  return { url: server.databaseUrl(options.name), embedded: true, stop: () => server.stop() }
+  return { url: server.databaseUrl(options.name), embedded: true, location: server.dataDir, stop: () => server.stop() }
 }
 
 export interface TestDatabaseServer {
@@ -43,13 +45,13 @@ export async function openTestDatabaseServer(): Promise<TestDatabaseServer> {
   }
   const dataDir = path.join(DATA_DIR, "test-postgres")
   await rm(dataDir, { recursive: true, force: true })
-  const server = await startEmbeddedPostgres({ dataDir, port: Number(process.env.TEST_PGPORT ?? 5434) })
+  const server = await startEmbeddedPostgres({ dataDir, port: Number(process.env.TEST_PGPORT ?? 5434), fresh: true })
   return {
     env: { DB_HOST: "localhost", DB_PORT: String(server.port), DB_USERNAME: server.user, DB_PASSWORD: server.password },
     url: server.url,
     async stop() {
       await server.stop()
-      await rm(dataDir, { recursive: true, force: true })
+      await rm(server.dataDir, { recursive: true, force: true })
     },
   }
 }

