@@ -67,6 +67,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const lane = new FastLane()
   const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")
   const headers = securityHeaders({ tls: publicOrigin.startsWith("https://") })
+  const laneHeaders = Object.fromEntries(headers)
   const app = Fastify({
     // Structured (JSON) logs, each request's lines with its id (http/request-id.ts), which the answer carries.
     logger: deps.logger ? { level: deps.logLevel ?? "warn" } : false,
@@ -78,9 +79,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     // Fresh cached answers to URLs seen before are sent before Fastify (cache/fast-lane.ts); the rest is Fastify's.
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
+        const id = assignRequestId(request)
+        if (lane.serve(request, response, { ...laneHeaders, "x-request-id": id })) return
         applyHeaders(response, headers)
-        assignRequestId(request, response)
-        return lane.serve(request, response) || handler(request, response)
+        response.setHeader("x-request-id", id)
+        handler(request, response)
       })
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
       return server

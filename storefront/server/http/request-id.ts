@@ -4,19 +4,19 @@
  * load balancer's, for following a request across services), else a new UUID.
  */
 import { randomUUID } from "node:crypto"
-import type { IncomingMessage, ServerResponse } from "node:http"
+import type { IncomingMessage } from "node:http"
 
 const PLAUSIBLE_ID = /^[\w.:-]{1,128}$/
 const ID = Symbol("request id")
 
 type WithId = IncomingMessage & { [ID]?: string }
 
-/** Gives the request its id and puts it on the answer. */
-export function assignRequestId(request: IncomingMessage, response: ServerResponse): void {
+/** Gives the request its id (the answer carries it as X-Request-Id: see app.ts and the fast lane). */
+export function assignRequestId(request: IncomingMessage): string {
   const given = request.headers["x-request-id"]
   const id = typeof given === "string" && PLAUSIBLE_ID.test(given) ? given : randomUUID()
   ;(request as WithId)[ID] = id
-  response.setHeader("x-request-id", id)
+  return id
 }
 
 /** Fastify's genReqId. */
