@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check of every workspace, with services started once for the whole run.
- *   1. type-check every workspace and the root scripts, lint everything
+ *   1. type-check every workspace and the root scripts, lint everything (docker-compose.yml with dclint), the
+ *      root scripts' own tests
  *   2. seed generator tests (pure), the Stripe stand-in's tests, the CMS dataset and content API, the Studio build
  *   3. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
  *   4. commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
@@ -9,7 +10,7 @@
  *   7. editors in the real Sanity Studio (served by the content API over HTTPS), last: it changes the content
  * Ends with the line "N passed, N failed" (tests counted across runners) and the names of failing tests.
  */
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { mkdir, rm } from "node:fs/promises"
 import path from "node:path"
 import { createDatabaseIfMissing } from "./lib/postgres.js"
@@ -47,17 +48,29 @@ async function step(name: string, action: () => Promise<void>) {
   }
 }
 
-/** Runs a workspace's node:test suite and counts its results from the runner's summary lines. */
-async function nodeTests(workspace: string, env: NodeJS.ProcessEnv = {}, script = "test") {
-  const count = (line: string) => {
+/** Counts a node:test run's results from the runner's summary lines, and remembers the failing tests' names. */
+function nodeTestCounter(label: string) {
+  return (line: string) => {
     const summary = /^[#ℹ] (pass|fail) (\d+)$/.exec(line.trim())
     if (summary) totals[summary[1] === "pass" ? "passed" : "failed"] += Number(summary[2])
     // TAP ("not ok 3 - name") or spec ("✖ name (12ms)") reporters, whichever node:test picked.
     const failed = /^\s*not ok \d+ - (.+)$/.exec(line) ?? /^\s*✖ (.+?)(?: \([\d.]+m?s\))?$/.exec(line)
     const name = failed?.[1]
-    if (name && !name.startsWith("failing tests")) failedTests.add(`${workspace}: ${name}`)
+    if (name && !name.startsWith("failing tests")) failedTests.add(`${label}: ${name}`)
   }
-  await run("npm", ["run", script, "-w", workspace], { cwd: ROOT, env, label: workspace, onLine: count })
+}
+
+/** Runs a workspace's node:test suite and counts its results. */
+async function nodeTests(workspace: string, env: NodeJS.ProcessEnv = {}, script = "test") {
+  await run("npm", ["run", script, "-w", workspace], { cwd: ROOT, env, label: workspace, onLine: nodeTestCounter(workspace) })
+}
+
+/** The root scripts' own tests (scripts/lib/*.test.ts; the root is no workspace, so no npm script runs them). */
+async function scriptTests() {
+  const files = readdirSync(path.join(ROOT, "scripts/lib"))
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => path.join("scripts/lib", file))
+  await run(process.execPath, ["--import", "tsx", "--test", ...files], { cwd: ROOT, label: "scripts", onLine: nodeTestCounter("scripts") })
 }
 
 type PlaywrightSuite = { suites?: PlaywrightSuite[]; specs?: { title: string; file: string; ok: boolean }[] }
@@ -92,7 +105,12 @@ async function main() {
     await run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], { cwd: ROOT, label: "tsc" })
     await run("npm", ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, label: "tsc" })
   })
-  await step("lint", () => run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT, label: "eslint" }))
+  await step("lint", async () => {
+    await run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT, label: "eslint" })
+    // docker-compose.yml against the Compose schema and dclint's rules (offline: the schema ships with dclint).
+    await run("npx", ["dclint", "--max-warnings", "0", "docker-compose.yml"], { cwd: ROOT, label: "dclint" })
+  })
+  await step("scripts: tests of the root scripts' helpers (the Dockerfile reader)", scriptTests)
   await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
   await step("seed: generator tests", () => nodeTests("seed"))
   await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
