@@ -128,11 +128,12 @@ export async function workerKillDuringWebhookBurst(stack: ProductionStack, sessi
     await sleep(index * 40)
     await pay(stack.standInUrl, id)
   })
-  // Mid-burst: some webhooks handled, some queued, some in the worker's hands.
-  await sleep((sessions * 40) / 2)
+  // Mid-burst: as soon as the worker has made a few orders, with others in its hands and more queued.
+  const ordered = async () => [...(await ordersPerSession(stack.databaseUrl, ids)).values()].filter((count) => count > 0).length
+  await waitFor("the first orders of the burst", 60_000, async () => ((await ordered()) >= Math.min(3, sessions) ? true : undefined))
   const worker = stack.commerceWorker()
-  const ordersAtKill = [...(await ordersPerSession(stack.databaseUrl, ids)).values()].filter((count) => count > 0).length
   process.kill(-worker.child.pid!, "SIGKILL")
+  const ordersAtKill = await ordered()
   await worker.exited
   await Promise.all(payments)
   await sleep(1_000)
