@@ -8,7 +8,7 @@
  *   5. the worker killed (SIGKILL) in a burst of webhooks: every paid session exactly one order
  *   6. commerce stopped: catalogue still served, checkout 503; Redis stopped: storefronts serve, commerce unready
  *   7. load: 200 connections of mixed traffic on the storefronts, no error
- *   8. everything restarted on the same data: no order, product edit or content message lost
+ *   8. everything restarted on the same data: no order, product edit, content edit or contact message lost
  * Everything it started is stopped and its folder removed, also when a step fails. Ends with a summary.
  */
 import { mkdtemp, rm } from "node:fs/promises"
@@ -124,12 +124,19 @@ async function main() {
       return { ok: load.errors === 0 && load.non2xx === 0, detail: load.summary }
     })
 
-    await check("everything restarted on the same data: no order, product edit or content message lost", async () => {
-      const before = { orders: await drill.orderCount(s.databaseUrl), title: await drill.currentTitle(s), messages: await drill.contactMessages(s) }
+    await check("everything restarted on the same data: no order, product edit or content edit lost", async () => {
+      await drill.publishContentEdit(s, `How long does delivery take? (edited ${Date.now()})`)
+      const state = async () => ({ orders: await drill.orderCount(s.databaseUrl), title: await drill.currentTitle(s), faq: await drill.faqQuestion(s), messages: await drill.contactMessages(s) })
+      const before = await state()
       await s.restartAll()
-      const after = { orders: await drill.orderCount(s.databaseUrl), title: await drill.currentTitle(s), messages: await drill.contactMessages(s) }
-      const same = before.orders === after.orders && before.title === after.title && before.messages === after.messages
-      return { ok: same, detail: `orders ${before.orders} → ${after.orders}, title "${before.title}" → "${after.title}", contact messages ${before.messages} → ${after.messages}` }
+      const after = await state()
+      const same = before.orders === after.orders && before.title === after.title && before.faq.cms === after.faq.cms && after.faq.storefront && before.messages === after.messages
+      return {
+        ok: same,
+        detail:
+          `orders ${before.orders} → ${after.orders}, product title "${before.title}" → "${after.title}", FAQ question "${before.faq.cms}" → "${after.faq.cms}" ` +
+          `(served: ${after.faq.storefront}), contact messages ${before.messages} → ${after.messages}`,
+      }
     })
     // Investigation aid: keep the stack up after the checks until Ctrl-C.
     if (process.env.PRODUCTION_CHECK_HOLD) await new Promise((resolve) => process.once("SIGINT", resolve))

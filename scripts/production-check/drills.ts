@@ -183,3 +183,20 @@ export async function waitForReady(commerceUrl: string): Promise<boolean> {
 /** How many contact messages the CMS holds. */
 export const contactMessages = (stack: ProductionStack) => stack.contentQuery<number>('count(*[_type == "contactMessage"])')
 
+
+const EDITED_FAQ = "faq-01-en"
+
+/** An editor's published edit: the English FAQ's first question renamed. */
+export async function publishContentEdit(stack: ProductionStack, question: string): Promise<void> {
+  await stack.contentMutate([{ patch: { id: EDITED_FAQ, set: { question } } }])
+}
+
+/** The first English FAQ question as the CMS has it and as a storefront serves it. */
+export async function faqQuestion(stack: ProductionStack): Promise<{ cms: string; storefront: boolean }> {
+  const cms = await stack.contentQuery<string>(`*[_id == "${EDITED_FAQ}"][0].question`)
+  const served = await waitFor("the edited FAQ question on the storefront", 15_000, async () => {
+    const text = await (await fetch(`${stack.storefrontUrls[0]}/api/faq?lang=en`)).text()
+    return text.includes(cms) ? true : undefined
+  }).catch(() => false)
+  return { cms, storefront: served }
+}

@@ -39,6 +39,8 @@ export interface ProductionStack {
   startCommerceWorker(): Promise<void>
   /** A GROQ query on the content API (with the storefront's token: contact messages are private). */
   contentQuery<T>(query: string): Promise<T>
+  /** Mutations on the content API, as an editor's publish makes them. */
+  contentMutate(mutations: unknown[]): Promise<void>
   /** Stops every process and starts them again on the same data (database, Redis, content). */
   restartAll(): Promise<void>
   /** Everything this stack started, last started first. */
@@ -174,6 +176,14 @@ export async function startProductionStack(folder: string, log: (line: string) =
         })
         if (!response.ok) throw new Error(`content query: ${response.status} ${await response.text()}`)
         return ((await response.json()) as { result: T }).result
+      },
+      async contentMutate(mutations: unknown[]): Promise<void> {
+        const response = await fetch(`${contentEnv.SANITY_API_HOST}/v2025-02-19/data/mutate/production`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${contentEnv.SANITY_TOKEN}`, "content-type": "application/json" },
+          body: JSON.stringify({ mutations }),
+        })
+        if (!response.ok) throw new Error(`content mutation: ${response.status} ${await response.text()}`)
       },
       async restartAll() {
         await stop()
