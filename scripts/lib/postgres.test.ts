@@ -31,7 +31,7 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
   }
 }
 
-test("postgres: a clone in a folder private to root still gets its database, and keeps its data across a restart", async () => {
+test("postgres: a clone in a folder private to root still gets its database (UTF-8, as search needs), and keeps its data across a restart", async () => {
   const first = await startEmbeddedPostgres({ dataDir, port })
   try {
     if (process.getuid?.() === 0) {
@@ -52,6 +52,8 @@ test("postgres: a clone in a folder private to root still gets its database, and
   try {
     assert.equal(second.dataDir, first.dataDir)
     assert.deepEqual(await query(second.databaseUrl("shop"), "SELECT note FROM kept"), [{ note: "still here" }])
+    // Case-insensitive search needs a UTF-8 locale: under plain C, lower() leaves Ö alone.
+    assert.deepEqual(await query(second.databaseUrl("shop"), "SELECT lower('KOPFHÖRER') AS word"), [{ word: "kopfhörer" }])
   } finally {
     await second.stop()
   }
