@@ -73,11 +73,14 @@ export interface CatalogueCache {
 /** Shopper-typed text as one key: the same words in any case or spacing are the same search (commerce matches case-insensitively). */
 export const normalizeSearchText = (q: string) => q.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US")
 
+/** The largest offset commerce takes (nine digits, as /api/* does): pages past it are empty anyway, and not asked for. */
+const MAX_COMMERCE_OFFSET = 999_999_999
+
 /** The canonical pages (offset multiples of `size`) that cover `limit` entries from `offset`. */
 export function coveringPages(limit: number, offset: number, size = CATALOGUE_PAGE_SIZE): number[] {
   const first = Math.floor(offset / size) * size
   const pages: number[] = []
-  for (let start = first; start < offset + limit; start += size) pages.push(start)
+  for (let start = first; start < offset + limit && start <= MAX_COMMERCE_OFFSET; start += size) pages.push(start)
   return pages
 }
 

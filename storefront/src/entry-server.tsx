@@ -54,7 +54,8 @@ export interface RenderedPage {
 export const setTransport = (transport: GetTransport): void => setGetTransport(transport)
 
 export async function renderPage({ origin, path, strings, changedStrings }: RenderRequest): Promise<RenderedPage> {
-  const url = new URL(path, origin)
+  // Joined, not resolved: a path such as "//de" or "///" is a path on this shop, not a URL of another host.
+  const url = new URL(`${origin}${path}`)
   const language = languageFromPath(url.pathname)
   const queryClient = createQueryClient({ forServerRender: true })
   const i18n = createRenderI18n(language, strings)
