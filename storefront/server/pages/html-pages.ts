@@ -85,6 +85,9 @@ export function createHtmlPages(options: { renderer: PageRenderer; catalogue: Ca
   async function answer(url: string): Promise<PageAnswer> {
     const [pathname = "/", query = ""] = url.split(/\?(.*)/s)
     const search = query ? `?${query}` : ""
+    // Browsers read "\" in an http URL as "/": send such a path to the page it means, always on this host
+    // (leading slashes collapsed, so a path such as /\other.example never becomes a protocol-relative //other.example).
+    if (pathname.includes("\\")) return { redirect: `/${pathname.replaceAll("\\", "/").replace(/^\/+/, "")}${search}` }
     const redirect = canonicalRedirect(pathname, search)
     if (redirect) return { redirect }
     const route = matchRoute(pathname)

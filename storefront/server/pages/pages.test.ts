@@ -4,6 +4,7 @@
  * redirects to one URL per page, robots.txt and the sitemaps, and pages made again when content changes.
  */
 import assert from "node:assert/strict"
+import http from "node:http"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry } from "@shop/contracts/api"
@@ -16,7 +17,7 @@ import { buildServer } from "../app.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
-import { appBuild, commerceSettings, publicDir } from "../test-support.js"
+import { appBuild, commerceSettings, listening, publicDir } from "../test-support.js"
 
 const ORIGIN = "https://shop.example"
 const apiHost = process.env.SANITY_API_HOST
@@ -133,7 +134,7 @@ describe("pages rendered on the server", () => {
     assert.ok(decode((await get("/de/nope")).html).includes(de.notFound.message))
   })
 
-  test("one URL per page: /pl/..., trailing slashes, ?page=1 and padded ids redirect permanently", async () => {
+  test("one URL per page: /pl/..., trailing slashes, ?page=1, padded ids and backslashes redirect permanently", async () => {
     const cases: [string, string][] = [
       ["/pl", "/"],
       ["/pl/products?page=3", "/products?page=3"],
@@ -145,6 +146,15 @@ describe("pages rendered on the server", () => {
       const { status, location } = await get(from)
       assert.equal(status, 301, from)
       assert.equal(location, to, from)
+    }
+    // A backslash means a slash to browsers, and never a redirect to another host. Sent over a socket as written:
+    // inject would turn it into a slash first.
+    const base = new URL(await listening(app))
+    for (const [from, to] of [["/de\\products", "/de/products"], ["/\\other.example/de", "/other.example/de"]]) {
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get({ host: base.hostname, port: base.port, path: from }, resolve).on("error", reject))
+      response.resume()
+      assert.equal(response.statusCode, 301, from)
+      assert.equal(response.headers.location, to, from)
     }
     assert.equal((await get("/products?utm_source=mail")).status, 200, "other query parameters are served, the canonical leaves them out")
     assert.deepEqual(all(head((await get("/products?utm_source=mail")).html), /<link rel="canonical" href="([^"]*)">/g), [`${ORIGIN}/products`])
