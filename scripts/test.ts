@@ -110,7 +110,7 @@ async function main() {
     // docker-compose.yml against the Compose schema and dclint's rules (offline: the schema ships with dclint).
     await run("npx", ["dclint", "--max-warnings", "0", "docker-compose.yml"], { cwd: ROOT, label: "dclint" })
   })
-  await step("scripts: tests of the root scripts' helpers (the Dockerfile reader)", scriptTests)
+  await step("scripts: tests of the root scripts' helpers (the Dockerfile reader, the embedded PostgreSQL of a clone private to root)", scriptTests)
   await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
   await step("seed: generator tests", () => nodeTests("seed"))
   await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
