@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { DATA_DIR, ROOT } from "./paths.js"
-import { startService, waitForHttp, type Service } from "./processes.js"
+import { startService, waitForService, type Service } from "./processes.js"
 import { STUDIO_DIST } from "./studio.js"
 
 export const CONTENT_API_PORT = Number(process.env.CONTENT_API_PORT ?? 3030)
@@ -66,7 +66,7 @@ export async function startContent(options: {
       CONTENT_API_CERT_DIR: path.join(DATA_DIR, "certificate"),
     },
   })
-  await waitForHttp(`http://127.0.0.1:${port}/health`, service, 30_000)
+  await waitForService(service, `http://127.0.0.1:${port}/health`, 30_000)
   return {
     description: `local content API at http://localhost:${port} (SANITY_PROJECT_ID unset; data in ${path.relative(ROOT, dataDir)})`,
     storefrontEnv: { SANITY_API_HOST: `http://127.0.0.1:${port}`, SANITY_DATASET: "production", SANITY_TOKEN: token },

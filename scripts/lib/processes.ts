@@ -116,3 +116,13 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
     probe.listen(port, () => probe.close(() => resolve()))
   })
 }
+
+/** Waits for a service just started to answer `url`; one that never does is stopped before the error is thrown. */
+export async function waitForService(service: Service, url: string, timeoutMs: number): Promise<void> {
+  try {
+    await waitForHttp(url, service, timeoutMs)
+  } catch (error) {
+    await service.stop()
+    throw error
+  }
+}

@@ -4,7 +4,7 @@
  */
 import path from "node:path"
 import { DATA_DIR, ROOT } from "./paths.js"
-import { startService, waitForHttp, type Service } from "./processes.js"
+import { startService, waitForService, type Service } from "./processes.js"
 
 export const STRIPE_STAND_IN_PORT = Number(process.env.STRIPE_STAND_IN_PORT ?? 12111)
 /** The stand-in's signing secret; commerce uses the same default (commerce/src/lib/stripe-settings.ts). */
@@ -45,7 +45,7 @@ export async function startPayments(options: {
       ...(options.persist ? { STRIPE_STAND_IN_DATA_FILE: path.join(DATA_DIR, "stripe-stand-in.json") } : {}),
     },
   })
-  await waitForHttp(`http://127.0.0.1:${port}/_stand-in/health`, service, 20_000)
+  await waitForService(service, `http://127.0.0.1:${port}/_stand-in/health`, 20_000)
   return {
     description: `local Stripe test stand-in at http://localhost:${port} (STRIPE_SECRET_KEY unset; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
     commerceEnv: { STRIPE_API_URL: `http://127.0.0.1:${port}`, STRIPE_WEBHOOK_SECRET: webhookSecret },
