@@ -80,7 +80,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
         const id = assignRequestId(request)
-        if (lane.serve(request, response, { ...laneHeaders, "x-request-id": id })) return
+        if (lane.serve(request, response, laneHeaders, id)) return
         applyHeaders(response, headers)
         response.setHeader("x-request-id", id)
         handler(request, response)

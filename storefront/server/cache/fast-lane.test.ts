@@ -17,7 +17,7 @@ describe("fast lane", () => {
   let current: CachedResponse | undefined
 
   before(async () => {
-    server = http.createServer((request, response) => lane.serve(request, response, { "x-frame-test": "given" }) || response.writeHead(200, { "x-path": "slow" }).end(SLOW))
+    server = http.createServer((request, response) => lane.serve(request, response, { "x-frame-test": "given" }, "request-7") || response.writeHead(200, { "x-path": "slow" }).end(SLOW))
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
@@ -36,7 +36,7 @@ describe("fast lane", () => {
     assert.equal(lane.served, 0)
   })
 
-  test("a remembered URL is answered with the cache's bytes, ETag, Cache-Control, Vary and the headers it is given", async () => {
+  test("a remembered URL is answered with the cache's bytes, ETag, Cache-Control, Vary, the headers it is given and the request id", async () => {
     rememberProducts()
     const response = await get("/api/products?limit=24&offset=0", { headers: { "accept-encoding": "identity" } })
     assert.equal(response.status, 200)
@@ -45,6 +45,7 @@ describe("fast lane", () => {
     assert.equal(response.headers.get("cache-control"), "public, max-age=0, must-revalidate")
     assert.equal(response.headers.get("vary"), "Accept-Encoding")
     assert.equal(response.headers.get("x-frame-test"), "given")
+    assert.equal(response.headers.get("x-request-id"), "request-7")
     assert.match(response.headers.get("content-type")!, /^application\/json/)
     assert.deepEqual(Buffer.from(await response.arrayBuffer()), large.body)
     assert.equal(lane.served, 1)

@@ -43,10 +43,10 @@ export class FastLane {
 
   /**
    * Answers `request` when it is a GET of a remembered URL with a fresh answer; false leaves it to Fastify.
-   * `headers` go on the answer too (security headers, request id): written with the rest in one writeHead,
-   * which costs less than setting each on the response first.
+   * `headers` (the security headers) and the request's id go on the answer too: written with the rest in one
+   * writeHead, which costs less than setting each on the response first.
    */
-  serve(request: IncomingMessage, response: ServerResponse, headers: OutgoingHttpHeaders): boolean {
+  serve(request: IncomingMessage, response: ServerResponse, headers: OutgoingHttpHeaders, requestId: string): boolean {
     if (!this.open || request.method !== "GET" || request.url === undefined) return false
     const lane = this.lanes.get(request.url)
     if (!lane) return false
@@ -54,6 +54,7 @@ export class FastLane {
     if (!cached) return false
     const reply = cachedReply(request.headers, cached, lane.cacheControl)
     Object.assign(reply.headers, headers)
+    reply.headers["x-request-id"] = requestId
     // As Fastify does: a known length, not a chunked body.
     if (reply.body) reply.headers["content-length"] = reply.body.length
     response.writeHead(reply.status, reply.headers).end(reply.body)
