@@ -65,13 +65,29 @@ function firstPaintJs(lhr: { audits: Record<string, { numericValue?: number; det
   }, 0)
 }
 
-async function measure(port: number, url: string, page: string): Promise<PageResult> {
-  const runner = await lighthouse(url, { port, onlyCategories: ["performance", "seo"], output: "json", logLevel: "error" })
-  if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`)
-  const lhr = runner.lhr as unknown as {
-    categories: { performance: { score: number | null }; seo: { score: number | null; auditRefs: { id: string; weight: number }[] } }
-    audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>
+type Lhr = {
+  runtimeError?: { code: string; message: string }
+  categories: { performance: { score: number | null }; seo: { score: number | null; auditRefs: { id: string; weight: number }[] } }
+  audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>
+}
+
+/**
+ * One Lighthouse run. Chromium's trace sometimes misses the navigation's start (Lighthouse's NO_NAVSTART, "run
+ * Lighthouse again"): such a run has no performance score at all, so it is run again rather than counted as 0.
+ */
+async function lighthouseRun(port: number, url: string, page: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(url, { port, onlyCategories: ["performance", "seo"], output: "json", logLevel: "error" })
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`)
+    const lhr = runner.lhr as unknown as Lhr
+    if (!lhr.runtimeError) return lhr
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${page} three times: ${lhr.runtimeError.message}`)
+    console.log(`${page}: Lighthouse's run failed (${lhr.runtimeError.code}); running it again`)
   }
+}
+
+async function measure(port: number, url: string, page: string): Promise<PageResult> {
+  const lhr = await lighthouseRun(port, url, page)
   const seoFailures = lhr.categories.seo.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== 1).map((ref) => ref.id)
   const score = (value: number | null) => Math.round((value ?? 0) * 100)
   return { page, performance: score(lhr.categories.performance.score), seo: score(lhr.categories.seo.score), seoFailures, firstPaintJs: firstPaintJs(lhr) }

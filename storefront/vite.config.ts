@@ -7,6 +7,7 @@ import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
 // Relative, not @shop/contracts: the config is bundled for Node, which cannot load a workspace's .ts files.
 import { LANGUAGE_CODES, nativeLanguageName } from "../contracts/src/languages"
+import { SCRIPT_FETCH_PRIORITY } from "./shared/script-priority"
 
 const STOREFRONT_SERVER = "http://127.0.0.1:3000"
 const proxy = { "/api": STOREFRONT_SERVER, "/images": STOREFRONT_SERVER }
@@ -49,6 +50,18 @@ function compileEagerly(chunkNames: string[]): Plugin {
   }
 }
 
+/** The entry script and its module preloads at low priority (shared/script-priority.ts says why). */
+function scriptsAtLowPriority(): Plugin {
+  return {
+    name: "storefront:scripts-at-low-priority",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, `<$1 ${SCRIPT_FETCH_PRIORITY}`),
+    },
+  }
+}
+
 /** The languages' own names, looked up once here instead of in every shopper's browser (src/lib/language-names.ts). */
 const define = { __NATIVE_LANGUAGE_NAMES__: JSON.stringify(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, nativeLanguageName(code)]))) }
 
@@ -75,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild 
 const SCREEN_ONLY = ["tooltip", "star-rating", "get-reviews", "contact-form-rules"]
 
 const browserBuild = defineConfig({
-  plugins: [react(), noZodInBundle(), compileEagerly(["vendor", "app", "index"])],
+  plugins: [react(), noZodInBundle(), compileEagerly(["vendor", "app", "index", "main"]), scriptsAtLowPriority()],
   // react-router-dom is hoisted to the repo root next to the admin's React 18; bundle only React 19.
   resolve: { dedupe: ["react", "react-dom"] },
   // public/ holds the product images the storefront server serves itself; the app has no static files.
@@ -100,6 +113,10 @@ const browserBuild = defineConfig({
         // screen (features/*/components) and per language (locales/).
         codeSplitting: {
           groups: [
+            // Vite's preload helper on its own (≈ 0.5 KB): the entry (src/boot.ts) needs it to import the app, and
+            // left to itself the bundler puts it in the app's chunk, which the entry would then evaluate before
+            // the first paint.
+            { name: "preload-helper", test: /vite[\\/]preload-helper/ },
             // Portable Text (and the component rendering it) only with the content screens that show CMS text.
             { name: "vendor", test: /node_modules[\\/](?!@portabletext[\\/])/ },
             // Modules only one screen uses (SCREEN_ONLY) stay with that screen.

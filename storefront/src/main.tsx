@@ -1,5 +1,5 @@
 /**
- * Start-up in the browser. The server rendered the page (entry-server.tsx) and sent its state along
+ * Start-up in the browser, loaded by boot.ts once the server's HTML has been painted. The server rendered the page (entry-server.tsx) and sent its state along
  * (app/server-state.ts): the query cache and the UI strings are filled from it, the first screen's chunk is
  * loaded, and React hydrates the server's HTML with the same data (no second fetch, no mismatch). A page
  * without server state (the server could not render it) is rendered from scratch instead.
@@ -14,7 +14,6 @@ import { hydrateQueries, readServerState } from "./app/server-state"
 import { applyServerStrings, i18n, initI18n } from "./lib/i18n"
 import { languageFromPath } from "./lib/language-path"
 import { queryClient } from "./lib/query-client"
-import "./styles/index.css"
 
 const { pathname } = window.location
 const state = readServerState()

@@ -10,7 +10,8 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import { matchRoute } from "../../shared/routes.js"
-import { localeModule, SCREEN_MODULES } from "../../src/app/screen-modules.js"
+import { SCRIPT_FETCH_PRIORITY } from "../../shared/script-priority.js"
+import { APP_MODULE, localeModule, SCREEN_MODULES } from "../../src/app/screen-modules.js"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import { escapeHtml, scriptSafeJson } from "../../src/features/seo/html.js"
 import type { GetTransport } from "../../src/lib/http.js"
@@ -54,7 +55,8 @@ function loadManifest(distDir: string): Manifest | undefined {
 
 /**
  * `<link rel="modulepreload">` for a source module's chunk and the chunks it imports, leaving out what the
- * entry already loads (index.html preloads those itself). Empty when the module is not in the manifest.
+ * entry already loads (index.html preloads those itself), at low priority (shared/script-priority.ts). Empty
+ * when the module is not in the manifest.
  */
 export function modulePreloads(manifest: Manifest | undefined, sourceModules: readonly string[]): string {
   if (!manifest) return ""
@@ -69,7 +71,7 @@ export function modulePreloads(manifest: Manifest | undefined, sourceModules: re
   for (const module of sourceModules) collect(module, wanted)
   return [...wanted]
     .filter((key) => !loadedByEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}">`)
+    .map((key) => `<link rel="modulepreload" ${SCRIPT_FETCH_PRIORITY} crossorigin href="/${escapeHtml(manifest[key]!.file)}">`)
     .join("")
 }
 
@@ -109,7 +111,7 @@ export async function createPageRenderer(options: { distDir: string; origin: str
   return {
     async render(pagePath, language, cmsStrings) {
       const route = matchRoute(pagePath.split("?")[0]!)
-      const preloads = modulePreloads(manifest, [SCREEN_MODULES[route?.name ?? "notFound"].module, localeModule(language)])
+      const preloads = modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[route?.name ?? "notFound"].module, localeModule(language)])
       if (!entry) {
         const shell = assemble(language, languageByCode(language).dir, preloads, "", "")
         return { response: await prepareBody(route ? 200 : 404, Buffer.from(shell), HTML_TYPE), complete: false }

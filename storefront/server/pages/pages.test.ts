@@ -4,7 +4,9 @@
  * redirects to one URL per page, robots.txt and the sitemaps, and pages made again when content changes.
  */
 import assert from "node:assert/strict"
+import { readFileSync } from "node:fs"
 import http from "node:http"
+import path from "node:path"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry } from "@shop/contracts/api"
@@ -12,6 +14,7 @@ import type { SiteSettings } from "@shop/contracts/content"
 import { displayText } from "@shop/contracts/catalogue-text"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { EUR_PER_USD } from "../../shared/currency-rates.js"
+import { APP_MODULE, localeModule, SCREEN_MODULES } from "../../src/app/screen-modules.js"
 import de from "../../src/locales/de.json" with { type: "json" }
 import { buildServer } from "../app.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
@@ -121,6 +124,23 @@ describe("pages rendered on the server", () => {
     const page = JSON.parse((await app.inject("/api/content/shipping?lang=fr")).body) as { title: string; description: string }
     assert.equal(all(head(shipping.html), /<title>([^<]*)<\/title>/g)[0], page.title)
     assert.ok(decode(body(shipping.html)).includes(page.title))
+  })
+
+  test("the page paints before its JavaScript: the entry imports the app dynamically, and the app and the page's chunks are preloaded at low priority", async () => {
+    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] }
+    const manifest = JSON.parse(readFileSync(path.join(appBuild(), ".vite", "manifest.json"), "utf8")) as Record<string, Chunk>
+    const file = (key: string) => `/${manifest[key]!.file}`
+    // The entry (src/boot.ts) imports the app dynamically, after the first paint; what it imports statically runs
+    // before: none of the app's chunks (the libraries, the shared code).
+    const entry = manifest["index.html"]!
+    assert.deepEqual(entry.dynamicImports, [APP_MODULE])
+    for (const key of manifest[APP_MODULE]!.imports!) assert.ok(!entry.imports?.includes(key), `the entry does not import ${key} itself`)
+    const { html } = await get("/de/product/5")
+    const preloads = all(head(html), /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]*)">/g)
+    const wanted = [APP_MODULE, ...manifest[APP_MODULE]!.imports!, SCREEN_MODULES.product.module, localeModule("de")]
+    for (const key of wanted) assert.ok(preloads.includes(file(key)), `${key} preloaded at low priority`)
+    assert.doesNotMatch(head(html), /<link rel="modulepreload" (?!fetchpriority="low")/, "no preload at the default (high) priority")
+    assert.match(head(html), new RegExp(`<script type="module" fetchpriority="low" crossorigin src="${file("index.html")}">`))
   })
 
   test("status codes: unknown products, paths and language prefixes are localized 404 pages", async () => {

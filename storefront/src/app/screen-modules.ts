@@ -36,5 +36,8 @@ export const SCREEN_MODULES = {
   notFound: { module: "src/features/not-found/components/not-found-page.tsx", export: "NotFoundPage" },
 } as const satisfies Record<ScreenName, { module: string; export: string }>
 
+/** The app itself, which the page's entry (src/boot.ts) imports once the server's HTML has been painted. */
+export const APP_MODULE = "src/main.tsx"
+
 /** The UI strings of a language (src/locales/index.ts loads them). */
 export const localeModule = (language: LanguageCode): string => `src/locales/${language}.json`
