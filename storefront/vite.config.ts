@@ -3,6 +3,7 @@
  * --ssr, the server's render of the same app (dist/server/entry-server.js, src/entry-server.tsx).
  * In development and preview, /api and /images go to the running storefront server.
  */
+import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
 // Relative, not @shop/contracts: the config is bundled for Node, which cannot load a workspace's .ts files.
@@ -62,6 +63,9 @@ function scriptsAtLowPriority(): Plugin {
   }
 }
 
+/** React 19 has useSyncExternalStore itself: the shim react-i18next imports is replaced by it (see the module). */
+const alias = [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL("./src/lib/use-sync-external-store-shim.ts", import.meta.url)) }]
+
 /** The languages' own names, looked up once here instead of in every shopper's browser (src/lib/language-names.ts). */
 const define = { __NATIVE_LANGUAGE_NAMES__: JSON.stringify(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, nativeLanguageName(code)]))) }
 
@@ -71,7 +75,7 @@ const define = { __NATIVE_LANGUAGE_NAMES__: JSON.stringify(Object.fromEntries(LA
  */
 const serverRenderBuild = defineConfig({
   plugins: [react(), noZodInBundle()],
-  resolve: { dedupe: ["react", "react-dom"] },
+  resolve: { dedupe: ["react", "react-dom"], alias },
   publicDir: false,
   define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true },
@@ -83,14 +87,16 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild 
 /**
  * Modules in the shared folders (components, each feature's api folder) that only one screen uses, so they go with
  * that screen's chunk instead of the app's, which every page loads: the product page's tooltip, stars and
- * reviews (loaded after its first paint), the contact form's rules.
+ * reviews (loaded after its first paint), the contact form's rules; and the two mutations (checkout: product and
+ * cart pages; contact message), with the library code only they use (LIBRARY_FOR_SCREENS).
  */
-const SCREEN_ONLY = ["tooltip", "star-rating", "get-reviews", "contact-form-rules"]
+const SCREEN_ONLY = ["tooltip", "star-rating", "get-reviews", "contact-form-rules", "start-checkout", "send-contact-message"]
+const LIBRARY_FOR_SCREENS = ["@tanstack/react-query/build/modern/useMutation", "@tanstack/query-core/build/modern/mutationObserver"]
 
 const browserBuild = defineConfig({
   plugins: [react(), noZodInBundle(), compileEagerly(["vendor", "app", "index", "main"]), scriptsAtLowPriority()],
   // react-router-dom is hoisted to the repo root next to the admin's React 18; bundle only React 19.
-  resolve: { dedupe: ["react", "react-dom"] },
+  resolve: { dedupe: ["react", "react-dom"], alias },
   // public/ holds the product images the storefront server serves itself; the app has no static files.
   publicDir: false,
   define,
@@ -117,8 +123,9 @@ const browserBuild = defineConfig({
             // left to itself the bundler puts it in the app's chunk, which the entry would then evaluate before
             // the first paint.
             { name: "preload-helper", test: /vite[\\/]preload-helper/ },
-            // Portable Text (and the component rendering it) only with the content screens that show CMS text.
-            { name: "vendor", test: /node_modules[\\/](?!@portabletext[\\/])/ },
+            // Portable Text (and the component rendering it) only with the content screens that show CMS text, and
+            // useMutation only with the screens that send something.
+            { name: "vendor", test: new RegExp(String.raw`node_modules[\\/](?!@portabletext[\\/]|(${LIBRARY_FOR_SCREENS.join("|")})\.)`) },
             // Modules only one screen uses (SCREEN_ONLY) stay with that screen.
             { name: "app", test: new RegExp(String.raw`^(?!.*[\\/](rich-text|${SCREEN_ONLY.join("|")})[.-])(?=.*[\\/]storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)))`) },
           ],
