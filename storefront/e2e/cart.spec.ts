@@ -54,13 +54,13 @@ async function addTwoProducts(shop: Shop, entries: CatalogueEntry[]) {
   return products as [(typeof products)[number], (typeof products)[number]]
 }
 
-test("cart: lines are kept across a reload (stored in the browser)", async ({ shop, page, request }) => {
+test("cart: lines are kept across a reload (stored in the browser)", async ({ shop, request }) => {
   const [a, b] = await addTwoProducts(shop, await fetchCataloguePage(request, 1))
   const cart = new CartPage(shop)
   await cart.plus(a.name).click()
   await expect(cart.quantity(a.name)).toHaveText("2")
 
-  await page.reload()
+  await shop.reload()
   await expect(cart.lines).toHaveCount(2)
   await expect(cart.quantity(a.name)).toHaveText("2")
   await expect(cart.quantity(b.name)).toHaveText("1")
@@ -111,7 +111,7 @@ test("cart: emptying the cart shows 'Your cart is empty' with a link to the cata
 
   await expect(shop.heading).toHaveText(SPEC_TEXT.cartEmpty)
   await shop.header.expectCartCount(0)
-  await page.reload()
+  await shop.reload()
   await expect(shop.heading).toHaveText(SPEC_TEXT.cartEmpty)
   await shop.main.getByRole("link", { name: shop.text("cart.browse") }).click()
   await expect(page).toHaveURL(/\/en\/products$/)
@@ -132,7 +132,7 @@ test("cart: a corrupt stored cart does not break the page (it starts empty and w
   for (const junk of ["{not json", '{"items": 3}', '"text"', JSON.stringify({ items: [{ id: "x", quantity: -1 }, null] })]) {
     await test.step(junk, async () => {
       await page.evaluate(([storedKeys, value]) => storedKeys!.forEach((key) => localStorage.setItem(key, value as string)), [keys, junk] as const)
-      await page.reload()
+      await shop.reload()
       await expect(shop.heading).toHaveText(SPEC_TEXT.cartEmpty)
       await shop.header.expectCartCount(0)
     })

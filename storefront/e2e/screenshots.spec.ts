@@ -46,7 +46,7 @@ const SCREENS: ScreenShot[] = [
       // cards are shown: before its first render the app would write the old cart back.
       await expect(shop.productCards()).toHaveCount(PAGE_SIZE)
       await shop.page.evaluate(() => localStorage.clear())
-      await shop.page.reload()
+      await shop.reload()
       await shop.header.expectCartCount(0)
       await expect(shop.productCards()).toHaveCount(PAGE_SIZE)
       await shop.cardAddButton(shop.productCards().first()).click()

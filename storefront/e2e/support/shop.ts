@@ -96,10 +96,23 @@ export class Shop {
   async goto(lang: Lang | undefined, path = "/"): Promise<Response> {
     const response = await this.page.goto(shopPath(lang, path), { waitUntil: "domcontentloaded" })
     expect(response, `a response for ${shopPath(lang, path)}`).not.toBeNull()
-    // The server's HTML shows at once; it responds to clicks once React has hydrated it.
-    await this.page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    await this.hydrated()
     this.lang = lang ?? "pl"
     return response!
+  }
+
+  /** Reloads the page and waits until it answers clicks, as goto does. */
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: "domcontentloaded" })
+    await this.hydrated()
+  }
+
+  /**
+   * The server's HTML shows at once; it responds to clicks once React has hydrated it, which starts only after
+   * the first paint (src/boot.ts). A click before that is lost, as a shopper's would be.
+   */
+  private async hydrated(): Promise<void> {
+    await this.page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   }
 
   /** The UI text `key` in the page's language. */
