@@ -1,8 +1,9 @@
 /**
- * Start-up in the browser, loaded by boot.ts once the server's HTML has been painted. The server rendered the page (entry-server.tsx) and sent its state along
- * (app/server-state.ts): the query cache and the UI strings are filled from it, the first screen's chunk is
- * loaded, and React hydrates the server's HTML with the same data (no second fetch, no mismatch). A page
- * without server state (the server could not render it) is rendered from scratch instead.
+ * Start-up in the browser, loaded by boot.ts once the server's HTML has been painted. The server rendered the
+ * page (entry-server.tsx) and sent its state along (app/server-state.ts): the query cache and the UI strings
+ * are filled from it, the first screen's chunk is loaded, and React hydrates the server's HTML with the same
+ * data (no second fetch, no mismatch). A page without server state (the server could not render it) is
+ * rendered from scratch instead.
  */
 import { createBrowserRouter, RouterProvider } from "react-router-dom"
 import { startTransition } from "react"
