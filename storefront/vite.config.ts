@@ -69,12 +69,23 @@ const alias = [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLTo
 /** The languages' own names, looked up once here instead of in every shopper's browser (src/lib/language-names.ts). */
 const define = { __NATIVE_LANGUAGE_NAMES__: JSON.stringify(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, nativeLanguageName(code)]))) }
 
+/** The server's render gets the lean useTranslation of src/lib/use-translation-for-render.ts (which says why). */
+function leanTranslationHookForRender(): Plugin {
+  const hook = fileURLToPath(new URL("./src/lib/use-translation-for-render.ts", import.meta.url))
+  return {
+    name: "storefront:lean-translation-hook-for-render",
+    enforce: "pre",
+    // Every import of react-i18next but the hook module's own, which re-exports the rest of it.
+    resolveId: (source, importer) => (source === "react-i18next" && importer !== hook ? hook : null),
+  }
+}
+
 /**
  * The server's render: one self-contained bundle (the libraries too: react-router-dom sits at the repo root
  * next to the admin's React 18, and must use the storefront's React 19), with React's production build.
  */
 const serverRenderBuild = defineConfig({
-  plugins: [react(), noZodInBundle()],
+  plugins: [leanTranslationHookForRender(), react(), noZodInBundle()],
   resolve: { dedupe: ["react", "react-dom"], alias },
   publicDir: false,
   define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },

@@ -22,6 +22,11 @@ import { readSearchParams } from "../features/search/search-params"
 import { shippingRatesQueryOptions } from "../features/shipping/api/get-shipping-rates"
 import { languageFromPath } from "../lib/language-path"
 
+/** What the server's render passes as the request context (StaticHandler.query's requestContext). */
+export interface RenderContext {
+  queryClient: QueryClient
+}
+
 const isContentPage = (name: string): name is ContentPageSlug => (CONTENT_PAGE_SLUGS as readonly string[]).includes(name)
 
 // Query options differ in their data types; the loader only starts or awaits them.
@@ -60,9 +65,12 @@ export function routeQueries(url: URL): AnyQuery[] {
  * The loader every screen route shares. `wait`: the server's render waits for the data (a failed query
  * stays in the cache as an error, which the screen shows: a missing product is its "not found" state).
  */
-export function routeDataLoader(queryClient: QueryClient, { wait }: { wait: boolean }): LoaderFunction {
-  return async ({ request }) => {
-    const work = routeQueries(new URL(request.url)).map((options) => queryClient.prefetchQuery(options))
+export function routeDataLoader(queryClient: QueryClient | undefined, { wait }: { wait: boolean }): LoaderFunction {
+  return async ({ request, context }) => {
+    // The server builds its routes once and hands each render's query client in as the request's context.
+    const client = (context as RenderContext | undefined)?.queryClient ?? queryClient
+    if (!client) throw new Error("routeDataLoader: no query client (pass one, or the render's as the request context)")
+    const work = routeQueries(new URL(request.url)).map((options) => client.prefetchQuery(options))
     if (wait) await Promise.all(work)
     return null
   }

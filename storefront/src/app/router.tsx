@@ -12,8 +12,12 @@ import { routeDataLoader } from "./route-data"
 import { RouteError } from "./route-error"
 import { notFound, screenElement } from "./screens"
 
-/** The route tree; its loaders fill `queryClient` (and, with `wait`, finish before the render: the server). */
-export function createAppRoutes(queryClient: QueryClient, options: { wait: boolean }): RouteObject[] {
+/**
+ * The route tree; its loaders fill `queryClient` (and, with `wait`, finish before the render: the server).
+ * Without one, each request brings its own as its context (route-data.ts's RenderContext): the server builds
+ * the tree once.
+ */
+export function createAppRoutes(queryClient: QueryClient | undefined, options: { wait: boolean }): RouteObject[] {
   const loader = routeDataLoader(queryClient, options)
   const screens: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) =>
     ROUTES[name] === "/"
