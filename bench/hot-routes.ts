@@ -6,14 +6,12 @@
  * a bare server answering each of those paths with the same bytes (see mixedTraffic).
  * Targets: each route within 2× of its ceiling with p99 ≤ 25 ms; mixed p99 ≤ 50 ms with no errors.
  */
-import { writeFile } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
+import { alternateWithCeiling } from "./lib/alternate.js"
 import { ceilingVerdict, compareWithCeiling, startCeiling, type CeilingComparison, type CeilingResponse } from "./lib/ceiling.js"
-import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
-import { rawGet } from "./lib/raw-get.js"
+import { loadTool } from "./lib/load.js"
+import { allItemIds, randomPathScript, walkPaths } from "./lib/paths.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 
 const CONNECTIONS = 64
@@ -30,29 +28,6 @@ const HOT_ROUTES: [label: string, path: string][] = [
   ["search", "/api/search?q=watch&lang=en"],
   ["catalogue HTML", "/en/products"],
 ]
-
-
-/** Every product id the catalogue lists (paging through it as the shop does). */
-async function allItemIds(storefrontUrl: string): Promise<number[]> {
-  const ids: number[] = []
-  for (let offset = 0; ; offset += 100) {
-    const page = (await (await fetch(`${storefrontUrl}/api/products?limit=100&offset=${offset}`)).json()) as { item: { id: number } }[]
-    ids.push(...page.map((entry) => entry.item.id))
-    if (page.length < 100) return ids
-  }
-}
-
-/** A wrk script that sends each request to a random path of `paths`. */
-async function randomPathScript(paths: string[]): Promise<string> {
-  const file = path.join(tmpdir(), `bench-mixed-${process.pid}.lua`)
-  const table = paths.map((p) => `"${p.replace(/"/g, '\\"')}"`).join(",\n")
-  await writeFile(
-    file,
-    `local paths = {\n${table}\n}\nmath.randomseed(os.time())\n` +
-      `request = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`
-  )
-  return file
-}
 
 export async function benchHotRoutes(stack: BenchStack) {
   const headers = { "accept-encoding": ACCEPT_ENCODING }
@@ -74,12 +49,7 @@ export async function benchHotRoutes(stack: BenchStack) {
   ]
   process.stdout.write(`\nmixed: warming ${paths.length} paths once (as shoppers would have)… `)
   const started = Date.now()
-  const responses: CeilingResponse[] = []
-  for (let i = 0; i < paths.length; i += 16) {
-    const batch = paths.slice(i, i + 16)
-    const answers = await Promise.all(batch.map((p) => rawGet(stack.storefrontUrl + p, headers)))
-    answers.forEach((answer, index) => responses.push({ path: batch[index]!, body: answer.body, encoding: answer.encoding }))
-  }
+  const { responses } = await walkPaths(stack.storefrontUrl, paths, headers)
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
   const mixed = await mixedTraffic(stack.storefrontUrl, responses, headers)
   return { rows, mixed }
@@ -87,37 +57,31 @@ export async function benchHotRoutes(stack: BenchStack) {
 
 /**
  * Mixed traffic at 200 connections, on the shop and on its ceiling (a bare server answering each of the
- * same paths with the same bytes). On this 2-core machine the load tool, the server and the rest of the shop
- * share the cores, and a single run's p99 swings between ≈ 10 ms and several hundred for the bare server
- * too; so, after an unmeasured warm-up run, each is measured MIXED_ROUNDS times, alternating, every run is
- * printed, and the median run's p99 is judged.
+ * same paths with the same bytes), MIXED_ROUNDS runs of each, alternating; the median run's p99 is judged.
  */
 async function mixedTraffic(storefrontUrl: string, responses: CeilingResponse[], headers: Record<string, string>) {
   const ceiling = await startCeiling(responses)
   const script = await randomPathScript(responses.map((r) => r.path))
-  const options = { connections: MIXED_CONNECTIONS, seconds: SECONDS, headers, script }
   try {
-    await load("warm-up", storefrontUrl, { ...options, seconds: 3 })
-    await load("warm-up", ceiling.url, { ...options, seconds: 3 })
-    const shop: LoadResult[] = []
-    const bare: LoadResult[] = []
-    for (let round = 1; round <= MIXED_ROUNDS; round++) {
-      shop.push(await load(`mixed ${responses.length} paths, ${MIXED_CONNECTIONS} conns, run ${round}`, storefrontUrl, options))
-      bare.push(await load(`  ceiling, run ${round}`, ceiling.url, options))
-      console.log(formatResult(shop.at(-1)!))
-      console.log(formatResult(bare.at(-1)!))
-    }
-    const median = (results: LoadResult[]) => [...results].sort((a, b) => a.p99Ms - b.p99Ms)[Math.floor(results.length / 2)]!
-    const [shopMedian, bareMedian] = [median(shop), median(bare)]
+    const { shop, ceiling: bare, shopMedian, ceilingMedian } = await alternateWithCeiling(storefrontUrl, ceiling.url, {
+      label: `mixed ${responses.length} paths, ${MIXED_CONNECTIONS} conns`,
+      rounds: MIXED_ROUNDS,
+      warmUpSeconds: 3,
+      connections: MIXED_CONNECTIONS,
+      seconds: SECONDS,
+      headers,
+      script: script.file,
+    })
     const errors = shop.reduce((sum, r) => sum + r.errors + r.non2xx, 0)
     const ok = shopMedian.p99Ms <= 50 && errors === 0
     console.log(
-      `mixed: median run p99 ${shopMedian.p99Ms} ms (target ≤ 50 ms; ceiling's median ${bareMedian.p99Ms} ms), ` +
-        `ceiling / shop ${(bareMedian.requestsPerSecond / shopMedian.requestsPerSecond).toFixed(2)}× in req/s, ${errors} errors or non-2xx ${ok ? "✔" : "✖"}`
+      `mixed: median run p99 ${shopMedian.p99Ms} ms (target ≤ 50 ms; ceiling's median ${ceilingMedian.p99Ms} ms), ` +
+        `ceiling / shop ${(ceilingMedian.requestsPerSecond / shopMedian.requestsPerSecond).toFixed(2)}× in req/s, ${errors} errors or non-2xx ${ok ? "✔" : "✖"}`
     )
     return { shop, ceiling: bare }
   } finally {
     ceiling.stop()
+    await script.remove()
   }
 }
 

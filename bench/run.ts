@@ -13,6 +13,7 @@ import { benchHotRoutes } from "./hot-routes.js"
 import { benchSearch } from "./search.js"
 import { benchSearchEngines } from "./search-engines.js"
 import { benchServerRender } from "./server-render.js"
+import { benchWholeSite } from "./whole-site.js"
 
 /** In the order they run; `BENCH_ONLY=server-render,lighthouse npm run bench` runs just those. */
 const BENCHES: [name: string, run: (stack: BenchStack) => Promise<unknown>][] = [
@@ -20,6 +21,7 @@ const BENCHES: [name: string, run: (stack: BenchStack) => Promise<unknown>][] = 
   ["hot-routes", benchHotRoutes],
   ["server-render", benchServerRender],
   ["cache-memory", benchCacheMemory],
+  ["whole-site", benchWholeSite],
   ["admin-freshness", benchAdminFreshness],
   ["editor-publish", benchEditorPublish],
   ["search", benchSearch],

@@ -1,0 +1,63 @@
+/**
+ * What a storefront's `/health` says of its kept pages and memory. Older servers do not report them: every
+ * figure is then undefined and printed "n/a".
+ */
+export interface PagesHealth {
+  kept: number
+  keptBytes: number
+  renders: number
+  /** Renders by `<routeName>:<lang>`, e.g. `faq:de`. */
+  rendersBy: Record<string, number>
+}
+
+export interface StorefrontHealth {
+  pages?: PagesHealth
+  memory?: { rss: number; heapUsed: number }
+}
+
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value)
+
+export async function readHealth(storefrontUrl: string): Promise<StorefrontHealth> {
+  const body = (await (await fetch(`${storefrontUrl}/health`)).json()) as { pages?: Partial<PagesHealth>; memory?: Partial<StorefrontHealth["memory"]> }
+  const { pages, memory } = body
+  return {
+    pages:
+      pages && isNumber(pages.kept) && isNumber(pages.keptBytes) && isNumber(pages.renders) && typeof pages.rendersBy === "object" && pages.rendersBy !== null
+        ? { kept: pages.kept, keptBytes: pages.keptBytes, renders: pages.renders, rendersBy: pages.rendersBy }
+        : undefined,
+    memory: memory && isNumber(memory.rss) && isNumber(memory.heapUsed) ? { rss: memory.rss, heapUsed: memory.heapUsed } : undefined,
+  }
+}
+
+export interface Renders {
+  total: number
+  /** Most first. */
+  byKey: [key: string, count: number][]
+}
+
+/** The renders between two readings of /health, or undefined when the server does not count them. */
+export function rendersBetween(before: StorefrontHealth, after: StorefrontHealth): Renders | undefined {
+  if (!before.pages || !after.pages) return undefined
+  const byKey = Object.entries(after.pages.rendersBy)
+    .map(([key, count]): [string, number] => [key, count - (before.pages!.rendersBy[key] ?? 0)])
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1])
+  return { total: after.pages.renders - before.pages.renders, byKey }
+}
+
+/** "3 renders (faq:de ×2, home:pl ×1)"; "n/a" without counts. */
+export function formatRenders(renders: Renders | undefined, shown = 8): string {
+  if (!renders) return "renders n/a (the storefront's /health does not count them yet)"
+  const keys = renders.byKey.slice(0, shown).map(([key, count]) => `${key} ×${count}`)
+  if (renders.byKey.length > shown) keys.push(`… ${renders.byKey.length - shown} more kinds`)
+  return `${renders.total} render${renders.total === 1 ? "" : "s"}${keys.length ? ` (${keys.join(", ")})` : ""}`
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+
+/** "kept 10,291 pages, 142 MB; heap 310 MB, RSS 520 MB (by /health)", with n/a for what is not reported. */
+export function formatKept(health: StorefrontHealth): string {
+  const pages = health.pages ? `kept ${health.pages.kept.toLocaleString("en")} pages, ${mb(health.pages.keptBytes)}` : "kept pages and bytes n/a"
+  const memory = health.memory ? `heap used ${mb(health.memory.heapUsed)}, RSS ${mb(health.memory.rss)} by /health` : "/health's memory n/a"
+  return `${pages}; ${memory}`
+}

@@ -1,0 +1,46 @@
+/** The paths benches send traffic to: the catalogue's ids, a wrk script picking paths at random, one pass over them. */
+import { unlink, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import type { CeilingResponse } from "./ceiling.js"
+import { rawGet } from "./raw-get.js"
+
+/** Every product id the catalogue lists (paging through it as the shop does). */
+export async function allItemIds(storefrontUrl: string): Promise<number[]> {
+  const ids: number[] = []
+  for (let offset = 0; ; offset += 100) {
+    const page = (await (await fetch(`${storefrontUrl}/api/products?limit=100&offset=${offset}`)).json()) as { item: { id: number } }[]
+    ids.push(...page.map((entry) => entry.item.id))
+    if (page.length < 100) return ids
+  }
+}
+
+/** A wrk script (a file in the temporary folder) that sends each request to a random path of `paths`. */
+export async function randomPathScript(paths: string[], name = "mixed"): Promise<{ file: string; remove: () => Promise<void> }> {
+  const file = path.join(tmpdir(), `bench-${name}-${process.pid}.lua`)
+  const table = paths.map((p) => `"${p.replace(/"/g, '\\"')}"`).join(",\n")
+  await writeFile(
+    file,
+    `local paths = {\n${table}\n}\nmath.randomseed(os.time())\n` +
+      `request = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`
+  )
+  return { file, remove: () => unlink(file).catch(() => undefined) }
+}
+
+/**
+ * One GET of every path, 16 at a time, as shoppers would have sent them: the bytes each answered with (for a
+ * ceiling answering the same), and the paths that did not answer 200.
+ */
+export async function walkPaths(baseUrl: string, paths: string[], headers: Record<string, string>) {
+  const responses: CeilingResponse[] = []
+  const failures: { path: string; status: number }[] = []
+  for (let i = 0; i < paths.length; i += 16) {
+    const batch = paths.slice(i, i + 16)
+    const answers = await Promise.all(batch.map((p) => rawGet(baseUrl + p, headers)))
+    answers.forEach((answer, index) => {
+      responses.push({ path: batch[index]!, body: answer.body, encoding: answer.encoding })
+      if (answer.status !== 200) failures.push({ path: batch[index]!, status: answer.status })
+    })
+  }
+  return { responses, failures }
+}

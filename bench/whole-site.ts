@@ -1,0 +1,224 @@
+/**
+ * The whole site as shoppers and crawlers meet it (issue 19), on a storefront process of the bench's own
+ * (the compiled server, as `npm start` runs it, on a spare port; stopped at the end):
+ * 1. the list: every page in every language and the public JSON calls, each by its one URL (200, no redirect);
+ * 2. cold: from the moment the new process is ready, no warm-up, wrk at 200 connections over random paths of
+ *    the list: 0 timeouts (over 2 s), 0 errors, p99 ≤ 250 ms;
+ * 3. warm: after one GET of every path, three runs alternating with a bare server answering each path with
+ *    the same bytes: median p99 ≤ 50 ms, 0 errors, the bare server at most 1.5× the requests per second;
+ * 4. edits under load: the warm traffic while an editor publishes (a German FAQ question, a German UI string)
+ *    and a merchandiser edits (a rename, a price) every 10 s: p99 ≤ 50 ms, 0 errors, each edit seen on its
+ *    pages within 10 s (editors) or 5 s (merchandisers), and the page renders each caused (from /health);
+ *    every edit undone at the end;
+ * 5. memory: kept pages, kept bytes and RSS with the whole site kept, and RSS growth under 100,000 distinct
+ *    query strings (< 100 MB).
+ * Targets are printed with ✔/✖; nothing here is a test. BENCH_COLD_SECONDS (30), BENCH_SECONDS (10, each
+ * warm run), BENCH_MEMORY_REQUESTS (100,000), BENCH_FRESH_PORT (3100) and BENCH_WHOLE_SITE_PARTS
+ * (cold,warm,edits,memory) shorten or narrow a run.
+ */
+import { fileURLToPath } from "node:url"
+import { LANGUAGE_CODES } from "@shop/contracts/languages"
+import { queryString as apiQueryString } from "./cache-memory.js"
+import { languagePath } from "../storefront/shared/page-urls.js"
+import { alternateWithCeiling } from "./lib/alternate.js"
+import { startCeiling, type CeilingResponse } from "./lib/ceiling.js"
+import { startFreshStorefront, type FreshStorefront } from "./lib/fresh-storefront.js"
+import { formatKept, formatRenders, readHealth, rendersBetween, type StorefrontHealth } from "./lib/health.js"
+import { load, loadTool, type LoadOptions, type LoadResult } from "./lib/load.js"
+import { rssGrowth, rssMb } from "./lib/memory.js"
+import { randomPathScript, walkPaths } from "./lib/paths.js"
+import { siteEdits, timeUntilVisible } from "./lib/site-edits.js"
+import { benchStack, type BenchStack } from "./lib/stack.js"
+import { checkSample, listWholeSite, missingFromSitemaps, type WholeSite } from "./lib/whole-site-paths.js"
+
+const CONNECTIONS = 200
+/** A request unanswered after 2 s counts as timed out (the issue's definition). */
+const TIMEOUT_SECONDS = 2
+const COLD_SECONDS = Number(process.env.BENCH_COLD_SECONDS ?? 30)
+const WARM_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARM_ROUNDS = 3
+const EDIT_EVERY_MS = 10_000
+const FRESH_PORT = Number(process.env.BENCH_FRESH_PORT ?? 3100)
+const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000)
+const PARTS = new Set(process.env.BENCH_WHOLE_SITE_PARTS?.split(",").map((part) => part.trim()) ?? ["cold", "warm", "edits", "memory"])
+const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" }
+
+const TARGETS = { coldP99Ms: 250, warmP99Ms: 50, ceilingRatio: 1.5, growthMb: 100 }
+
+const mark = (ok: boolean) => (ok ? "✔" : "✖")
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
+
+/** One run's figures, on one line. */
+const formatRun = (r: LoadResult) =>
+  `${r.label.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(7)} ms   p99 ${String(r.p99Ms).padStart(7)} ms   ` +
+  `${r.timeouts} timeouts, ${r.errors - r.timeouts} other errors, ${r.non2xx} non-2xx`
+
+export async function benchWholeSite(stack: BenchStack) {
+  console.log(`\nwhole site: every page in every language and the JSON calls; ${CONNECTIONS} connections, timeout ${TIMEOUT_SECONDS} s, load by ${loadTool}`)
+  const site = await listSite(stack)
+  const script = await randomPathScript(site.all, "whole-site")
+  const load200 = (seconds: number): LoadOptions => ({ connections: CONNECTIONS, seconds, headers: HEADERS, script: script.file, timeoutSeconds: TIMEOUT_SECONDS })
+  const fresh = await startFreshStorefront(stack, FRESH_PORT)
+  console.log(`a storefront of the bench's own: ${fresh.url} (pid ${fresh.pid}), storefront/build/main.js built ${fresh.builtAt.toISOString()}`)
+  try {
+    const readyMs = await fresh.ready()
+    const cold = PARTS.has("cold") ? await coldRun(fresh, readyMs, load200(COLD_SECONDS)) : undefined
+    if (!cold) console.log(`ready after ${seconds(readyMs)} (cold run skipped)`)
+
+    process.stdout.write(`\nwalking all ${site.all.length.toLocaleString("en")} paths once (GET, 16 at a time)… `)
+    const walkStarted = performance.now()
+    const { responses, failures } = await walkPaths(fresh.url, site.all, HEADERS)
+    console.log(`${seconds(performance.now() - walkStarted)}; ${failures.length === 0 ? "every path answered 200 ✔" : `${failures.length} did not answer 200 ✖: ${failures.slice(0, 5).map((f) => `${f.path} → ${f.status}`).join(", ")}`}`)
+    const keptAfterWalk = await readHealth(fresh.url)
+
+    const warm = PARTS.has("warm") ? await warmRuns(fresh.url, responses, load200(WARM_SECONDS)) : undefined
+    const keptAfterWarm = warm ? await readHealth(fresh.url) : keptAfterWalk
+    const rssAfterWarm = rssMb(fresh.pid)
+    const edits = PARTS.has("edits") ? await editsUnderLoad(stack, fresh.url, site, load200) : undefined
+    const memory = PARTS.has("memory") ? await memoryFigures(fresh, site, keptAfterWarm, rssAfterWarm, warm ? "the warm runs" : "the walk") : undefined
+    return { paths: site.all.length, cold, warm, edits, memory }
+  } finally {
+    await fresh.stop()
+    await script.remove()
+  }
+}
+
+/** 1: the list, checked against the sitemaps and, for a sample, over HTTP on the running shop. */
+async function listSite(stack: BenchStack): Promise<WholeSite> {
+  const site = await listWholeSite(stack.storefrontUrl)
+  console.log(`\n1. the list: ${site.all.length.toLocaleString("en")} paths (${site.ids.length} products, ${LANGUAGE_CODES.length} languages), ${site.htmlPages.toLocaleString("en")} of them HTML pages`)
+  for (const group of site.groups) console.log(`   ${group.paths.length.toLocaleString("en").padStart(6)}  ${group.label}`)
+  const sitemaps = await missingFromSitemaps(stack.storefrontUrl, site)
+  console.log(
+    `   the sitemaps list ${sitemaps.listed.toLocaleString("en")} pages: ` +
+      (sitemaps.missing.length === 0 ? "all in the list ✔" : `${sitemaps.missing.length} missing from it ✖ (${sitemaps.missing.slice(0, 5).join(", ")})`)
+  )
+  const sample = await checkSample(stack.storefrontUrl, site)
+  console.log(
+    `   a sample of ${sample.checked} paths (every group) on ${stack.storefrontUrl}: ` +
+      (sample.failures.length === 0 ? "each 200 without redirect ✔" : `${sample.failures.length} not 200 ✖ (${sample.failures.slice(0, 5).join(", ")})`)
+  )
+  return site
+}
+
+/** 2: load from the moment the process is ready. */
+async function coldRun(fresh: FreshStorefront, readyMs: number, options: LoadOptions) {
+  const result = await load(`cold, ${options.seconds} s from ready`, fresh.url, options)
+  console.log(`\n2. cold: the same traffic from the moment a new storefront process is ready (after ${seconds(readyMs)}), no warm-up`)
+  console.log(formatRun(result))
+  const ok = result.timeouts === 0 && result.errors === 0 && result.non2xx === 0 && result.p99Ms <= TARGETS.coldP99Ms
+  console.log(
+    `cold: p99 ${result.p99Ms} ms (target ≤ ${TARGETS.coldP99Ms} ms), ${result.timeouts} timeouts (target 0), ` +
+      `${result.errors - result.timeouts} other errors and ${result.non2xx} non-2xx (target 0) ${mark(ok)}`
+  )
+  return { readyMs, result }
+}
+
+/** 3: the warmed storefront against a bare server answering every path with the bytes it answered. */
+async function warmRuns(storefrontUrl: string, responses: CeilingResponse[], options: LoadOptions) {
+  console.log(`\n3. warm: ${WARM_ROUNDS} runs of ${options.seconds} s, alternating with a bare node:http server answering each path with the same bytes`)
+  const ceiling = await startCeiling(responses)
+  try {
+    const runs = await alternateWithCeiling(storefrontUrl, ceiling.url, { ...options, label: `warm, ${responses.length} paths`, rounds: WARM_ROUNDS, warmUpSeconds: 3 })
+    const { shopMedian, ceilingMedian } = runs
+    const errors = runs.shop.reduce((sum, r) => sum + r.errors + r.non2xx, 0)
+    const ratio = ceilingMedian.requestsPerSecond / shopMedian.requestsPerSecond
+    const ok = shopMedian.p99Ms <= TARGETS.warmP99Ms && errors === 0 && ratio <= TARGETS.ceilingRatio
+    console.log(
+      `warm: median run p99 ${shopMedian.p99Ms} ms (target ≤ ${TARGETS.warmP99Ms} ms; the bare server's ${ceilingMedian.p99Ms} ms), ` +
+        `bare server / shop ${ratio.toFixed(2)}× in req/s (target ≤ ${TARGETS.ceilingRatio}×), ${errors} errors or non-2xx in ${WARM_ROUNDS} runs (target 0) ${mark(ok)}`
+    )
+    return { ...runs, ratio }
+  } finally {
+    ceiling.stop()
+  }
+}
+
+/**
+ * 4: the warm traffic for 10 s without an edit (the renders that happen anyway), then one edit every 10 s.
+ * Each edit is timed until every page and call it must show on shows it, and the renders /health counted in
+ * its 10 s are printed. Every edit is undone after the run.
+ */
+async function editsUnderLoad(stack: BenchStack, storefrontUrl: string, site: WholeSite, options: (seconds: number) => LoadOptions) {
+  const edits = await siteEdits(stack, site.ids)
+  const runSeconds = ((edits.length + 1) * EDIT_EVERY_MS) / 1000 + 2
+  console.log(`\n4. edits under load: the warm traffic for ${runSeconds} s, one edit every ${EDIT_EVERY_MS / 1000} s after the first ${EDIT_EVERY_MS / 1000} s`)
+  const figures: { label: string; ms: number | undefined; targetMs: number; renders: string }[] = []
+  const started = performance.now()
+  const running = load(`under edits, ${runSeconds} s`, storefrontUrl, options(runSeconds))
+  try {
+    let window = await readHealth(storefrontUrl)
+    await sleep(EDIT_EVERY_MS - (performance.now() - started))
+    let next = await readHealth(storefrontUrl)
+    console.log(`   no edit (first ${EDIT_EVERY_MS / 1000} s): ${formatRenders(rendersBetween(window, next))}`)
+    for (const [index, edit] of edits.entries()) {
+      window = next
+      const visibleOn = await edit.apply()
+      const visible = await timeUntilVisible(storefrontUrl, visibleOn, 3 * edit.targetMs)
+      await sleep((index + 2) * EDIT_EVERY_MS - (performance.now() - started))
+      next = await readHealth(storefrontUrl)
+      const renders = rendersBetween(window, next)
+      const unexpected = renders?.byKey.filter(([key]) => !edit.expectedRenders.test(key)) ?? []
+      const ok = visible.ms !== undefined && visible.ms <= edit.targetMs
+      console.log(
+        `   ${edit.label}: seen after ${visible.ms === undefined ? `more than ${seconds(3 * edit.targetMs)}` : seconds(visible.ms)} (target ≤ ${seconds(edit.targetMs)}) ${mark(ok)}; ` +
+          `${formatRenders(renders)}${unexpected.length ? `; of which outside ${edit.expectedRenders}: ${unexpected.reduce((sum, [, n]) => sum + n, 0)}` : ""}`
+      )
+      console.log(`      ${visible.byPath.map((p) => `${p.path} ${p.ms === undefined ? "never" : seconds(p.ms)}`).join(", ")}`)
+      figures.push({ label: edit.label, ms: visible.ms, targetMs: edit.targetMs, renders: formatRenders(renders) })
+    }
+    const result = await running
+    console.log(formatRun(result))
+    const errors = result.errors + result.non2xx
+    const ok = result.p99Ms <= TARGETS.warmP99Ms && errors === 0
+    console.log(`edits under load: p99 ${result.p99Ms} ms (target ≤ ${TARGETS.warmP99Ms} ms), ${errors} errors or non-2xx (target 0) ${mark(ok)}`)
+    return { result, edits: figures }
+  } finally {
+    await running.catch(() => undefined)
+    for (const edit of edits) await edit.revert()
+    console.log(`   every edit undone`)
+  }
+}
+
+/** The i-th of the distinct query strings: pages and calls with tracking tags, other limits, searches. */
+function distinctPath(i: number, site: WholeSite): string {
+  const lang = LANGUAGE_CODES[i % LANGUAGE_CODES.length]!
+  switch (i % 5) {
+    case 0:
+      return `${languagePath("/products", lang)}?page=${2 + (i % 20)}&x=${i}`
+    case 1:
+      return `${languagePath(`/product/${site.ids[i % site.ids.length]}`, lang)}?utm_source=bench${i}`
+    case 2:
+      return `/api/products?limit=24&offset=0&utm=${i}`
+    default:
+      return apiQueryString(i)
+  }
+}
+
+/** 5: what the whole site kept costs, and what distinct query strings add. */
+async function memoryFigures(fresh: FreshStorefront, site: WholeSite, kept: StorefrontHealth, rssKept: number, after: string) {
+  console.log(`\n5. memory (the bench's storefront, pid ${fresh.pid})`)
+  const allKept = kept.pages ? kept.pages.kept >= site.htmlPages : undefined
+  console.log(
+    `with the whole site kept (after ${after}): RSS ${rssKept.toFixed(0)} MB; ${formatKept(kept)}` +
+      (allKept === undefined ? "" : ` (${site.htmlPages.toLocaleString("en")} HTML pages in the list) ${mark(allKept)}`)
+  )
+  console.log(`${MEMORY_REQUESTS.toLocaleString("en")} distinct query strings (pages and calls with tracking tags, other limits and offsets, searches), 32 at a time:`)
+  const growth = await rssGrowth(fresh.url, fresh.pid, { requests: MEMORY_REQUESTS, concurrency: 32, pathOf: (i) => distinctPath(i, site) })
+  const health = await readHealth(fresh.url)
+  console.log(
+    `RSS ${growth.before.toFixed(0)} → ${growth.after.toFixed(0)} MB (peak ${growth.peak.toFixed(0)} MB): growth ${growth.growth.toFixed(0)} MB ` +
+      `(target < ${TARGETS.growthMb} MB) ${mark(growth.growth < TARGETS.growthMb)}; then ${formatKept(health)}`
+  )
+  return { rssKept, kept, growth }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const stack = await benchStack()
+  try {
+    await benchWholeSite(stack)
+  } finally {
+    await stack.stop()
+  }
+}
