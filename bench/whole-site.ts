@@ -120,7 +120,13 @@ async function warmRuns(storefrontUrl: string, responses: CeilingResponse[], opt
   console.log(`\n3. warm: ${WARM_ROUNDS} runs of ${options.seconds} s, alternating with a bare node:http server answering each path with the same bytes`)
   const ceiling = await startCeiling(responses)
   try {
-    const runs = await alternateWithCeiling(storefrontUrl, ceiling.url, { ...options, label: `warm, ${responses.length} paths`, rounds: WARM_ROUNDS, warmUpSeconds: 3 })
+    const runs = await alternateWithCeiling(storefrontUrl, ceiling.url, {
+      ...options,
+      label: `warm, ${responses.length} paths`,
+      rounds: WARM_ROUNDS,
+      warmUpSeconds: 3,
+      format: formatRun,
+    })
     const { shopMedian, ceilingMedian } = runs
     const errors = runs.shop.reduce((sum, r) => sum + r.errors + r.non2xx, 0)
     const ratio = ceilingMedian.requestsPerSecond / shopMedian.requestsPerSecond

@@ -19,9 +19,9 @@ export const medianByP99 = (results: LoadResult[]) => [...results].sort((a, b) =
 export async function alternateWithCeiling(
   shopUrl: string,
   ceilingUrl: string,
-  options: LoadOptions & { label: string; rounds: number; warmUpSeconds: number }
+  options: LoadOptions & { label: string; rounds: number; warmUpSeconds: number; format?: (result: LoadResult) => string }
 ): Promise<AlternateResult> {
-  const { label, rounds, warmUpSeconds, ...loadOptions } = options
+  const { label, rounds, warmUpSeconds, format = formatResult, ...loadOptions } = options
   if (warmUpSeconds > 0) {
     await load("warm-up", shopUrl, { ...loadOptions, seconds: warmUpSeconds })
     await load("warm-up", ceilingUrl, { ...loadOptions, seconds: warmUpSeconds })
@@ -31,8 +31,8 @@ export async function alternateWithCeiling(
   for (let round = 1; round <= rounds; round++) {
     shop.push(await load(`${label}, run ${round}`, shopUrl, loadOptions))
     ceiling.push(await load(`  ceiling, run ${round}`, ceilingUrl, loadOptions))
-    console.log(formatResult(shop.at(-1)!))
-    console.log(formatResult(ceiling.at(-1)!))
+    console.log(format(shop.at(-1)!))
+    console.log(format(ceiling.at(-1)!))
   }
   return { shop, ceiling, shopMedian: medianByP99(shop), ceilingMedian: medianByP99(ceiling) }
 }
