@@ -43,7 +43,7 @@ describe("server: HTTP caching", () => {
   })
 
   test("server: a missing product and random picks are not stored by browsers", async () => {
-    assert.equal((await app.inject("/api/products/987654321")).headers["cache-control"], "no-store")
+    assert.equal((await app.inject("/api/products/987654321")).headers["cache-control"], "private, no-store")
     assert.equal((await app.inject("/api/random-products")).headers["cache-control"], "no-store")
   })
 })

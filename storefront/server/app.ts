@@ -25,7 +25,11 @@ import { createContentCache, type ContentCache } from "./content/content-cache.j
 import type { CmsSource, ContentSource } from "./content/content-source.js"
 import { watchContent } from "./content/content-changes.js"
 import { shippingRatesRoutes } from "./routes/shipping-rates.js"
+import { createChangeFeed, SURROGATE_KEY_HEADER } from "./cache/cache-tags.js"
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from "./cache/cache-policy.js"
 import { FastLane } from "./cache/fast-lane.js"
+import { noPurger, type Purger } from "./cache/purge/purger.js"
+import { noteReadTags } from "./pages/render-tags.js"
 import { sendCached } from "./cache/send-cached.js"
 import { assignRequestId, requestIdOf } from "./http/request-id.js"
 import { applyHeaders, securityHeaders } from "./http/security-headers.js"
@@ -53,13 +57,13 @@ export interface ServerDependencies {
   logger?: boolean
   /** pino's level for the logs ("warn" unless set: per-request lines would drown the npm start console). */
   logLevel?: string
+  /** The shared cache in front (Varnish, a CDN), told every changed cache tag; none unless set. */
+  purger?: Purger
 }
 
 const SHIPPING_RATES_TTL_SECONDS = 60
 /** Fastify's own default, which it does not apply to a server from serverFactory. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000
-/** Pages change with the catalogue and content: browsers revalidate them every time (a cheap 304). */
-const HTML_CACHE_CONTROL = "no-cache"
 const DEFAULT_PUBLIC_URL = "http://localhost:3000"
 const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -117,9 +121,16 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return reply.code(500).send({ error: "Internal server error" } satisfies ApiError)
   })
 
+  // Every change to the data behind the answers, by cache tag: the pages made from it go stale, and the
+  // shared cache in front drops what carries it (cache/cache-tags.ts).
+  const changes = createChangeFeed()
+  const purger = deps.purger ?? noPurger
+  changes.listen((tags) => purger.purge(tags))
+
   const ttlSeconds = deps.cacheTtlSeconds ?? 300
   const cache = createCatalogueCache(deps.catalogue, {
     ttlSeconds,
+    onChange: changes.announce,
     onRefreshError: (key, error) => app.log.warn(`catalogue cache: refreshing ${key} failed, still serving the cached answer: ${(error as Error).message}`),
   })
   const pollMs = deps.catalogueChangesPollMs ?? 1000
@@ -128,25 +139,28 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (watcher) app.addHook("onClose", async () => watcher.stop())
   let content: ContentCache | undefined
   if (deps.content) {
-    content = createContentCache({ cms: deps.content.cms, bundled: deps.content.bundled, ttlSeconds, log: (line) => app.log.warn(line) })
+    content = createContentCache({ cms: deps.content.cms, bundled: deps.content.bundled, ttlSeconds, log: (line) => app.log.warn(line), onChange: changes.announce })
     if (deps.content.watch !== false) {
       const watcher = watchContent(deps.content.cms, content.refreshAll, (line) => app.log.warn(line))
       app.addHook("onClose", async () => watcher.stop())
     }
   }
 
-  // The server's render asks the same /api/* routes as the browser would, in-process.
+  // The server's render asks the same /api/* routes as the browser would, in-process; what each answer was
+  // made from (its Surrogate-Key) is what the page is kept against (pages/render-tags.ts).
   const renderer = deps.distDir
     ? await createPageRenderer({
         distDir: deps.distDir,
         origin: publicOrigin,
         transport: async (url) => {
           const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
+          noteReadTags(answer.headers[SURROGATE_KEY_HEADER] as string | undefined)
           return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") } })
         },
       })
     : undefined
-  const pages = renderer ? createHtmlPages({ renderer, catalogue: cache, content }) : undefined
+  const pages = renderer ? createHtmlPages({ renderer, content, log: (line) => app.log.warn(line) }) : undefined
+  if (pages) changes.listen(pages.invalidate)
   await app.register(seoRoutes, { sitemaps: createSitemaps({ origin: publicOrigin, catalogue: cache, content }) })
 
   // Unknown API paths get JSON; every other page path gets its page (a localized 404 page for unknown ones).
@@ -156,13 +170,28 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       const answer = await pages.answer(request.url)
       if ("redirect" in answer) return reply.code(301).header("location", answer.redirect).header("cache-control", "public, max-age=3600").send()
       // Only pages that are kept: unknown paths are endless.
-      if (answer.page.status === 200 && answer.lookup) lane.remember(request.url, answer.lookup, HTML_CACHE_CONTROL)
-      return sendCached(request, reply, answer.page, HTML_CACHE_CONTROL)
+      if (answer.page.status === 200 && answer.lookup) lane.remember(request.url, answer.lookup, PUBLIC_CACHE_CONTROL)
+      return sendCached(request, reply, answer.page, answer.cacheControl)
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` } satisfies ApiError)
   })
 
-  app.get("/health", async () => ({ ok: true, fastLane: { urls: lane.size, served: lane.served } }))
+  // Whatever does not say how it may be kept (POSTs, errors, checkout) is kept nowhere.
+  app.addHook("onSend", async (_request, reply) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE_NO_STORE)
+  })
+
+  app.get("/health", async () => {
+    const memory = process.memoryUsage()
+    return {
+      ok: true,
+      fastLane: { urls: lane.size, served: lane.served },
+      pages: pages?.usage(),
+      caches: cache.usage(),
+      purges: purger.stats(),
+      memory: { rss: memory.rss, heapUsed: memory.heapUsed },
+    }
+  })
   // Liveness: the process answers. Readiness: it takes requests (a closing server answers 503 to both, as
   // Fastify does for every request while it drains). Commerce being away is reported, not a reason to take
   // the instance out of rotation: its cached pages and catalogue keep serving (checkout answers 503 then).
@@ -176,7 +205,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (deps.content && content) await app.register(contentRoutes, { content, cms: deps.content.cms, redis: deps.rateLimitRedis })
   await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10, redis: deps.rateLimitRedis })
   // Shipping rates have no change log: a rate edited in the admin shows within this minute.
-  await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS) })
+  await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS), onChange: changes.announce })
   await app.register(fastifyStatic, {
     root: deps.publicDir,
     // Product images never change under a name: let browsers keep them.

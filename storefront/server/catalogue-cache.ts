@@ -12,8 +12,9 @@
  */
 import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, type ApiError, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
 import type { CatalogueLastModified } from "@shop/contracts/commerce-api"
+import { LAST_MODIFIED_TAG, listPageTag, productTag, RANDOM_PICKS_TAG, SEARCH_TAG, type ChangeListener } from "./cache/cache-tags.js"
 import type { FreshLookup } from "./cache/fast-lane.js"
-import { prepareResponse, ResponseCache, type CachedResponse } from "./cache/response-cache.js"
+import { identityBody, prepareResponse, ResponseCache, type CachedResponse } from "./cache/response-cache.js"
 import type { CatalogueSource } from "./commerce/catalogue-client.js"
 
 /** Random picks are drawn from a pool this big, refreshed every ttl and on every catalogue change. */
@@ -41,8 +42,6 @@ export interface SearchRequest {
 }
 
 export interface CatalogueCache {
-  /** Cache-Control for successful catalogue answers: browsers revalidate every time (cheap 304s), so edits show at once. */
-  cacheControl: string
   page(limit: number, offset: number): Promise<CachedResponse>
   /** 200 with the entry, or 404 with {error} (remembered briefly). */
   product(id: number): Promise<CachedResponse<CatalogueEntry | ApiError>>
@@ -73,6 +72,9 @@ export interface CatalogueCache {
 /** Shopper-typed text as one key: the same words in any case or spacing are the same search (commerce matches case-insensitively). */
 export const normalizeSearchText = (q: string) => q.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US")
 
+const POOL_KEY = "random-pool"
+const LAST_MODIFIED_KEY = "last-modified"
+
 /** The largest offset commerce takes (nine digits, as /api/* does): pages past it are empty anyway, and not asked for. */
 const MAX_COMMERCE_OFFSET = 999_999_999
 
@@ -88,13 +90,18 @@ const isCanonical = (limit: number, offset: number) => limit === CATALOGUE_PAGE_
 
 export function createCatalogueCache(
   catalogue: CatalogueSource,
-  options: { ttlSeconds: number; onRefreshError?: (key: string, error: unknown) => void }
+  options: {
+    ttlSeconds: number
+    onRefreshError?: (key: string, error: unknown) => void
+    /** Told the cache tags of the answers that changed (cache/cache-tags.ts). */
+    onChange?: ChangeListener
+  }
 ): CatalogueCache {
   const freshMs = (status: number) => (status === 200 ? options.ttlSeconds * 1000 : status === 404 ? NOT_FOUND_TTL_MS : 0)
-  const common = { freshMs, onRefreshError: options.onRefreshError }
-  const products = new ResponseCache({ maxBytes: CACHE_BUDGETS.products, ...common })
-  const lists = new ResponseCache({ maxBytes: CACHE_BUDGETS.lists, ...common })
-  const searches = new ResponseCache({ maxBytes: CACHE_BUDGETS.search, ...common })
+  const common = { freshMs, onRefreshError: options.onRefreshError, onChange: options.onChange }
+  const products = new ResponseCache({ maxBytes: CACHE_BUDGETS.products, ...common, tag: (key) => productTag(Number(key.slice("item:".length))) })
+  const lists = new ResponseCache({ maxBytes: CACHE_BUDGETS.lists, ...common, tag: listTag })
+  const searches = new ResponseCache({ maxBytes: CACHE_BUDGETS.search, ...common, tag: () => SEARCH_TAG, family: SEARCH_TAG })
   /** Total products as the newest page answer said: offsets past it are answered without asking commerce. */
   let knownCount: number | undefined
 
@@ -105,6 +112,11 @@ export function createCatalogueCache(
   const product = (id: number) => products.get(`item:${id}`, produceProduct(id))
 
   const pageKey = (offset: number) => `page:${offset}`
+  function listTag(key: string): string {
+    if (key === POOL_KEY) return RANDOM_PICKS_TAG
+    if (key === LAST_MODIFIED_KEY) return LAST_MODIFIED_TAG
+    return listPageTag(Number(key.slice("page:".length)))
+  }
   const canonicalPage = (offset: number) =>
     lists.get(pageKey(offset), async () => {
       const { entries, count } = await catalogue.page(CATALOGUE_PAGE_SIZE, offset)
@@ -121,7 +133,6 @@ export function createCatalogueCache(
     return entries.slice(skip, skip + limit)
   }
 
-  const POOL_KEY = "random-pool"
   const pool = () => lists.get(POOL_KEY, async () => prepareResponse(200, await catalogue.random(RANDOM_POOL_SIZE)))
   // The samples follow the pool: rebuilt (each compressed once) whenever the pool's answer changes; until
   // the new ones are ready the previous set is still served.
@@ -137,7 +148,9 @@ export function createCatalogueCache(
     if (building?.poolEtag !== current.etag) {
       const entries = current.value as CatalogueEntry[]
       const poolEtag = current.etag
-      const next = Promise.all(Array.from({ length: RANDOM_SAMPLES }, () => prepareResponse(200, sample(entries, HOME_RANDOM_COUNT)))).then((samples) => ({ poolEtag, samples }))
+      const next = Promise.all(
+        Array.from({ length: RANDOM_SAMPLES }, async () => ({ ...(await prepareResponse(200, sample(entries, HOME_RANDOM_COUNT))), surrogateKey: RANDOM_PICKS_TAG }))
+      ).then((samples) => ({ poolEtag, samples }))
       building = { poolEtag, ready: next }
       next.then((built) => building?.ready === next && (ready = built), () => building?.ready === next && (building = undefined))
     }
@@ -154,14 +167,13 @@ export function createCatalogueCache(
       return bytes
     })
   }
-  const searchAnswer = (response: CachedResponse<SearchResponse>) => JSON.parse(response.body.toString()) as SearchResponse
+  const searchAnswer = (response: CachedResponse<SearchResponse>) => JSON.parse(identityBody(response).toString()) as SearchResponse
 
   return {
-    cacheControl: "public, max-age=0, must-revalidate",
-
     async page(limit, offset) {
       if (isCanonical(limit, offset) && (knownCount === undefined || offset < knownCount)) return canonicalPage(offset)
-      return prepareResponse(200, await pageEntries(limit, offset), { compress: false })
+      const surrogateKey = coveringPages(limit, offset).map(listPageTag).join(" ")
+      return { ...(await prepareResponse(200, await pageEntries(limit, offset), { compress: false })), surrogateKey }
     },
 
     product,
@@ -173,7 +185,7 @@ export function createCatalogueCache(
 
     async random(limit) {
       if (limit === HOME_RANDOM_COUNT) return randomSample()
-      return prepareResponse(200, sample((await pool()).value as CatalogueEntry[], limit), { compress: false })
+      return { ...(await prepareResponse(200, sample((await pool()).value as CatalogueEntry[], limit), { compress: false })), surrogateKey: RANDOM_PICKS_TAG }
     },
 
     async search(request) {
@@ -182,7 +194,7 @@ export function createCatalogueCache(
       const skip = request.offset % CATALOGUE_PAGE_SIZE
       const answers = pages.map(searchAnswer)
       const results = answers.flatMap((answer) => answer.results).slice(skip, skip + request.limit)
-      return prepareResponse(200, { total: answers[0]!.total, results } satisfies SearchResponse, { compress: false })
+      return { ...(await prepareResponse(200, { total: answers[0]!.total, results } satisfies SearchResponse, { compress: false })), surrogateKey: SEARCH_TAG }
     },
 
     freshLookup: {
@@ -205,17 +217,25 @@ export function createCatalogueCache(
       },
     },
 
-    lastModified: () => lists.get("last-modified", async () => prepareResponse(200, await catalogue.lastModified())),
+    lastModified: () => lists.get(LAST_MODIFIED_KEY, async () => prepareResponse(200, await catalogue.lastModified())),
 
     listsVersion: () => lists.version,
 
     applyChanges(itemIds) {
-      // The catalogue pages and the random pool are few (≈ 30 answers): fetched again at once, so even the
-      // first shopper after an edit sees it. Searches are many: each is refreshed on its next use.
-      lists.refreshAll()
+      // The catalogue pages are few (≈ 30 answers): fetched again at once, so even the first shopper after an
+      // edit sees it; only the pages that come out different count as changed. The random pool only when it
+      // holds a changed product (a new draw would change every home page). Searches are many: each is
+      // refreshed on its next use. Products: those that changed (all, when commerce cannot say which).
+      const drawn = lists.stored<CatalogueEntry[]>(POOL_KEY)?.value
+      const poolChanged = itemIds === null || !drawn || drawn.some((entry) => itemIds.includes(entry.item.id))
+      lists.refreshAll((key) => key !== POOL_KEY || poolChanged)
       searches.markStale()
-      if (itemIds === null) products.markStale()
-      else for (const id of itemIds) if (products.has(`item:${id}`)) products.refresh(`item:${id}`, produceProduct(id))
+      if (itemIds === null) products.refreshAll()
+      else
+        for (const id of itemIds) {
+          if (products.has(`item:${id}`)) products.refresh(`item:${id}`, produceProduct(id))
+          else products.announceChange(`item:${id}`)
+        }
     },
 
     usage: () => ({ products: products.bytes, lists: lists.bytes, search: searches.bytes }),

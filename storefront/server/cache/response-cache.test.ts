@@ -76,9 +76,9 @@ describe("ResponseCache", () => {
     assert.equal(calls, 1)
 
     t.mock.timers.tick(202)
-    // Stale: the old answer comes back without waiting, twice, and only one refresh is started.
-    assert.equal(await cache.get("k", produce), first)
-    assert.equal(await cache.get("k", produce), first)
+    // Stale: the old answer comes back without waiting, twice, marked stale, and only one refresh is started.
+    assert.deepEqual(await cache.get("k", produce), { ...first, stale: true })
+    assert.deepEqual(await cache.get("k", produce), { ...first, stale: true })
     await settle()
     assert.equal(calls, 2)
     assert.deepEqual((await cache.get("k", produce)).value, { call: 2 })
@@ -160,10 +160,10 @@ describe("ResponseCache", () => {
     const cache = cacheFor(60_000, { onRefreshError: (key, error) => errors.push(`${key}: ${(error as Error).message}`) })
     const good = await cache.get("k", async () => prepareResponse(200, ["good"]))
     cache.markStale()
-    assert.equal(await cache.get("k", () => Promise.reject(new Error("down"))), good)
+    assert.deepEqual(await cache.get("k", () => Promise.reject(new Error("down"))), { ...good, stale: true })
     await settle()
     assert.deepEqual(errors, ["k: down"])
-    assert.equal(await cache.get("k", () => Promise.reject(new Error("down again"))), good)
+    assert.deepEqual(await cache.get("k", () => Promise.reject(new Error("down again"))), { ...good, stale: true })
   })
 
   test("stays within its byte budget, dropping the least recently used answers first", async () => {

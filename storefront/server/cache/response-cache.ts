@@ -8,8 +8,9 @@
  */
 import { createHash } from "node:crypto"
 import { promisify } from "node:util"
-import { brotliCompress, constants, gzip } from "node:zlib"
+import { brotliCompress, brotliDecompressSync, constants, gzip, gzipSync } from "node:zlib"
 import { LRUCache } from "lru-cache"
+import type { ChangeListener } from "./cache-tags.js"
 
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
@@ -22,10 +23,15 @@ export interface CachedResponse<T = unknown> {
   status: number
   /** Content-Type; JSON unless said otherwise. */
   type?: string
-  body: Buffer
+  /** The identity bytes; absent in a compact answer (kept as brotli only: see compactResponse). */
+  body?: Buffer
   gzip?: Buffer
   br?: Buffer
   etag: string
+  /** Surrogate-Key: the cache tags of the data the answer was made from (cache/cache-tags.ts). */
+  surrogateKey?: string
+  /** Served from a stale slot while it is made again: shared caches must not keep it long. */
+  stale?: boolean
   /** The payload the body was serialized from, when the server reads it again (no JSON.parse per use). */
   value?: T
   /** Made from a fallback (e.g. the bundled content while the CMS is down): kept only briefly. */
@@ -37,12 +43,15 @@ interface PrepareOptions {
   compress?: boolean
 }
 
-export function prepareResponse<T>(status: number, payload: T, options?: PrepareOptions): Promise<CachedResponse<T>> {
+/** A freshly prepared answer: it always has its identity bytes. */
+export type PreparedResponse<T = unknown> = CachedResponse<T> & { body: Buffer }
+
+export function prepareResponse<T>(status: number, payload: T, options?: PrepareOptions): Promise<PreparedResponse<T>> {
   return prepareBody(status, Buffer.from(JSON.stringify(payload)), undefined, options).then((response) => ({ ...response, value: payload }))
 }
 
 /** Hashes and compresses finished bytes of any type (JSON by default). */
-export async function prepareBody(status: number, body: Buffer, type?: string, options: PrepareOptions = {}): Promise<CachedResponse<never>> {
+export async function prepareBody(status: number, body: Buffer, type?: string, options: PrepareOptions = {}): Promise<PreparedResponse<never>> {
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`
   if (body.length < COMPRESS_MIN_BYTES || options.compress === false) return { status, type, body, etag }
   const [gz, br] = await Promise.all([
@@ -54,7 +63,31 @@ export async function prepareBody(status: number, body: Buffer, type?: string, o
 
 /** What an entry costs in memory: its bytes, and the parsed payload (about twice its JSON). */
 export const responseBytes = (response: CachedResponse) =>
-  response.body.length * (response.value === undefined ? 1 : 3) + (response.gzip?.length ?? 0) + (response.br?.length ?? 0) + ENTRY_OVERHEAD_BYTES
+  (response.body?.length ?? 0) * (response.value === undefined ? 1 : 3) +
+  (response.gzip?.length ?? 0) +
+  (response.br?.length ?? 0) +
+  (response.surrogateKey?.length ?? 0) * 2 +
+  ENTRY_OVERHEAD_BYTES
+
+/**
+ * The answer kept as brotli only, when it has a brotli copy: ≈ a fifth of identity + gzip + brotli. Nearly
+ * every client takes brotli; gzip is made once when first asked for (shared caches ask for it) and the
+ * identity bytes are decoded per request for the rare client that takes neither (see identityBody, gzipBody).
+ */
+export function compactResponse<T>(response: CachedResponse<T>): CachedResponse<T> {
+  if (!response.br) return response
+  const { body: _identity, gzip: _gzip, value: _parsed, ...compact } = response
+  return compact
+}
+
+/** The identity bytes, decoded from brotli for a compact answer. */
+export const identityBody = (response: CachedResponse): Buffer => response.body ?? brotliDecompressSync(response.br!)
+
+/** The gzip copy; a compact answer makes it on first use and keeps it. */
+export function gzipBody(response: CachedResponse): Buffer | undefined {
+  if (response.gzip || !response.br) return response.gzip
+  return (response.gzip = gzipSync(identityBody(response), { level: 6 }))
+}
 
 interface Slot {
   response: CachedResponse
@@ -93,6 +126,12 @@ export interface ResponseCacheOptions {
   freshMs: (status: number, response: CachedResponse) => number
   /** Told when a background refresh fails; the stale answer stays in use. */
   onRefreshError?: (key: string, error: unknown) => void
+  /** The cache tag of a key's answer (cache/cache-tags.ts), written into its Surrogate-Key. */
+  tag?: (key: string) => string
+  /** Told the tags whose answers changed: a stored answer replaced by a different one, or (markStale) the family pattern. */
+  onChange?: ChangeListener
+  /** The tag pattern covering every key (announced by markStale). */
+  family?: string
 }
 
 export class ResponseCache {
@@ -109,6 +148,7 @@ export class ResponseCache {
     this.slots = new LRUCache<string, Slot>({
       maxSize: options.maxBytes,
       sizeCalculation: (slot, key) => responseBytes(slot.response) + key.length * 2,
+      // An answer dropped for room is not a change of its data: what was made from it is still current.
       dispose: (_slot, _key, reason) => {
         if (reason === "evict" || reason === "delete") this.version++
       },
@@ -126,7 +166,7 @@ export class ResponseCache {
       if (this.isFresh(slot)) return slot.response as CachedResponse<T>
       if (slot.response.status === 200) {
         this.refresh(key, produce)
-        return slot.response as CachedResponse<T>
+        return { ...slot.response, stale: true } as CachedResponse<T>
       }
     }
     return this.produce(key, produce)
@@ -152,12 +192,26 @@ export class ResponseCache {
   /** Everything stored becomes stale: served until refreshed, and refreshed on its next use. */
   markStale(): void {
     this.generation++
+    if (this.options.family) this.options.onChange?.([this.options.family])
   }
 
-  /** Everything stored becomes stale and is produced again now, in the background (for small caches). */
-  refreshAll(): void {
-    this.markStale()
-    for (const [key, slot] of this.slots.entries()) this.refresh(key, slot.produce)
+  /** `key`'s data changed while it is not stored here: what was made from it before is out of date. */
+  announceChange(key: string): void {
+    if (this.options.tag) this.options.onChange?.([this.options.tag(key)])
+  }
+
+  /**
+   * Everything stored (or what `only` picks) is produced again now, in the background (for small caches);
+   * the stored answers are served until their new ones land, and only those that come out different are
+   * announced as changed.
+   */
+  refreshAll(only: (key: string) => boolean = () => true): void {
+    for (const [key, slot] of this.slots.entries()) if (only(key)) this.refresh(key, slot.produce)
+  }
+
+  /** The stored answer for `key`, fresh or stale, without producing or refreshing anything. */
+  stored<T = unknown>(key: string): CachedResponse<T> | undefined {
+    return this.slots.peek(key)?.response as CachedResponse<T> | undefined
   }
 
   /** Bytes in use, as counted against maxBytes. */
@@ -181,11 +235,14 @@ export class ResponseCache {
       .then((response) => {
         const ttl = this.options.freshMs(response.status, response)
         // A changed catalogue (markStale) while producing: keep the answer, but as stale already.
+        if (this.options.tag) response.surrogateKey = this.options.tag(key)
+        const previous = this.slots.peek(key)
+        const changed = previous !== undefined && previous.response.etag !== response.etag
         if (ttl > 0) {
-          const previous = this.slots.peek(key)
-          if (previous && previous.response.etag !== response.etag) this.version++
+          if (changed) this.version++
           this.slots.set(key, { response, freshUntil: Date.now() + jitter(ttl), generation, produce })
         } else this.slots.delete(key)
+        if (changed && this.options.tag) this.options.onChange?.([this.options.tag(key)])
         return response
       })
       .finally(() => this.inFlight.delete(key))

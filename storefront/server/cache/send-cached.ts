@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http"
 import type { FastifyReply, FastifyRequest } from "fastify"
-import type { CachedResponse } from "./response-cache.js"
+import { SURROGATE_KEY_HEADER } from "./cache-tags.js"
+import { publicCacheControl } from "./cache-policy.js"
+import { gzipBody, identityBody, type CachedResponse } from "./response-cache.js"
 
 interface AcceptedEncodings {
   br: boolean
@@ -32,7 +34,7 @@ function acceptedEncodings(acceptEncoding: string): AcceptedEncodings {
 
 /** Picks brotli, gzip or identity from Accept-Encoding (q-values of 0 refuse an encoding). */
 export function pickEncoding(acceptEncoding: string | undefined, cached: CachedResponse): "br" | "gzip" | undefined {
-  if (!acceptEncoding || !cached.gzip) return undefined
+  if (!acceptEncoding || !(cached.gzip || cached.br)) return undefined
   const accepted = acceptedEncodings(acceptEncoding)
   if (cached.br && accepted.br) return "br"
   if (accepted.gzip) return "gzip"
@@ -47,18 +49,23 @@ export interface CachedReply {
 }
 
 /**
- * What to answer with prepared bytes: ETag/304, compression negotiation and the given Cache-Control. One
- * rule for both ways out: Fastify's reply (sendCached) and the fast lane's bare node:http answer.
+ * What to answer with prepared bytes: ETag/304, compression negotiation, the given Cache-Control and the
+ * answer's cache tags (Surrogate-Key, for a shared cache in front). One rule for both ways out: Fastify's
+ * reply (sendCached) and the fast lane's bare node:http answer.
  */
 export function cachedReply(requestHeaders: IncomingHttpHeaders, cached: CachedResponse, cacheControl: string): CachedReply {
   const headers: OutgoingHttpHeaders = { "cache-control": cacheControl, etag: cached.etag, vary: "Accept-Encoding" }
+  if (cached.surrogateKey) headers[SURROGATE_KEY_HEADER] = cached.surrogateKey
   if (cached.status === 200 && requestHeaders["if-none-match"] === cached.etag) return { status: 304, headers, body: undefined }
   headers["content-type"] = cached.type ?? "application/json; charset=utf-8"
   const encoding = pickEncoding(requestHeaders["accept-encoding"], cached)
-  if (!encoding) return { status: cached.status, headers, body: cached.body }
+  if (!encoding) return { status: cached.status, headers, body: identityBody(cached) }
   headers["content-encoding"] = encoding
-  return { status: cached.status, headers, body: encoding === "br" ? cached.br : cached.gzip }
+  return { status: cached.status, headers, body: encoding === "br" ? cached.br : gzipBody(cached) }
 }
+
+/** Sends a public answer (cache-policy.ts) through Fastify. */
+export const sendPublic = (request: FastifyRequest, reply: FastifyReply, cached: CachedResponse) => sendCached(request, reply, cached, publicCacheControl(cached))
 
 /** Sends prepared bytes through Fastify (see cachedReply). */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, cacheControl: string) {

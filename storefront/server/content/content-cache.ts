@@ -8,6 +8,7 @@
 import type { ContentDates, ContentPage, ContentPageSlug, FaqResponse, ReviewsResponse, SiteSettings, TranslationsTree } from "@shop/contracts/content"
 import type { LanguageCode } from "@shop/contracts/languages"
 import { CONTENT_DATES_QUERY, FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
+import { contentTag, type ChangeListener } from "../cache/cache-tags.js"
 import { prepareResponse, ResponseCache, type CachedResponse } from "../cache/response-cache.js"
 import type { ContentSource, QueryParams } from "./content-source.js"
 
@@ -25,7 +26,7 @@ export interface ContentCache {
   translations(lang: LanguageCode): Promise<CachedResponse<TranslationsTree>>
   /** When each page and FAQ entry last changed (the sitemaps' lastmod). */
   dates(): Promise<CachedResponse<ContentDates>>
-  /** The CMS says content changed: everything is refreshed in the background. */
+  /** The CMS says content changed: everything is refreshed in the background; what comes out different is announced. */
   refreshAll(): void
   /** Goes up when any answer changes: what was made from the content (a rendered page) is out of date. */
   version(): number
@@ -56,8 +57,12 @@ export function createContentCache(options: {
   bundled: ContentSource
   ttlSeconds: number
   log: (line: string) => void
+  /** Told the cache tags of the answers that changed (cache/cache-tags.ts). */
+  onChange?: ChangeListener
 }): ContentCache {
   const cache = new ResponseCache({
+    tag: contentTag,
+    onChange: options.onChange,
     maxBytes: CONTENT_CACHE_BYTES,
     freshMs: (status, response) => (response.fallback ? FALLBACK_FRESH_MS : status === 200 || status === 404 ? options.ttlSeconds * 1000 : 0),
     onRefreshError: (key, error) => options.log(`content: refreshing ${key} failed, still serving the last good copy: ${(error as Error).message}`),

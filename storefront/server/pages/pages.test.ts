@@ -35,8 +35,23 @@ const body = (html: string) => html.slice(html.indexOf("<body"), html.indexOf('<
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => decode(match[1]!))
 const jsonLd = (html: string) => all(html, /<script type="application\/ld\+json">(.*?)<\/script>/gs).map((text) => JSON.parse(text) as unknown)
 
+/** What the server told the shared cache to purge. */
+const purged: string[] = []
+const recordingPurger = { purge: (tags: readonly string[]) => void purged.push(...tags), settled: async () => {}, stats: () => ({ delivered: 0, failedAttempts: 0, givenUp: 0 }) }
+
+interface PagesHealth {
+  renders: number
+  rendering: number
+  rendersBy: Record<string, number>
+}
+
 describe("pages rendered on the server", () => {
   let app: FastifyInstance
+  const pagesHealth = async () => (await app.inject("/health")).json<{ pages: PagesHealth }>().pages
+  const renders = async () => (await pagesHealth()).rendersBy
+  const settledRenders = async () => {
+    while ((await pagesHealth()).rendering > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+  }
   const get = async (url: string) => {
     const response = await app.inject({ url })
     return { status: response.statusCode, html: response.body, location: response.headers.location }
@@ -53,6 +68,7 @@ describe("pages rendered on the server", () => {
       cacheTtlSeconds: 3600,
       catalogueChangesPollMs: 0,
       content: { cms: createCmsSource(cmsClient), bundled: createBundledSource() },
+      purger: recordingPurger,
     })
   })
   after(() => app.close())
@@ -224,9 +240,39 @@ describe("pages rendered on the server", () => {
     }
   })
 
-  test("a published FAQ edit shows in the page's HTML (the kept page is made again)", async () => {
+  test("pages say how shared caches may keep them, and name the data they were made from", async () => {
+    const tagsOf = async (url: string) => {
+      const { headers } = await app.inject(url)
+      return { cacheControl: headers["cache-control"], tags: String(headers["surrogate-key"] ?? "").split(" ") }
+    }
+    const product = await tagsOf("/de/product/5")
+    assert.match(String(product.cacheControl), /^public, max-age=0, must-revalidate, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/)
+    for (const tag of ["product:5", "cms:translations:de", "lang:de", "html"]) assert.ok(product.tags.includes(tag), `/de/product/5 carries ${tag}: ${product.tags.join(" ")}`)
+    assert.ok(!product.tags.some((tag) => tag.startsWith("cms:faq") || tag.includes(":en") || tag.startsWith("list:")), `only its own data: ${product.tags.join(" ")}`)
+    const faq = await tagsOf("/de/faq")
+    assert.ok(faq.tags.includes("cms:faq:de") && !faq.tags.includes("product:5"), faq.tags.join(" "))
+    const catalogue = await tagsOf("/fr/products?page=2")
+    assert.ok(catalogue.tags.includes("list:page:24") && catalogue.tags.includes("cms:translations:fr"), catalogue.tags.join(" "))
+    const json = await tagsOf("/api/products?limit=24&offset=24")
+    assert.deepEqual(json.tags, ["list:page:24"])
+    assert.match(String(json.cacheControl), /s-maxage=/)
+    // One visitor's pages and answers: never kept by a shared cache.
+    for (const url of ["/de/search?q=uhr", "/de/checkout/success?session_id=cs_test_1", "/de/no-such-page"]) {
+      const { cacheControl, tags } = await tagsOf(url)
+      assert.equal(cacheControl, "private, no-store", url)
+      assert.deepEqual(tags, [""], `${url} names no tags`)
+    }
+    const post = await app.inject({ method: "POST", url: "/api/contact", payload: {} })
+    assert.equal(post.headers["cache-control"], "private, no-store")
+  })
+
+  test("a published FAQ edit shows in the page's HTML (the kept page is made again), and re-renders nothing else", async () => {
     const before = await get("/de/faq")
     assert.equal((await get("/de/faq")).html, before.html, "kept while nothing changed")
+    const others = ["/en/faq", "/de/product/5", "/de/products", "/de/returns", "/fr/faq"]
+    const othersBefore = await Promise.all(others.map(get))
+    const rendersBefore = await renders()
+    purged.length = 0
     const question = `Geänderte Frage ${Date.now()}?`
     const original = await cmsClient.getDocument<{ question: string }>("faq-01-de")
     await cmsClient.patch("faq-01-de").set({ question }).commit()
@@ -236,6 +282,17 @@ describe("pages rendered on the server", () => {
         if (Date.now() > deadline) assert.fail("the edited question never showed in /de/faq")
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
+      // Stale pages are served while they are made again: ask once, let any re-render finish, ask again.
+      await Promise.all(others.map(get))
+      await settledRenders()
+      const othersAfter = await Promise.all(others.map(get))
+      others.forEach((url, i) => assert.equal(othersAfter[i]!.html, othersBefore[i]!.html, `${url} is still the kept page`))
+      const rendersAfter = await renders()
+      const caused = Object.keys(rendersAfter).filter((kind) => rendersAfter[kind] !== rendersBefore[kind])
+      assert.deepEqual(caused, ["faq:de"], "only German FAQ pages were rendered again")
+      // The German FAQ, and the content's dates (the sitemaps' lastmod) once the sitemaps were asked for.
+      const told = [...new Set(purged)]
+      assert.ok(told.includes("cms:faq:de") && told.every((tag) => ["cms:faq:de", "cms:dates"].includes(tag)), `the shared cache is told to drop the German FAQ (and the sitemaps' dates) only: ${told.join(" ")}`)
     } finally {
       await cmsClient.patch("faq-01-de").set({ question: original!.question }).commit()
     }

@@ -7,28 +7,26 @@ import type { FastifyInstance } from "fastify"
 import { contactMessageBody, contentPageParams, contentQuery, translationsParams } from "@shop/contracts/api-schemas"
 import { CONTACT_MESSAGES_PER_MINUTE, type ContactMessageResponse } from "@shop/contracts/content"
 import type { ApiError } from "@shop/contracts/api"
-import { sendCached } from "../cache/send-cached.js"
+import { sendPublic } from "../cache/send-cached.js"
 import type { ContentCache } from "../content/content-cache.js"
 import type { CmsSource } from "../content/content-source.js"
 import { registerRateLimit } from "../http/rate-limit.js"
 import type { Redis } from "ioredis"
 
-/** Browsers revalidate every time (a cheap 304), so a published edit shows on the next visit. */
-const CONTENT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
 const CONTACT_BODY_LIMIT_BYTES = 32 * 1024
 
 export async function contentRoutes(app: FastifyInstance, { content, cms, redis }: { content: ContentCache; cms: CmsSource; redis?: Redis }) {
   app.get("/api/content/:slug", async (request, reply) => {
     const { slug } = contentPageParams.parse(request.params)
     const { lang } = contentQuery.parse(request.query)
-    return sendCached(request, reply, await content.page(slug, lang), CONTENT_CACHE_CONTROL)
+    return sendPublic(request, reply, await content.page(slug, lang))
   })
-  app.get("/api/faq", async (request, reply) => sendCached(request, reply, await content.faq(contentQuery.parse(request.query).lang), CONTENT_CACHE_CONTROL))
-  app.get("/api/settings", async (request, reply) => sendCached(request, reply, await content.settings(contentQuery.parse(request.query).lang), CONTENT_CACHE_CONTROL))
-  app.get("/api/reviews", async (request, reply) => sendCached(request, reply, await content.reviews(contentQuery.parse(request.query).lang), CONTENT_CACHE_CONTROL))
+  app.get("/api/faq", async (request, reply) => sendPublic(request, reply, await content.faq(contentQuery.parse(request.query).lang)))
+  app.get("/api/settings", async (request, reply) => sendPublic(request, reply, await content.settings(contentQuery.parse(request.query).lang)))
+  app.get("/api/reviews", async (request, reply) => sendPublic(request, reply, await content.reviews(contentQuery.parse(request.query).lang)))
   app.get("/api/translations/:lang", async (request, reply) => {
     const { lang } = translationsParams.parse(request.params)
-    return sendCached(request, reply, await content.translations(lang), CONTENT_CACHE_CONTROL)
+    return sendPublic(request, reply, await content.translations(lang))
   })
 
   await registerRateLimit(app, {

@@ -7,7 +7,8 @@ import type { FastifyInstance } from "fastify"
 import { searchQuery } from "@shop/contracts/api-schemas"
 import { languageByCode } from "@shop/contracts/languages"
 import type { FastLane } from "../cache/fast-lane.js"
-import { sendCached } from "../cache/send-cached.js"
+import { PUBLIC_CACHE_CONTROL } from "../cache/cache-policy.js"
+import { sendPublic } from "../cache/send-cached.js"
 import type { CatalogueCache } from "../catalogue-cache.js"
 
 export async function searchRoutes(app: FastifyInstance, { cache, lane }: { cache: CatalogueCache; lane: FastLane }) {
@@ -15,7 +16,7 @@ export async function searchRoutes(app: FastifyInstance, { cache, lane }: { cach
     const { q, category, lang, limit, offset } = searchQuery.parse(request.query)
     const search = { q, category, lang, locale: languageByCode(lang).locale, limit, offset }
     const answer = await cache.search(search)
-    lane.remember(request.url, cache.freshLookup.search(search), cache.cacheControl)
-    return sendCached(request, reply, answer, cache.cacheControl)
+    lane.remember(request.url, cache.freshLookup.search(search), PUBLIC_CACHE_CONTROL)
+    return sendPublic(request, reply, answer)
   })
 }

@@ -5,15 +5,16 @@
  */
 import type { FastifyInstance } from "fastify"
 import { shippingRatesQuery } from "@shop/contracts/api-schemas"
+import { shippingTag, type ChangeListener } from "../cache/cache-tags.js"
+import { publicCacheControl } from "../cache/cache-policy.js"
 import { prepareResponse, ResponseCache } from "../cache/response-cache.js"
 import { sendCached } from "../cache/send-cached.js"
 import type { CheckoutSource, CommerceShippingRate } from "../commerce/checkout-client.js"
 import { shippingTable } from "../shipping/shipping-table.js"
 
-export async function shippingRatesRoutes(app: FastifyInstance, { checkout, ttlSeconds }: { checkout: CheckoutSource; ttlSeconds: number }) {
-  // 15 languages × ≈ 60 KB with compressed copies.
-  const cache = new ResponseCache({ maxBytes: 4 * 1024 * 1024, freshMs: (status) => (status === 200 ? ttlSeconds * 1000 : 0) })
-  const cacheControl = `public, max-age=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`
+export async function shippingRatesRoutes(app: FastifyInstance, { checkout, ttlSeconds, onChange }: { checkout: CheckoutSource; ttlSeconds: number; onChange?: ChangeListener }) {
+  // 15 languages × ≈ 60 KB with compressed copies. Keys are the answers' tags (shipping:{lang}).
+  const cache = new ResponseCache({ maxBytes: 4 * 1024 * 1024, freshMs: (status) => (status === 200 ? ttlSeconds * 1000 : 0), tag: (key) => key, onChange })
   // The raw rates, shared by every language's answer: a refresh asks commerce once.
   let rates: { value: Promise<CommerceShippingRate[]>; expires: number } | undefined
   const commerceRates = () => {
@@ -27,7 +28,8 @@ export async function shippingRatesRoutes(app: FastifyInstance, { checkout, ttlS
 
   app.get("/api/shipping-rates", async (request, reply) => {
     const { lang } = shippingRatesQuery.parse(request.query)
-    const cached = await cache.get(`shipping:${lang}`, async () => prepareResponse(200, shippingTable(lang, await commerceRates())))
-    return sendCached(request, reply, cached, cacheControl)
+    const cached = await cache.get(shippingTag(lang), async () => prepareResponse(200, shippingTable(lang, await commerceRates())))
+    // Rates have no change log: shared caches keep them no longer than this storefront does.
+    return sendCached(request, reply, cached, publicCacheControl(cached, ttlSeconds))
   })
 }

@@ -2,18 +2,18 @@
 import type { FastifyInstance } from "fastify"
 import { isLanguageCode } from "@shop/contracts/languages"
 import type { ApiError } from "@shop/contracts/api"
-import { sendCached } from "../cache/send-cached.js"
+import { sendCached, sendPublic } from "../cache/send-cached.js"
 import type { createSitemaps } from "./sitemaps.js"
 
-/** Crawlers come back for them now and then; an hour of caching spares a rebuild-check per fetch. */
-const SEO_CACHE_CONTROL = "public, max-age=3600"
+/** robots.txt changes only with a release. */
+const ROBOTS_CACHE_CONTROL = "public, max-age=3600"
 
 export async function seoRoutes(app: FastifyInstance, { sitemaps }: { sitemaps: ReturnType<typeof createSitemaps> }) {
-  app.get("/robots.txt", async (request, reply) => sendCached(request, reply, await sitemaps.robots(), SEO_CACHE_CONTROL))
-  app.get("/sitemap.xml", async (request, reply) => sendCached(request, reply, await sitemaps.index(), SEO_CACHE_CONTROL))
+  app.get("/robots.txt", async (request, reply) => sendCached(request, reply, await sitemaps.robots(), ROBOTS_CACHE_CONTROL))
+  app.get("/sitemap.xml", async (request, reply) => sendPublic(request, reply, await sitemaps.index()))
   app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
     const language = /^([a-z]{2})\.xml$/.exec(request.params.file)?.[1]
     if (!isLanguageCode(language)) return reply.code(404).send({ error: `No sitemap ${request.params.file}` } satisfies ApiError)
-    return sendCached(request, reply, await sitemaps.language(language), SEO_CACHE_CONTROL)
+    return sendPublic(request, reply, await sitemaps.language(language))
   })
 }

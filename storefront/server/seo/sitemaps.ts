@@ -12,11 +12,14 @@ import type { CatalogueLastModified } from "@shop/contracts/commerce-api"
 import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { alternateLinks, pageUrl } from "../../shared/page-urls.js"
 import { escapeHtml } from "../../src/features/seo/html.js"
+import { contentTag, LAST_MODIFIED_TAG } from "../cache/cache-tags.js"
 import { prepareBody, type CachedResponse } from "../cache/response-cache.js"
 import type { CatalogueCache } from "../catalogue-cache.js"
 import type { ContentCache } from "../content/content-cache.js"
 
 const XML_TYPE = "application/xml; charset=utf-8"
+/** What the sitemaps are made from: every item's last change and the content's dates. */
+const SITEMAP_TAGS = `${LAST_MODIFIED_TAG} ${contentTag("dates")}`
 export const sitemapPath = (language: LanguageCode) => `/sitemaps/${language}.xml`
 
 interface SitemapUrl {
@@ -93,10 +96,11 @@ export function createSitemaps(options: { origin: string; catalogue: CatalogueCa
       const contentDates = dates?.status === 200 ? dates.value : undefined
       const urls = new Map(LANGUAGE_CODES.map((code) => [code, sitemapUrls(code, items.value!, contentDates)] as const))
       const lastmods = new Map([...urls].map(([code, list]) => [code, newest(list.map((url) => url.lastmod))] as const))
+      const xml = async (text: string) => ({ ...(await prepareBody(200, Buffer.from(text), XML_TYPE)), surrogateKey: SITEMAP_TAGS })
       made = {
         key,
-        index: prepareBody(200, Buffer.from(sitemapIndexXml(origin, lastmods)), XML_TYPE),
-        languages: new Map([...urls].map(([code, list]) => [code, prepareBody(200, Buffer.from(sitemapXml(origin, code, list)), XML_TYPE)] as const)),
+        index: xml(sitemapIndexXml(origin, lastmods)),
+        languages: new Map([...urls].map(([code, list]) => [code, xml(sitemapXml(origin, code, list))] as const)),
       }
     }
     return made

@@ -1,0 +1,31 @@
+/**
+ * How long browsers and shared caches (Varnish, a CDN: see varnish/) may keep the storefront's answers.
+ * - Public answers (pages, catalogue and content JSON, sitemaps): browsers revalidate every time (a cheap
+ *   304 by ETag), shared caches keep them for minutes: every change purges what it touched by cache tag
+ *   (cache-tags.ts), so the minutes only bound a purge that got lost. While the storefront makes an answer
+ *   again, shared caches may serve their copy (stale-while-revalidate), and for a day if it fails.
+ * - An answer the storefront itself served stale (its new one is being made) is kept by shared caches for
+ *   a second only: a purge just dropped their copy, and the next one must not be the old answer again.
+ * - Per-visitor answers (search results pages, checkout returns, POSTs, errors) are never stored anywhere.
+ */
+import type { CachedResponse } from "./response-cache.js"
+
+/** How long shared caches keep a public answer unless the answer says otherwise. */
+export const SHARED_MAX_AGE_SECONDS = 300
+const STALE_WHILE_REVALIDATE_SECONDS = 60
+const STALE_IF_ERROR_SECONDS = 86_400
+
+export const PRIVATE_NO_STORE = "private, no-store"
+
+const publicPolicy = (sharedSeconds: number) =>
+  `public, max-age=0, must-revalidate, s-maxage=${sharedSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
+/** A fresh public answer's Cache-Control (what the fast lane sends: it only serves fresh answers). */
+export const PUBLIC_CACHE_CONTROL = publicPolicy(SHARED_MAX_AGE_SECONDS)
+const STALE = `public, max-age=0, must-revalidate, s-maxage=1, stale-if-error=${STALE_IF_ERROR_SECONDS}`
+
+/** Cache-Control for a public answer: kept by shared caches for `sharedSeconds`, briefly when served stale. */
+export function publicCacheControl(response: CachedResponse, sharedSeconds = SHARED_MAX_AGE_SECONDS): string {
+  // Made from a fallback (the bundled content while the CMS is away): the real answer comes back by itself.
+  if (response.stale || response.fallback) return STALE
+  return sharedSeconds === SHARED_MAX_AGE_SECONDS ? PUBLIC_CACHE_CONTROL : publicPolicy(sharedSeconds)
+}
