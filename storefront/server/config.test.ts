@@ -25,4 +25,10 @@ test("config: bad values are refused with the variable's name", () => {
   assert.throws(() => readConfig({ ...BASE, PORT: "70000" }), /PORT/)
   assert.throws(() => readConfig({ ...BASE, LOG_LEVEL: "loud" }), /LOG_LEVEL/)
   assert.throws(() => readConfig({ ...BASE, PUBLIC_URL: "not a url" }), /PUBLIC_URL/)
+  assert.throws(() => readConfig({ ...BASE, PURGE_VARNISH_URLS: "http://127.0.0.1:6081, varnish" }), /PURGE_VARNISH_URLS/)
+})
+
+test("config: the Varnish instances to purge, as a list (none unless set)", () => {
+  assert.deepEqual(readConfig(BASE).PURGE_VARNISH_URLS, [])
+  assert.deepEqual(readConfig({ ...BASE, PURGE_VARNISH_URLS: "http://127.0.0.1:6081, http://10.0.0.2:6081" }).PURGE_VARNISH_URLS, ["http://127.0.0.1:6081", "http://10.0.0.2:6081"])
 })

@@ -29,6 +29,15 @@ const environment = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Redis shared by several storefront instances (per-address limits counted once); unset: each counts alone. */
   REDIS_URL: z.url().optional(),
+  /**
+   * The Varnish instances in front (comma-separated base URLs, e.g. http://127.0.0.1:6081): every change is
+   * purged there by cache tag (varnish/README.md). Unset: no shared cache is told anything.
+   */
+  PURGE_VARNISH_URLS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: "PURGE_VARNISH_URLS: comma-separated http(s) URLs of the Varnish instances" }))),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */
   STOREFRONT_DIST_DIR: z.string().optional(),
 })

@@ -3,11 +3,14 @@ import { buildServer } from "./app.js"
 import { createCommerceCatalogue } from "./commerce/catalogue-client.js"
 import { createCommerceCheckout } from "./commerce/checkout-client.js"
 import { readConfig } from "./config.js"
+import { createVarnishPurger } from "./cache/purge/varnish-purger.js"
 import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
 import { rateLimitRedis } from "./http/rate-limit.js"
 
 const config = readConfig()
 const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL) : undefined
+// Told to the shared cache in front: the server's logger once it exists (purges start with the first change).
+const purger = config.PURGE_VARNISH_URLS.length > 0 ? createVarnishPurger({ urls: config.PURGE_VARNISH_URLS, log: (line) => app.log.warn(line) }) : undefined
 const app = await buildServer({
   catalogue: createCommerceCatalogue({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
   checkout: createCommerceCheckout({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
@@ -26,6 +29,7 @@ const app = await buildServer({
   },
   logger: process.env.NODE_ENV !== "test",
   logLevel: config.LOG_LEVEL,
+  purger,
 })
 
 // Graceful shutdown: no new connections, requests in flight finish (new ones on open connections get 503),
