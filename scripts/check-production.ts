@@ -1,14 +1,18 @@
 /**
  * `npm run check:production`: the shop in its production shape, run for real on this machine and put through
- * what production does to it. Needs Debian's postgresql-15 and redis-server (.ci/run installs them).
+ * what production does to it. Needs Debian's postgresql-15, redis-server and varnish (.ci/run installs them).
  *   1. the production build, by the build steps of the Dockerfiles (run outside Docker: no engine here)
- *   2. PostgreSQL and Redis in a temporary folder; commerce's server and worker from the build; two storefronts
+ *   2. PostgreSQL and Redis in a temporary folder; commerce's server and worker from the build; two storefronts;
+ *      Varnish with varnish/default.vcl in front of them
  *   3. checkout through each storefront, the order made by the worker from the webhook
  *   4. an admin edit on both storefronts within 5 s; the contact limit shared by both through Redis
- *   5. the worker killed (SIGKILL) in a burst of webhooks: every paid session exactly one order
- *   6. commerce stopped: catalogue still served, checkout 503; Redis stopped: storefronts serve, commerce unready
- *   7. load: 200 connections of mixed traffic on the storefronts, no error
- *   8. everything restarted on the same data: no order, product edit, content edit or contact message lost
+ *   5. through Varnish: copies served by it, an admin rename within 5 s and an editor's publish within 10 s
+ *      (never the draft), per-visitor answers and Set-Cookie never shared
+ *   6. the worker killed (SIGKILL) in a burst of webhooks: every paid session exactly one order
+ *   7. commerce stopped: catalogue still served, checkout 503; Redis stopped: storefronts serve, commerce unready
+ *   8. load: 200 connections of mixed traffic on the storefronts, then the same through Varnish, no error
+ *   9. Varnish stopped: the storefronts serve directly and take edits while their purges fail
+ *  10. everything restarted on the same data: no order, product edit, content edit or contact message lost
  * Everything it started is stopped and its folder removed, also when a step fails. Ends with a summary.
  */
 import { mkdtemp, rm } from "node:fs/promises"
@@ -20,8 +24,10 @@ import * as drill from "./production-check/drills.js"
 import { mixedLoad } from "./production-check/load.js"
 import { startProductionStack, type ProductionStack } from "./production-check/stack.js"
 import { missingSystemPackages } from "./production-check/system-services.js"
+import * as throughVarnish from "./production-check/varnish-drills.js"
 
 const ADMIN_EDIT_WITHIN_MS = 5_000
+const EDITOR_PUBLISH_WITHIN_MS = 10_000
 const BURST_SESSIONS = Number(process.env.PRODUCTION_CHECK_BURST ?? 20)
 const LOAD_SECONDS = Number(process.env.PRODUCTION_CHECK_LOAD_SECONDS ?? 60)
 const LOAD_CONNECTIONS = 200
@@ -56,7 +62,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 async function main() {
   const missing = missingSystemPackages()
   if (missing.length) {
-    console.error(`The production check runs Debian's PostgreSQL 15 and Redis. Missing: ${missing.join(", ")}.\nInstall: apt-get install -y ${missing.join(" ")}`)
+    console.error(`The production check runs Debian's PostgreSQL 15, Redis and Varnish. Missing: ${missing.join(", ")}.\nInstall: apt-get install -y ${missing.join(" ")}`)
     process.exit(2)
   }
   if (!process.env.PRODUCTION_CHECK_SKIP_BUILD) await check("build: the Dockerfiles' build steps, run outside Docker", async () => ({ ok: true, detail: await buildLikeTheDockerfiles(log) }))
@@ -83,6 +89,18 @@ async function main() {
       const { accepted } = await drill.sharedContactLimit(s)
       return { ok: accepted === 5, detail: `${accepted} messages accepted across both instances before 429 (limit 5 per address)` }
     })
+
+    await check("Varnish: a product page and a JSON call asked again are served by Varnish (X-Cache HIT, Age)", () => throughVarnish.varnishServesHits(s))
+
+    await check(`Varnish: an admin rename reaches shoppers through Varnish within ${ADMIN_EDIT_WITHIN_MS / 1000} s (product page and JSON)`, () =>
+      throughVarnish.adminRenameThroughVarnish(s, ADMIN_EDIT_WITHIN_MS)
+    )
+
+    await check(`Varnish: an editor's German FAQ publish reaches shoppers through Varnish within ${EDITOR_PUBLISH_WITHIN_MS / 1000} s, the draft never`, () =>
+      throughVarnish.editorPublishThroughVarnish(s, EDITOR_PUBLISH_WITHIN_MS)
+    )
+
+    await check("Varnish: per-visitor answers and answers with Set-Cookie are never shared", () => throughVarnish.perVisitorNeverShared(s, folder))
 
     await check(`worker killed (SIGKILL) during a burst of ${BURST_SESSIONS} paid sessions`, async () => {
       const { paid, ordersAtKill, orders, settledMs } = await drill.workerKillDuringWebhookBurst(s, BURST_SESSIONS)
@@ -123,6 +141,18 @@ async function main() {
       const load = await mixedLoad(s.storefrontUrls, LOAD_CONNECTIONS, LOAD_SECONDS)
       return { ok: load.errors === 0 && load.non2xx === 0, detail: load.summary }
     })
+
+    await check(`load through Varnish: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s of the same traffic`, async () => {
+      const before = await throughVarnish.varnishCounters(s.varnish.workDir)
+      const load = await mixedLoad([s.varnishUrl], LOAD_CONNECTIONS, LOAD_SECONDS)
+      const after = await throughVarnish.varnishCounters(s.varnish.workDir)
+      const [hit, miss, pass] = [after.hit - before.hit, after.miss - before.miss, after.pass - before.pass]
+      return { ok: load.errors === 0 && load.non2xx === 0, detail: `${load.summary}; Varnish: ${hit} hits, ${miss} misses, ${pass} passed` }
+    })
+
+    await check(`Varnish stopped: the storefronts serve directly, and an admin edit reaches them within ${ADMIN_EDIT_WITHIN_MS / 1000} s while their purges fail`, () =>
+      throughVarnish.storefrontsWithoutVarnish(s, ADMIN_EDIT_WITHIN_MS)
+    )
 
     await check("everything restarted on the same data: no order, product edit or content edit lost", async () => {
       await drill.publishContentEdit(s, `How long does delivery take? (edited ${Date.now()})`)

@@ -8,9 +8,9 @@ import type { CheckoutSessionResponse } from "@shop/contracts/api"
 import { adminApi } from "../../storefront/server/admin-edits/admin-api.js"
 import type { ProductionStack } from "./stack.js"
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+export async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const value = await probe().catch(() => undefined)
@@ -86,6 +86,9 @@ export async function checkoutJourney(stack: ProductionStack, storefrontUrl: str
 }
 
 const ITEM = 30
+
+/** The admin API, signed in as the stack's merchandiser. */
+export const merchandiser = (stack: ProductionStack) => adminApi({ MEDUSA_URL: stack.commerceUrl, MEDUSA_ADMIN_EMAIL: stack.admin.email, MEDUSA_ADMIN_PASSWORD: stack.admin.password })
 const englishName = async (storefrontUrl: string): Promise<string | undefined> => {
   const response = await fetch(`${storefrontUrl}/api/products/${ITEM}`)
   const entry = (await response.json()) as { translations: { language_code: string; name: string }[] }
@@ -94,7 +97,7 @@ const englishName = async (storefrontUrl: string): Promise<string | undefined> =
 
 /** A merchandiser renames a product in the admin; how long until every storefront instance shows it. */
 export async function adminEditReachesStorefronts(stack: ProductionStack): Promise<{ title: string; perInstanceMs: number[] }> {
-  const admin = await adminApi({ MEDUSA_URL: stack.commerceUrl, MEDUSA_ADMIN_EMAIL: stack.admin.email, MEDUSA_ADMIN_PASSWORD: stack.admin.password })
+  const admin = await merchandiser(stack)
   // Both caches warm first: an edit must reach a storefront that already holds the old answer.
   for (const url of stack.storefrontUrls) await englishName(url)
   const product = await admin.productByItemId(ITEM)
@@ -112,8 +115,7 @@ export async function adminEditReachesStorefronts(stack: ProductionStack): Promi
 
 /** The title the last admin edit gave the product, as commerce has it (after a restart: still there?). */
 export async function currentTitle(stack: ProductionStack): Promise<string> {
-  const admin = await adminApi({ MEDUSA_URL: stack.commerceUrl, MEDUSA_ADMIN_EMAIL: stack.admin.email, MEDUSA_ADMIN_PASSWORD: stack.admin.password })
-  return (await admin.productByItemId(ITEM)).title
+  return (await (await merchandiser(stack)).productByItemId(ITEM)).title
 }
 
 /**

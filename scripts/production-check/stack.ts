@@ -1,7 +1,8 @@
 /**
  * The shop in its production shape, on this machine: Debian's PostgreSQL and Redis, Medusa's server and
  * worker as two processes from the production build (.medusa/server), the Stripe stand-in and the local
- * content API as the third parties, and two storefront instances from the compiled server, all on ports of
+ * content API as the third parties, two storefront instances from the compiled server, and Debian's Varnish
+ * with the repository's VCL in front of them (the storefronts purge it: PURGE_VARNISH_URLS), all on ports of
  * their own so a running `npm start` is left alone.
  */
 import { randomBytes } from "node:crypto"
@@ -11,6 +12,7 @@ import { startContent } from "../lib/content.js"
 import { COMMERCE_BUILD_DIR, COMMERCE_DIR, MEDUSA_BIN, STOREFRONT_DIR } from "../lib/paths.js"
 import { assertPortFree, run, startService, waitForHttp, type Service } from "../lib/processes.js"
 import { STOREFRONT_SERVER } from "../lib/storefront.js"
+import { varnishdCommand } from "../../storefront/server/cache/purge/varnishd.js"
 import { startPayments } from "../lib/stripe.js"
 import { initSystemPostgres, startSystemPostgres, systemRedis, type SystemRedis } from "./system-services.js"
 
@@ -23,6 +25,9 @@ export const PORTS = {
   contentApi: 53030,
   studio: 53033,
   storefronts: [53001, 53002],
+  varnish: 56081,
+  /** A second Varnish with the same VCL, in front of a stand-in that sets a cookie (the Set-Cookie drill). */
+  cookieVarnish: 56082,
 } as const
 
 export interface ProductionStack {
@@ -31,6 +36,10 @@ export interface ProductionStack {
   commerceUrl: string
   publishableKey: string
   storefrontUrls: string[]
+  /** Varnish in front of both storefronts. */
+  varnishUrl: string
+  /** Stops and starts Varnish alone (it starts empty, as a restarted Varnish does). */
+  varnish: { stop(): Promise<void>; start(): Promise<void>; workDir: string }
   standInUrl: string
   admin: { email: string; password: string }
   commerceServer(): Service
@@ -41,6 +50,8 @@ export interface ProductionStack {
   contentQuery<T>(query: string): Promise<T>
   /** Mutations on the content API, as an editor's publish makes them. */
   contentMutate(mutations: unknown[]): Promise<void>
+  /** Document actions on the content API, as the Studio sends them (edit a draft, publish it). */
+  contentActions(actions: unknown[]): Promise<void>
   /** Stops every process and starts them again on the same data (database, Redis, content). */
   restartAll(): Promise<void>
   /** Everything this stack started, last started first. */
@@ -68,6 +79,9 @@ export async function startProductionStack(folder: string, log: (line: string) =
   let commerceEnv: NodeJS.ProcessEnv = {}
   let contentEnv: NodeJS.ProcessEnv = {}
   let publishableKey = ""
+  let varnish: Service | undefined
+  const varnishUrl = `http://127.0.0.1:${PORTS.varnish}`
+  const varnishFolder = path.join(folder, "varnish")
 
   const startCommerceServer = async () => {
     server = startService(MEDUSA_BIN, ["start"], { cwd: COMMERCE_BUILD_DIR, env: { ...commerceEnv, MEDUSA_WORKER_MODE: "server", PORT: String(PORTS.commerce) }, label: "commerce server", quiet: true })
@@ -82,6 +96,12 @@ export async function startProductionStack(folder: string, log: (line: string) =
       quiet: true,
     })
     await waitForHttp(`http://127.0.0.1:${PORTS.commerceWorker}/health`, worker, 180_000)
+  }
+
+  const startVarnish = async () => {
+    const { command, args } = varnishdCommand({ folder: varnishFolder, port: PORTS.varnish, instances: PORTS.storefronts.map((port) => `127.0.0.1:${port}`) })
+    varnish = startService(command, args, { cwd: folder, label: "varnish", quiet: true })
+    await waitForHttp(`${varnishUrl}/healthz`, varnish, 30_000)
   }
 
   /** Every process, on whatever data the folder holds. */
@@ -137,12 +157,25 @@ export async function startProductionStack(folder: string, log: (line: string) =
           REDIS_URL: redis.url,
           // The drill starts many paid sessions from this one address; the limit itself is checked on contact.
           CHECKOUT_SESSIONS_PER_MINUTE: "1000",
+          PURGE_VARNISH_URLS: varnishUrl,
           ...content.storefrontEnv,
         },
       })
       started.push(storefront)
       await waitForHttp(`http://127.0.0.1:${port}/healthz`, storefront, 30_000)
     }
+    started.push({ stop: async () => void (await varnish?.stop()) })
+    await startVarnish()
+  }
+
+  /** A write to the content API's data endpoints (mutate, actions) with the storefront's token. */
+  const contentPost = async (endpoint: "mutate" | "actions", body: unknown): Promise<void> => {
+    const response = await fetch(`${contentEnv.SANITY_API_HOST}/v2025-02-19/data/${endpoint}/production`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${contentEnv.SANITY_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`content ${endpoint}: ${response.status} ${await response.text()}`)
   }
 
   try {
@@ -151,7 +184,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
     await startServices(true)
     const admin = await createAdminUser(databaseUrl, `merchandiser-${Date.now()}@shop.local`)
     const storefrontUrls = PORTS.storefronts.map((port) => `http://127.0.0.1:${port}`)
-    log(`commerce: server ${commerceUrl} and worker (MEDUSA_WORKER_MODE, REDIS_URL); storefronts ${storefrontUrls.join(", ")}`)
+    log(`commerce: server ${commerceUrl} and worker (MEDUSA_WORKER_MODE, REDIS_URL); storefronts ${storefrontUrls.join(", ")}; Varnish ${varnishUrl} in front of them`)
     return {
       redis,
       get databaseUrl() {
@@ -162,6 +195,8 @@ export async function startProductionStack(folder: string, log: (line: string) =
         return publishableKey
       },
       storefrontUrls,
+      varnishUrl,
+      varnish: { stop: async () => void (await varnish?.stop()), start: startVarnish, workDir: path.join(varnishFolder, "work") },
       standInUrl: `http://127.0.0.1:${PORTS.stripeStandIn}`,
       admin,
       commerceServer: () => server!,
@@ -175,14 +210,8 @@ export async function startProductionStack(folder: string, log: (line: string) =
         if (!response.ok) throw new Error(`content query: ${response.status} ${await response.text()}`)
         return ((await response.json()) as { result: T }).result
       },
-      async contentMutate(mutations: unknown[]): Promise<void> {
-        const response = await fetch(`${contentEnv.SANITY_API_HOST}/v2025-02-19/data/mutate/production`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${contentEnv.SANITY_TOKEN}`, "content-type": "application/json" },
-          body: JSON.stringify({ mutations }),
-        })
-        if (!response.ok) throw new Error(`content mutation: ${response.status} ${await response.text()}`)
-      },
+      contentMutate: (mutations: unknown[]) => contentPost("mutate", { mutations }),
+      contentActions: (actions: unknown[]) => contentPost("actions", { actions }),
       async restartAll() {
         await stop()
         await startServices(false)

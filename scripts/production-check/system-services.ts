@@ -1,6 +1,7 @@
 /**
  * Debian's PostgreSQL 15 and Redis 7 (apt packages postgresql-15 and redis-server), started in a temporary
  * folder for the production check: a real cluster and a real Redis, as a deployment has them, gone afterwards.
+ * Debian's Varnish (apt package varnish) runs in front of the storefronts (stack.ts starts it).
  */
 import { execFileSync } from "node:child_process"
 import { chmodSync, existsSync, mkdirSync } from "node:fs"
@@ -8,15 +9,27 @@ import path from "node:path"
 import { initCluster, startCluster } from "../lib/postgres-cluster.js"
 import { createDatabaseIfMissing } from "../lib/postgres.js"
 import { startService, type Service } from "../lib/processes.js"
+import { varnishdPath } from "../../storefront/server/cache/purge/varnishd.js"
 
 const POSTGRES_BIN = "/usr/lib/postgresql/15/bin"
 const REDIS_SERVER = "/usr/bin/redis-server"
+
+/** Whether Debian's varnishd is there (in PATH or /usr/sbin). */
+function hasVarnishd(): boolean {
+  try {
+    varnishdPath()
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** What is missing, as the apt packages that bring it (.ci/run installs them). */
 export function missingSystemPackages(): string[] {
   return [
     ...(existsSync(path.join(POSTGRES_BIN, "postgres")) ? [] : ["postgresql-15"]),
     ...(existsSync(REDIS_SERVER) ? [] : ["redis-server"]),
+    ...(hasVarnishd() ? [] : ["varnish"]),
   ]
 }
 
