@@ -1,0 +1,181 @@
+/**
+ * The kept pages' rules (html-pages.ts) with a stand-in renderer that reads tagged data as the real render
+ * does through the in-process transport (render-tags.ts): which pages a change makes stale, stale pages
+ * served while one re-render runs, and renders that fail or come out incomplete. The real render over real
+ * commerce and content is pages.test.ts's.
+ */
+import assert from "node:assert/strict"
+import { describe, test } from "node:test"
+import type { LanguageCode } from "@shop/contracts/languages"
+import type { ContentCache } from "../content/content-cache.js"
+import { identityBody, prepareBody, type CachedResponse } from "../cache/response-cache.js"
+import { createHtmlPages, type PageAnswer } from "./html-pages.js"
+import type { PageRenderer } from "./page-renderer.js"
+import { noteReadTags } from "./render-tags.js"
+
+/** A renderer whose pages read the tags `tagsOf` names and show the current `version` of each tag. */
+function standInRenderer(tagsOf: (path: string) => string[]) {
+  const versions = new Map<string, number>()
+  const control = {
+    renders: [] as string[],
+    /** Set: renders wait for it (to announce a change mid-render). */
+    gate: undefined as Promise<void> | undefined,
+    fail: undefined as Error | undefined,
+    incomplete: false,
+    change(tag: string) {
+      versions.set(tag, (versions.get(tag) ?? 0) + 1)
+    },
+  }
+  const renderer: PageRenderer = {
+    async render(pagePath: string, language: LanguageCode) {
+      control.renders.push(pagePath)
+      const tags = tagsOf(pagePath)
+      // As the transport does for each /api/* answer the render reads, before and after an await.
+      noteReadTags(tags.slice(0, 1).join(" "))
+      await control.gate
+      noteReadTags(tags.slice(1).join(" "))
+      if (control.fail) throw control.fail
+      const html = `${language} ${pagePath} ${tags.map((tag) => `${tag}@${versions.get(tag) ?? 0}`).join(" ")}`
+      return { response: await prepareBody(200, Buffer.from(html.padEnd(2000, ".")), "text/html"), complete: !control.incomplete }
+    },
+  }
+  return { renderer, control }
+}
+
+/** The content cache as far as the pages use it: the UI strings of a language. */
+const content = { translations: async () => ({ status: 200, value: {}, etag: '"s"' }) as CachedResponse } as unknown as ContentCache
+
+const tagsOfPage = (path: string) => {
+  const product = /\/product\/(\d+)/.exec(path)?.[1]
+  if (product) return [`product:${product}`]
+  if (path.endsWith("/faq")) return [`cms:faq:${path.split("/")[1]}`]
+  return ["list:page:0", "list:page:24"]
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+const text = (answer: PageAnswer) => {
+  assert.ok("page" in answer)
+  return identityBody(answer.page).toString().replace(/\.+$/, "")
+}
+
+function setUp() {
+  const { renderer, control } = standInRenderer(tagsOfPage)
+  const logged: string[] = []
+  const pages = createHtmlPages({ renderer, content, log: (line) => logged.push(line) })
+  const page = (url: string) => pages.answer(url)
+  return { pages, control, logged, page }
+}
+
+describe("kept pages", () => {
+  test("a page is kept against the tags its render read, its language's UI strings and its kind", async () => {
+    const { pages, control, page } = setUp()
+    const first = await page("/de/product/5")
+    assert.ok("page" in first)
+    assert.equal(first.page.surrogateKey, "cms:translations:de html lang:de product:5")
+    assert.match(first.cacheControl, /^public, .*s-maxage=300/)
+    await page("/de/product/5")
+    assert.equal(control.renders.length, 1, "the second ask is served the kept page")
+    assert.equal(pages.usage().kept, 1)
+  })
+
+  test("a change makes stale only the pages that carry its tag; a stale page is served while one re-render runs", async () => {
+    const { pages, control, page } = setUp()
+    for (const url of ["/de/product/5", "/de/product/6", "/fr/product/5", "/de/faq", "/de/products"]) await page(url)
+    control.renders.length = 0
+
+    control.change("product:5")
+    pages.invalidate(["product:5"])
+    const stale = await page("/de/product/5")
+    assert.equal(text(stale), "de /de/product/5 product:5@0", "the old page, at once")
+    assert.ok("page" in stale && stale.page.stale && /s-maxage=1,/.test(stale.cacheControl), "marked stale, so shared caches keep it a second only")
+    await Promise.all([page("/de/product/5"), page("/de/product/5")])
+    await settle()
+    assert.deepEqual(control.renders, ["/de/product/5"], "one re-render for three asks")
+    assert.equal(text(await page("/de/product/5")), "de /de/product/5 product:5@1")
+    for (const url of ["/de/product/6", "/de/faq", "/de/products"]) await page(url)
+    await settle()
+    assert.deepEqual(control.renders, ["/de/product/5"], "pages without the tag are not made again")
+    assert.equal(pages.usage().invalidated, 2, "the German and the French page of product 5")
+  })
+
+  test("a language's UI strings touch that language's pages only; a family pattern touches the whole family", async () => {
+    const { pages, control, page } = setUp()
+    for (const url of ["/de/product/5", "/de/faq", "/fr/product/5", "/fr/faq"]) await page(url)
+    pages.invalidate(["cms:translations:de"])
+    assert.equal(pages.usage().invalidated, 2)
+    for (const url of ["/de/product/5", "/de/faq", "/fr/product/5", "/fr/faq"]) await page(url)
+    await settle()
+    assert.deepEqual(control.renders.slice(4).sort(), ["/de/faq", "/de/product/5"])
+
+    pages.invalidate(["product:*"])
+    assert.equal(pages.usage().invalidated, 4, "both product pages, not the FAQ pages")
+  })
+
+  test("the fast lane's lookup finds the kept page while it is fresh, and nothing once it is stale", async () => {
+    const { pages, page } = setUp()
+    const answer = await page("/de/faq")
+    assert.ok("page" in answer && answer.lookup)
+    assert.ok(answer.lookup())
+    pages.invalidate(["cms:faq:de"])
+    assert.equal(answer.lookup(), undefined)
+  })
+
+  test("a change announced while a page renders: the page is served, and kept as stale", async () => {
+    const { pages, control, page } = setUp()
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    const rendering = page("/de/product/7")
+    await settle()
+    pages.invalidate(["product:7"]) // the product changed after the render had read it
+    release()
+    await rendering
+    control.gate = undefined
+    await page("/de/product/7")
+    await settle()
+    assert.equal(control.renders.length, 2, "made again on the next ask")
+  })
+
+  test("a render that throws is never kept; a kept page whose re-render throws is dropped, not served stale forever", async () => {
+    const { pages, control, logged, page } = setUp()
+    control.fail = new Error("render bug")
+    await assert.rejects(page("/de/product/8"), /render bug/)
+    assert.equal(pages.usage().kept, 0)
+
+    control.fail = undefined
+    await page("/de/product/8")
+    pages.invalidate(["product:8"])
+    control.fail = new Error("render bug")
+    await page("/de/product/8") // stale, re-rendered in the background, which throws
+    await settle()
+    assert.equal(pages.usage().kept, 0)
+    assert.match(logged.join("\n"), /re-rendering \/de\/product\/8 failed, page dropped: render bug/)
+    await assert.rejects(page("/de/product/8"), /render bug/)
+  })
+
+  test("an incomplete re-render (commerce away) keeps the stale page in use and is not tried again at once", async () => {
+    const { pages, control, page } = setUp()
+    await page("/de/product/9")
+    control.change("product:9")
+    pages.invalidate(["product:9"])
+    control.incomplete = true
+    await page("/de/product/9")
+    await settle()
+    const again = await page("/de/product/9")
+    await settle()
+    assert.equal(text(again), "de /de/product/9 product:9@0", "the last complete page")
+    assert.equal(control.renders.length, 2, "one try, then a pause")
+    assert.equal(pages.usage().kept, 1)
+  })
+
+  test("one visitor's pages and unknown paths are rendered, never kept, never stored by shared caches", async () => {
+    const { pages, control, page } = setUp()
+    for (const url of ["/de/search?q=uhr", "/de/checkout/success?session_id=cs_1", "/de/nothing-here"]) {
+      const answer = await page(url)
+      assert.ok("page" in answer)
+      assert.equal(answer.cacheControl, "private, no-store", url)
+      assert.equal(answer.lookup, undefined)
+    }
+    assert.equal(pages.usage().kept, 0)
+    assert.equal(control.renders.length, 3)
+  })
+})
