@@ -2,6 +2,7 @@
  * Helpers shared by the server's tests: the real commerce's settings from the environment, a counting
  * wrapper around a catalogue source, and a server built in-process around it.
  */
+import type { Purger } from "./cache/purge/purger.js"
 import assert from "node:assert/strict"
 import { existsSync } from "node:fs"
 import net from "node:net"
@@ -99,6 +100,8 @@ export async function serverOverCommerce(
     publicUrl?: string
     /** The local content API (SANITY_API_HOST, SANITY_TOKEN), which the pages need. */
     withContent?: boolean
+    /** Told every changed cache tag (a recording one in tests). */
+    purger?: Purger
   } = {}
 ): Promise<{
   app: FastifyInstance
@@ -123,8 +126,15 @@ export async function serverOverCommerce(
     catalogueChangesPollMs: options.catalogueChangesPollMs ?? 0,
     publicUrl: options.publicUrl,
     content: options.withContent ? localContent() : undefined,
+    purger: options.purger,
   })
   return { app, catalogue }
+}
+
+/** A purger that only writes down the tags it is told (what a shared cache would be asked to drop). */
+export function recordingPurger(): Purger & { tags: string[] } {
+  const tags: string[] = []
+  return { tags, purge: (patterns) => void tags.push(...patterns), settled: async () => {}, stats: () => ({ delivered: tags.length, failedAttempts: 0, givenUp: 0 }) }
 }
 
 /** The 15 languages every seeded product is translated into, in the order commerce returns them. */

@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
-import { appBuild, listening, serverOverCommerce } from "../test-support.js"
+import { appBuild, listening, recordingPurger, serverOverCommerce } from "../test-support.js"
 import { adminApi, type AdminProduct } from "./admin-api.js"
 
 const ITEM = 30
@@ -23,6 +23,8 @@ interface Instance {
   url: string
 }
 const instances: Instance[] = []
+/** What the first instance told the shared cache to drop. */
+const purged = recordingPurger()
 let original: AdminProduct
 let originalGerman: Record<string, string> | undefined
 const created: string[] = []
@@ -67,7 +69,7 @@ before(async () => {
   admin = await adminApi()
   original = await admin.productByItemId(ITEM)
   for (let i = 0; i < 2; i++) {
-    const { app } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild() })
+    const { app } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild(), purger: i === 0 ? purged : undefined })
     instances.push({ app, url: await listening(app) })
   }
   // Warm both caches (twice: the second answer comes from the fast lane). From here on they would serve
@@ -80,6 +82,7 @@ before(async () => {
       assert.equal((await page(instance, 24)).body.length, 24)
       await search(instance, "freshness probe")
       await getJson(instance, "/api/random-products")
+      await inSitemap(instance, ITEM)
     }
   }
 })
@@ -98,6 +101,7 @@ after(async () => {
 describe("admin edits reach both storefront instances", () => {
   test("renaming a product shows the new English name on its page, in search and in the catalogue; German keeps its translation", async () => {
     const before = (await product(instances[0]!, ITEM)).body
+    purged.tags.length = 0
     await admin.updateProduct(original.id, { title: "Freshness Probe Renamed" })
     await onEveryInstance("the new English name", async (app) => nameIn((await product(app, ITEM)).body, "en") === "Freshness Probe Renamed")
     await onEveryInstance("the new English name on the product page", async (app) => (await productPage(app, "en", ITEM)).title === "Freshness Probe Renamed")
@@ -106,6 +110,18 @@ describe("admin edits reach both storefront instances", () => {
       (await page(app, 24)).body.some((e) => e.item.id === ITEM && nameIn(e, "en") === "Freshness Probe Renamed")
     )
     for (const instance of instances) assert.equal(nameIn((await product(instance, ITEM)).body, "de"), nameIn(before, "de"))
+    // The shared cache in front is told to drop what the rename touched: the product, the catalogue page that
+    // lists it (item 30 is on page 2), the search answers and the sitemaps' dates; no other product, no content.
+    for (const tag of [`product:${ITEM}`, "list:page:24", "search", "list:lastmod"]) {
+      const deadline = Date.now() + GIVE_UP_MS
+      while (!purged.tags.includes(tag)) {
+        if (Date.now() > deadline) assert.fail(`never purged ${tag}: ${purged.tags.join(" ")}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    }
+    const told = new Set(purged.tags)
+    const others = [...told].filter((tag) => (tag.startsWith("product:") && tag !== `product:${ITEM}`) || tag.startsWith("cms:") || tag === "list:page:0")
+    assert.deepEqual(others, [], "nothing the rename did not touch")
   })
 
   test("editing the German translation shows on the German text", async () => {

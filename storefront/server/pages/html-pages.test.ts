@@ -22,6 +22,8 @@ function standInRenderer(tagsOf: (path: string) => string[]) {
     gate: undefined as Promise<void> | undefined,
     fail: undefined as Error | undefined,
     incomplete: false,
+    /** The status the next renders answer with (404: the product is gone). */
+    status: 200,
     change(tag: string) {
       versions.set(tag, (versions.get(tag) ?? 0) + 1)
     },
@@ -36,7 +38,7 @@ function standInRenderer(tagsOf: (path: string) => string[]) {
       noteReadTags(tags.slice(1).join(" "))
       if (control.fail) throw control.fail
       const html = `${language} ${pagePath} ${tags.map((tag) => `${tag}@${versions.get(tag) ?? 0}`).join(" ")}`
-      return { response: await prepareBody(200, Buffer.from(html.padEnd(2000, ".")), "text/html"), complete: !control.incomplete }
+      return { response: await prepareBody(control.status, Buffer.from(html.padEnd(2000, ".")), "text/html"), complete: !control.incomplete }
     },
   }
   return { renderer, control }
@@ -150,6 +152,18 @@ describe("kept pages", () => {
     assert.equal(pages.usage().kept, 0)
     assert.match(logged.join("\n"), /re-rendering \/de\/product\/8 failed, page dropped: render bug/)
     await assert.rejects(page("/de/product/8"), /render bug/)
+  })
+
+  test("a page that is gone after a change (its product unpublished) is dropped: the next ask gets the 404", async () => {
+    const { pages, control, page } = setUp()
+    await page("/de/product/10")
+    pages.invalidate(["product:10"])
+    control.status = 404
+    await page("/de/product/10")
+    await settle()
+    assert.equal(pages.usage().kept, 0)
+    const gone = await page("/de/product/10")
+    assert.ok("page" in gone && gone.page.status === 404 && gone.cacheControl === "private, no-store")
   })
 
   test("an incomplete re-render (commerce away) keeps the stale page in use and is not tried again at once", async () => {

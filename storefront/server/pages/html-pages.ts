@@ -131,6 +131,8 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
       const tagList = [...tags].sort()
       const response = { ...result.response, surrogateKey: tagList.join(" ") }
       if (result.complete && response.status === 200) keep(pagePath, route, response, tagList, startedAt)
+      // The page is gone (its product unpublished or deleted): its old copy must not be served any more.
+      else if (result.complete) kept.delete(pagePath)
       else {
         // Incomplete (commerce or the CMS away): the kept page, if any, stays in use until a later try.
         const previous = kept.peek(pagePath)
