@@ -123,11 +123,13 @@ sub vcl_hit {
     if (obj.ttl + std.duration(obj.http.X-Shop-Swr, 0s) >= 0s) {
         return (deliver);
     }
-    # Within stale-if-error: served while no storefront is healthy, or when one just answered an error.
-    if (req.http.X-Shop-Stale-If-Error || !std.healthy(req.backend_hint)) {
+    # Within stale-if-error, after a refresh failed (vcl_synth restarts with this marker): served.
+    if (req.http.X-Shop-Stale-If-Error) {
         return (deliver);
     }
-    # Otherwise the shopper waits for a fresh copy (vcl_recv sets req.grace to 0 on this restart).
+    # Otherwise the shopper waits for a fresh copy (vcl_recv sets req.grace to 0 on this restart). If that
+    # refresh fails (no storefront passes its probe, one answers 5xx or drops the connection), vcl_synth
+    # comes back here for the stale copy.
     set req.http.X-Shop-Refetch = "1";
     return (restart);
 }
@@ -137,7 +139,7 @@ sub vcl_backend_response {
         return (deliver);
     }
     # Refreshing a stale copy failed: keep serving it (stale-if-error). A background fetch just ends; a
-    # shopper's fetch ends in vcl_synth, which serves the stale copy.
+    # shopper's refetch ends in vcl_synth, which serves the stale copy.
     if (beresp.status >= 500 && (bereq.is_bgfetch || bereq.http.X-Shop-Refetch)) {
         return (abandon);
     }
@@ -171,7 +173,8 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-    # The storefront did not answer while a stale copy was being refreshed: keep serving that copy.
+    # No storefront answered (none healthy, connection failed) while a stale copy was being refreshed: keep
+    # serving that copy.
     if (bereq.is_bgfetch || bereq.http.X-Shop-Refetch) {
         return (abandon);
     }
