@@ -16,6 +16,7 @@ const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 /** Below this size compression costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1024
+const GZIP_LEVEL = 6
 /** Bookkeeping per entry besides its bytes (key, slot object, LRU node), roughly. */
 const ENTRY_OVERHEAD_BYTES = 256
 
@@ -41,6 +42,8 @@ export interface CachedResponse<T = unknown> {
 interface PrepareOptions {
   /** false for one-off answers that are not stored: compressing them would cost more than sending them. */
   compress?: boolean
+  /** Brotli only, for answers kept compact (compactResponse): gzip is made if and when a client asks. */
+  brotliOnly?: boolean
 }
 
 /** A freshly prepared answer: it always has its identity bytes. */
@@ -55,7 +58,7 @@ export async function prepareBody(status: number, body: Buffer, type?: string, o
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`
   if (body.length < COMPRESS_MIN_BYTES || options.compress === false) return { status, type, body, etag }
   const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 6 }),
+    options.brotliOnly ? undefined : gzipAsync(body, { level: GZIP_LEVEL }),
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ])
   return { status, type, body, gzip: gz, br, etag }
@@ -86,7 +89,7 @@ export const identityBody = (response: CachedResponse): Buffer => response.body 
 /** The gzip copy; a compact answer makes it on first use and keeps it. */
 export function gzipBody(response: CachedResponse): Buffer | undefined {
   if (response.gzip || !response.br) return response.gzip
-  return (response.gzip = gzipSync(identityBody(response), { level: 6 }))
+  return (response.gzip = gzipSync(identityBody(response), { level: GZIP_LEVEL }))
 }
 
 interface Slot {

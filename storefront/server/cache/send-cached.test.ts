@@ -2,8 +2,8 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import Fastify from "fastify"
-import { prepareResponse, type CachedResponse } from "./response-cache.js"
-import { pickEncoding, sendCached } from "./send-cached.js"
+import { compactResponse, prepareResponse, responseBytes, type CachedResponse } from "./response-cache.js"
+import { cachedReply, pickEncoding, sendCached } from "./send-cached.js"
 
 const large = await prepareResponse(200, Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` })))
 const small = await prepareResponse(200, { ok: true })
@@ -82,5 +82,30 @@ describe("sendCached", () => {
     const gz = await app.inject({ url: "/large", headers: { "accept-encoding": "gzip" } })
     assert.equal(gz.headers["content-encoding"], "gzip")
     assert.deepEqual(gunzipSync(gz.rawPayload), large.body)
+  })
+})
+
+describe("compact answers (kept as brotli only)", () => {
+  const compact = () => compactResponse({ ...large, surrogateKey: "product:1 html" })
+
+  test("hold brotli only, and cost a fraction of the full answer", () => {
+    const kept = compact()
+    assert.equal(kept.body, undefined)
+    assert.equal(kept.gzip, undefined)
+    assert.ok(responseBytes(kept) * 3 < responseBytes(large), `${responseBytes(kept)} vs ${responseBytes(large)} bytes`)
+  })
+
+  test("brotli clients get the kept bytes; gzip is made once on first ask; identity is decoded", () => {
+    const kept = compact()
+    const br = cachedReply({ "accept-encoding": "br, gzip" }, kept, "public")
+    assert.equal(br.body, kept.br)
+    const gz = cachedReply({ "accept-encoding": "gzip" }, kept, "public")
+    assert.equal(gz.headers["content-encoding"], "gzip")
+    assert.deepEqual(gunzipSync(gz.body!), large.body)
+    assert.equal(cachedReply({ "accept-encoding": "gzip" }, kept, "public").body, gz.body, "the gzip copy is kept once made")
+    const plain = cachedReply({}, kept, "public")
+    assert.equal(plain.headers["content-encoding"], undefined)
+    assert.deepEqual(plain.body, large.body)
+    assert.equal(br.headers["surrogate-key"], "product:1 html")
   })
 })

@@ -120,7 +120,8 @@ export async function createPageRenderer(options: { distDir: string; origin: str
       const page = await entry.renderPage({ origin: options.origin, path: pagePath, strings, changedStrings: changed })
       const state = `<script id="${entry.SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.state)}</script>`
       const html = assemble(page.language, page.dir, preloads + page.head, page.html, state)
-      return { response: await prepareBody(page.status, Buffer.from(html), HTML_TYPE), complete: page.complete }
+      // Kept compact (brotli only): see html-pages.ts.
+      return { response: await prepareBody(page.status, Buffer.from(html), HTML_TYPE, { brotliOnly: true }), complete: page.complete }
     },
   }
 }
