@@ -167,7 +167,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/"
     if (pages && (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
-      const answer = await pages.answer(request.url)
+      const answer = await pages.answer(request.url, request.headers["user-agent"])
       if ("redirect" in answer) return reply.code(301).header("location", answer.redirect).header("cache-control", "public, max-age=3600").send()
       // Only pages that are kept: unknown paths are endless.
       if (answer.page.status === 200 && answer.lookup) lane.remember(request.url, answer.lookup, PUBLIC_CACHE_CONTROL)

@@ -33,6 +33,8 @@ export interface CachedResponse<T = unknown> {
   surrogateKey?: string
   /** Served from a stale slot while it is made again: shared caches must not keep it long. */
   stale?: boolean
+  /** A stand-in for this visit only (a page's shell while its render waits): nobody keeps it. */
+  deferred?: boolean
   /** The payload the body was serialized from, when the server reads it again (no JSON.parse per use). */
   value?: T
   /** Made from a fallback (e.g. the bundled content while the CMS is down): kept only briefly. */

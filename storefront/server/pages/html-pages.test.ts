@@ -29,6 +29,7 @@ function standInRenderer(tagsOf: (path: string) => string[]) {
     },
   }
   const renderer: PageRenderer = {
+    shell: async (pagePath, language) => prepareBody(200, Buffer.from(`shell ${language} ${pagePath}`), "text/html"),
     async render(pagePath: string, language: LanguageCode) {
       control.renders.push(pagePath)
       const tags = tagsOf(pagePath)
@@ -64,7 +65,7 @@ function setUp() {
   const { renderer, control } = standInRenderer(tagsOfPage)
   const logged: string[] = []
   const pages = createHtmlPages({ renderer, content, log: (line) => logged.push(line) })
-  const page = (url: string) => pages.answer(url)
+  const page = (url: string, userAgent?: string) => pages.answer(url, userAgent)
   return { pages, control, logged, page }
 }
 
@@ -150,7 +151,7 @@ describe("kept pages", () => {
     await page("/de/product/8") // stale, re-rendered in the background, which throws
     await settle()
     assert.equal(pages.usage().kept, 0)
-    assert.match(logged.join("\n"), /re-rendering \/de\/product\/8 failed, page dropped: render bug/)
+    assert.match(logged.join("\n"), /rendering \/de\/product\/8 failed, page dropped: render bug/)
     await assert.rejects(page("/de/product/8"), /render bug/)
   })
 
@@ -179,6 +180,29 @@ describe("kept pages", () => {
     assert.equal(text(again), "de /de/product/9 product:9@0", "the last complete page")
     assert.equal(control.renders.length, 2, "one try, then a pause")
     assert.equal(pages.usage().kept, 1)
+  })
+
+  test("renders run two at a time; past 16 waiting shoppers a miss gets the app's shell at once and its page is kept for the next visit; crawlers wait", async () => {
+    const { pages, control, page } = setUp()
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    const waiting = Array.from({ length: 18 }, (_, i) => page(`/de/product/${100 + i}`))
+    await settle()
+    assert.equal(control.renders.length, 2, "two renders started, sixteen shoppers wait")
+    const deferred = await page("/de/product/200")
+    assert.ok("page" in deferred && deferred.page.deferred)
+    assert.equal(text(deferred), "shell de /de/product/200")
+    assert.equal(deferred.cacheControl, "private, no-store", "the shell is for this visit only")
+    assert.equal(deferred.lookup, undefined)
+    const crawler = page("/de/product/201", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")
+    release()
+    control.gate = undefined
+    await Promise.all(waiting)
+    assert.equal(text(await crawler), "de /de/product/201 product:201@0", "the crawler got the real page")
+    await settle()
+    assert.equal(text(await page("/de/product/200")), "de /de/product/200 product:200@0", "rendered in the background and kept")
+    assert.equal(pages.usage().deferred, 1)
+    assert.equal(pages.usage().kept, 20)
   })
 
   test("one visitor's pages and unknown paths are rendered, never kept, never stored by shared caches", async () => {

@@ -36,8 +36,15 @@ const PAGE_FRESH_MS = 60 * MINUTE_MS
 const RETRY_INCOMPLETE_MS = 5_000
 /** …and served stale for at most this long (as stale-if-error allows shared caches). */
 const MAX_STALE_MS = 24 * 60 * MINUTE_MS
-/** Background re-renders at a time: under load, stale pages wait their turn instead of crowding the loop. */
-const BACKGROUND_RENDERS = 2
+/** Renders at a time: a render is work on the one event loop, more at once would only make each slower. */
+const RENDERS_AT_ONCE = 2
+/**
+ * Shoppers waiting for a render beyond this many (a cold start under traffic) get the app's shell at once,
+ * which their browser renders, and the page is rendered in the background and kept for the next visit (as
+ * incremental static regeneration's fallback does). Crawlers always wait for the real page.
+ */
+const MAX_WAITING_RENDERS = 16
+const CRAWLER = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i
 const NOT_KEPT: ReadonlySet<RouteName> = new Set(["search", "checkoutSuccess", "checkoutCancel"])
 const EXPIRES_EACH_MINUTE: ReadonlySet<RouteName> = new Set(["home", "shipping"])
 
@@ -61,6 +68,8 @@ interface RenderStats {
   rendersBy: Record<string, number>
   /** Kept pages made stale by announced changes. */
   invalidated: number
+  /** Misses answered with the app's shell because too many renders were waiting. */
+  deferred: number
 }
 
 const jitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2))
@@ -82,12 +91,11 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
     },
   })
   const rendering = new Map<string, Promise<CachedResponse>>()
-  const stats: RenderStats = { renders: 0, rendersBy: {}, invalidated: 0 }
+  const stats: RenderStats = { renders: 0, rendersBy: {}, invalidated: 0, deferred: 0 }
+  const slots = createRenderSlots(RENDERS_AT_ONCE)
   /** Changes announced while renders ran: a render that read the old data must not be kept as fresh. */
   let announced: { seq: number; patterns: readonly string[] }[] = []
   let seq = 0
-  const backgroundQueue: (() => void)[] = []
-  let backgroundRunning = 0
 
   const isFresh = (page: KeptPage, now = Date.now()) => !page.stale && page.freshUntil > now
 
@@ -115,13 +123,21 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
     }
   }
 
-  /** Renders the page now (one render per page at a time) and keeps it when all its data was there. */
-  function render(pagePath: string, language: LanguageCode, route: RouteName | undefined): Promise<CachedResponse> {
+  /**
+   * Renders the page when a render slot is free (one render per page at a time; shoppers before background
+   * work) and keeps it when all its data was there.
+   */
+  function render(pagePath: string, language: LanguageCode, route: RouteName | undefined, priority: Priority = "shopper"): Promise<CachedResponse> {
     const pending = rendering.get(pagePath)
-    if (pending) return pending
-    const startedAt = seq
+    if (pending) {
+      if (priority === "shopper") slots.promote(pagePath)
+      return pending
+    }
     const made = (async () => {
-      const { result, tags } = await withReadTags(async () => renderer.render(pagePath, language, await cmsStrings(language)))
+      await slots.take(pagePath, priority)
+      // Changes announced from here on may not be in what the render reads.
+      const startedAt = seq
+      const { result, tags } = await withReadTags(async () => renderer.render(pagePath, language, await cmsStrings(language))).finally(slots.release)
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
@@ -155,23 +171,18 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
 
   function renderInBackground(pagePath: string, language: LanguageCode, route: RouteName) {
     if (rendering.has(pagePath)) return
-    const run = () => {
-      backgroundRunning++
-      render(pagePath, language, route)
-        .catch((error: unknown) => options.log?.(`pages: re-rendering ${pagePath} failed, page dropped: ${(error as Error).message}`))
-        .finally(() => {
-          backgroundRunning--
-          backgroundQueue.shift()?.()
-        })
-    }
-    if (backgroundRunning < BACKGROUND_RENDERS) run()
-    else backgroundQueue.push(() => (rendering.has(pagePath) ? backgroundQueue.shift()?.() : run()))
+    render(pagePath, language, route, "background").catch((error: unknown) => options.log?.(`pages: rendering ${pagePath} failed, page dropped: ${(error as Error).message}`))
   }
 
-  /** The kept page (stale ones re-rendered in the background), or a render now. */
-  async function keptOrRendered(pagePath: string, language: LanguageCode, route: RouteName): Promise<CachedResponse> {
+  /** The kept page (stale ones re-rendered in the background), or a render now (or the shell, see MAX_WAITING_RENDERS). */
+  async function keptOrRendered(pagePath: string, language: LanguageCode, route: RouteName, userAgent: string | undefined): Promise<CachedResponse> {
     const page = kept.get(pagePath)
-    if (!page) return render(pagePath, language, route)
+    if (!page) {
+      if (slots.waitingShoppers() < MAX_WAITING_RENDERS || CRAWLER.test(userAgent ?? "")) return render(pagePath, language, route)
+      stats.deferred++
+      renderInBackground(pagePath, language, route)
+      return { ...(await renderer.shell(pagePath, language)), deferred: true }
+    }
     const now = Date.now()
     if (isFresh(page, now)) return page.response
     page.staleSince ??= now
@@ -183,8 +194,8 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
     return { ...page.response, stale: true }
   }
 
-  /** The answer to a GET of `url` (path and query, as requested). */
-  async function answer(url: string): Promise<PageAnswer> {
+  /** The answer to a GET of `url` (path and query, as requested) for a client that says it is `userAgent`. */
+  async function answer(url: string, userAgent?: string): Promise<PageAnswer> {
     const [pathname = "/", query = ""] = url.split(/\?(.*)/s)
     const search = query ? `?${query}` : ""
     // Browsers read "\" in an http URL as "/": send such a path to the page it means, always on this host
@@ -198,14 +209,17 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
     if (!route) return { page: await render(pathname, language, undefined), cacheControl: PRIVATE_NO_STORE }
     const pagePath = languagePath(routePath(route), language) + canonicalSearch(route.name, new URLSearchParams(search))
     if (NOT_KEPT.has(route.name)) return { page: await render(pagePath, language, route.name), cacheControl: PRIVATE_NO_STORE }
-    const page = await keptOrRendered(pagePath, language, route.name)
+    const page = await keptOrRendered(pagePath, language, route.name, userAgent)
     return {
       page,
-      cacheControl: page.status === 200 ? publicCacheControl(page) : PRIVATE_NO_STORE,
-      lookup: () => {
-        const current = kept.peek(pagePath)
-        return current && isFresh(current) ? current.response : undefined
-      },
+      // The shell stands in for this visit only: a shared cache must ask again.
+      cacheControl: page.status === 200 && !page.deferred ? publicCacheControl(page) : PRIVATE_NO_STORE,
+      lookup: page.deferred
+        ? undefined
+        : () => {
+            const current = kept.peek(pagePath)
+            return current && isFresh(current) ? current.response : undefined
+          },
     }
   }
 
@@ -231,8 +245,45 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
   return {
     answer,
     invalidate,
-    usage: () => ({ kept: kept.size, keptBytes: kept.calculatedSize, rendering: rendering.size, ...stats, rendersBy: { ...stats.rendersBy } }),
+    usage: () => ({ kept: kept.size, keptBytes: kept.calculatedSize, rendering: rendering.size, waitingShoppers: slots.waitingShoppers(), ...stats, rendersBy: { ...stats.rendersBy } }),
   }
 }
 
 export type HtmlPages = ReturnType<typeof createHtmlPages>
+
+type Priority = "shopper" | "background"
+
+/** At most `size` renders at a time; a waiting shopper's render goes before waiting background work. */
+function createRenderSlots(size: number) {
+  let running = 0
+  const waiting = { shopper: new Map<string, () => void>(), background: new Map<string, () => void>() }
+  return {
+    /** Resolves when the render of `path` may start. */
+    take(path: string, priority: Priority): Promise<void> {
+      if (running < size) {
+        running++
+        return Promise.resolve()
+      }
+      return new Promise((resolve) => waiting[priority].set(path, resolve))
+    },
+    /** A shopper now waits for `path`'s render queued as background work: it moves up. */
+    promote(path: string) {
+      const start = waiting.background.get(path)
+      if (!start) return
+      waiting.background.delete(path)
+      waiting.shopper.set(path, start)
+    },
+    /** A render finished: its slot goes to the next waiting one (Maps keep insertion order: first come first). */
+    release() {
+      for (const queue of [waiting.shopper, waiting.background]) {
+        const next = queue.entries().next()
+        if (next.done) continue
+        queue.delete(next.value[0])
+        next.value[1]()
+        return
+      }
+      running--
+    },
+    waitingShoppers: () => waiting.shopper.size,
+  }
+}

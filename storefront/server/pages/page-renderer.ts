@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
-import { matchRoute } from "../../shared/routes.js"
+import { matchRoute, type RouteName } from "../../shared/routes.js"
 import { SCRIPT_FETCH_PRIORITY } from "../../shared/script-priority.js"
 import { APP_MODULE, localeModule, SCREEN_MODULES } from "../../src/app/screen-modules.js"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
@@ -84,6 +84,11 @@ export interface RenderedHtml {
 export interface PageRenderer {
   /** The page at `pagePath` (path and canonical query) in `language`, given that language's CMS strings. */
   render(pagePath: string, language: LanguageCode, cmsStrings: UiStrings): Promise<RenderedHtml>
+  /**
+   * The app's shell for the page: no server render, the browser renders it on its own (main.tsx). What a
+   * shopper gets while the page's render waits behind too many others (html-pages.ts).
+   */
+  shell(pagePath: string, language: LanguageCode): Promise<CachedResponse>
 }
 
 export async function createPageRenderer(options: { distDir: string; origin: string; transport: GetTransport }): Promise<PageRenderer> {
@@ -108,14 +113,31 @@ export async function createPageRenderer(options: { distDir: string; origin: str
       .replace(STATE_MARKER, () => state)
   }
 
+  // Per screen and language: the same few dozen strings for every page.
+  const preloadsMemo = new Map<string, string>()
+  const preloadsFor = (screen: RouteName | "notFound", language: LanguageCode) => {
+    const key = `${screen}:${language}`
+    let preloads = preloadsMemo.get(key)
+    if (preloads === undefined) preloadsMemo.set(key, (preloads = modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[screen].module, localeModule(language)])))
+    return preloads
+  }
+  const shells = new Map<string, Promise<CachedResponse>>()
+  const shell = (screen: RouteName | "notFound", language: LanguageCode) => {
+    const key = `${screen}:${language}`
+    let made = shells.get(key)
+    if (!made) {
+      const html = assemble(language, languageByCode(language).dir, preloadsFor(screen, language), "", "")
+      shells.set(key, (made = prepareBody(screen === "notFound" ? 404 : 200, Buffer.from(html), HTML_TYPE)))
+    }
+    return made
+  }
+
   return {
+    shell: (pagePath, language) => shell(matchRoute(pagePath.split("?")[0]!)?.name ?? "notFound", language),
     async render(pagePath, language, cmsStrings) {
       const route = matchRoute(pagePath.split("?")[0]!)
-      const preloads = modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[route?.name ?? "notFound"].module, localeModule(language)])
-      if (!entry) {
-        const shell = assemble(language, languageByCode(language).dir, preloads, "", "")
-        return { response: await prepareBody(route ? 200 : 404, Buffer.from(shell), HTML_TYPE), complete: false }
-      }
+      const preloads = preloadsFor(route?.name ?? "notFound", language)
+      if (!entry) return { response: await shell(route?.name ?? "notFound", language), complete: false }
       const { strings, changed } = uiStrings(language, cmsStrings)
       const page = await entry.renderPage({ origin: options.origin, path: pagePath, strings, changedStrings: changed })
       const state = `<script id="${entry.SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.state)}</script>`
