@@ -6,10 +6,10 @@
  *    the list: 0 timeouts (over 2 s), 0 errors, p99 ≤ 250 ms;
  * 3. warm: after one GET of every path, three runs alternating with a bare server answering each path with
  *    the same bytes: median p99 ≤ 50 ms, 0 errors, the bare server at most 1.5× the requests per second;
- * 4. edits under load: the warm traffic while an editor publishes (a German FAQ question, a German UI string)
- *    and a merchandiser edits (a rename, a price) every 10 s: p99 ≤ 50 ms, 0 errors, each edit seen on its
- *    pages within 10 s (editors) or 5 s (merchandisers), and the page renders each caused (from /health);
- *    every edit undone at the end;
+ * 4. edits under load: the warm traffic while, every 10 s, an editor publishes a German FAQ question, a
+ *    merchandiser renames and re-prices a product, and an editor publishes a German UI string (the broadest,
+ *    last): p99 ≤ 50 ms, 0 errors, each edit seen on its pages within 10 s (editors) or 5 s (merchandisers),
+ *    and the page renders each caused (from /health); every edit undone at the end;
  * 5. memory: kept pages, kept bytes and RSS with the whole site kept, and RSS growth under 100,000 distinct
  *    query strings (< 100 MB).
  * Targets are printed with ✔/✖; nothing here is a test. BENCH_COLD_SECONDS (30), BENCH_SECONDS (10, each
@@ -23,7 +23,7 @@ import { languagePath } from "../storefront/shared/page-urls.js"
 import { alternateWithCeiling } from "./lib/alternate.js"
 import { startCeiling, type CeilingResponse } from "./lib/ceiling.js"
 import { startFreshStorefront, type FreshStorefront } from "./lib/fresh-storefront.js"
-import { formatKept, formatRenders, readHealth, rendersBetween, type StorefrontHealth } from "./lib/health.js"
+import { formatKept, formatRenders, readHealth, rendersBetween, type Renders, type StorefrontHealth } from "./lib/health.js"
 import { load, loadTool, type LoadOptions, type LoadResult } from "./lib/load.js"
 import { rssGrowth, rssMb } from "./lib/memory.js"
 import { randomPathScript, walkPaths } from "./lib/paths.js"
@@ -143,38 +143,43 @@ async function warmRuns(storefrontUrl: string, responses: CeilingResponse[], opt
 
 /**
  * 4: the warm traffic for 10 s without an edit (the renders that happen anyway), then one edit every 10 s.
- * Each edit is timed until every page and call it must show on shows it, and the renders /health counted in
- * its 10 s are printed. Every edit is undone after the run.
+ * Each edit is timed until every page and call it must show on shows it (polled for up to twice its target),
+ * and the renders /health counted from the edit until the next one are printed. Every edit is undone after
+ * the run.
  */
 async function editsUnderLoad(stack: BenchStack, storefrontUrl: string, site: WholeSite, options: (seconds: number) => LoadOptions) {
   const edits = await siteEdits(stack, site.ids)
   const runSeconds = ((edits.length + 1) * EDIT_EVERY_MS) / 1000 + 2
   console.log(`\n4. edits under load: the warm traffic for ${runSeconds} s, one edit every ${EDIT_EVERY_MS / 1000} s after the first ${EDIT_EVERY_MS / 1000} s`)
-  const figures: { label: string; ms: number | undefined; targetMs: number; renders: string }[] = []
+  const figures: { label: string; ms: number | undefined; targetMs: number; renders: Renders | undefined }[] = []
   const started = performance.now()
-  const running = load(`under edits, ${runSeconds} s`, storefrontUrl, options(runSeconds))
+  let loadEnded = false
+  const running = load(`under edits, ${runSeconds} s`, storefrontUrl, options(runSeconds)).finally(() => (loadEnded = true))
+  const slot = async (n: number) => {
+    await sleep(n * EDIT_EVERY_MS - (performance.now() - started))
+    return readHealth(storefrontUrl)
+  }
   try {
     let window = await readHealth(storefrontUrl)
-    await sleep(EDIT_EVERY_MS - (performance.now() - started))
-    let next = await readHealth(storefrontUrl)
+    let next = await slot(1)
     console.log(`   no edit (first ${EDIT_EVERY_MS / 1000} s): ${formatRenders(rendersBetween(window, next))}`)
     for (const [index, edit] of edits.entries()) {
       window = next
       const visibleOn = await edit.apply()
-      const visible = await timeUntilVisible(storefrontUrl, visibleOn, 3 * edit.targetMs)
-      await sleep((index + 2) * EDIT_EVERY_MS - (performance.now() - started))
-      next = await readHealth(storefrontUrl)
+      const visible = await timeUntilVisible(storefrontUrl, visibleOn, 2 * edit.targetMs)
+      next = await slot(index + 2)
       const renders = rendersBetween(window, next)
-      const unexpected = renders?.byKey.filter(([key]) => !edit.expectedRenders.test(key)) ?? []
+      const outside = renders?.byKey.filter(([key]) => !edit.expectedRenders.test(key)).reduce((sum, [, n]) => sum + n, 0) ?? 0
       const ok = visible.ms !== undefined && visible.ms <= edit.targetMs
       console.log(
-        `   ${edit.label}: seen after ${visible.ms === undefined ? `more than ${seconds(3 * edit.targetMs)}` : seconds(visible.ms)} (target ≤ ${seconds(edit.targetMs)}) ${mark(ok)}; ` +
-          `${formatRenders(renders)}${unexpected.length ? `; of which outside ${edit.expectedRenders}: ${unexpected.reduce((sum, [, n]) => sum + n, 0)}` : ""}`
+        `   ${edit.label}: seen after ${visible.ms === undefined ? `more than ${seconds(2 * edit.targetMs)}` : seconds(visible.ms)} (target ≤ ${seconds(edit.targetMs)}) ${mark(ok)}` +
+          `${loadEnded ? " (the load had ended)" : ""}; ${formatRenders(renders)}${outside ? `, ${outside} of them not ${edit.expectedRenders}` : ""}`
       )
-      console.log(`      ${visible.byPath.map((p) => `${p.path} ${p.ms === undefined ? "never" : seconds(p.ms)}`).join(", ")}`)
-      figures.push({ label: edit.label, ms: visible.ms, targetMs: edit.targetMs, renders: formatRenders(renders) })
+      console.log(`      ${visible.byPath.map((p) => `${p.path} ${p.ms === undefined ? "not yet" : seconds(p.ms)}`).join(", ")}`)
+      figures.push({ label: edit.label, ms: visible.ms, targetMs: edit.targetMs, renders })
     }
     const result = await running
+    console.log(`   after the last edit's window, until the load ended: ${formatRenders(rendersBetween(next, await readHealth(storefrontUrl)))}`)
     console.log(formatRun(result))
     const errors = result.errors + result.non2xx
     const ok = result.p99Ms <= TARGETS.warmP99Ms && errors === 0

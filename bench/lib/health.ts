@@ -45,12 +45,24 @@ export function rendersBetween(before: StorefrontHealth, after: StorefrontHealth
   return { total: after.pages.renders - before.pages.renders, byKey }
 }
 
-/** "3 renders (faq:de ×2, home:pl ×1)"; "n/a" without counts. */
+/**
+ * "3 renders (faq:de ×2, home:pl ×1)"; a route rendered in several languages is summed: "product ×15 in 15
+ * languages". "n/a" without counts.
+ */
 export function formatRenders(renders: Renders | undefined, shown = 8): string {
   if (!renders) return "renders n/a (the storefront's /health does not count them yet)"
-  const keys = renders.byKey.slice(0, shown).map(([key, count]) => `${key} ×${count}`)
-  if (renders.byKey.length > shown) keys.push(`… ${renders.byKey.length - shown} more kinds`)
-  return `${renders.total} render${renders.total === 1 ? "" : "s"}${keys.length ? ` (${keys.join(", ")})` : ""}`
+  const byRoute = new Map<string, [key: string, count: number][]>()
+  for (const [key, count] of renders.byKey) {
+    const route = key.split(":")[0]!
+    byRoute.set(route, [...(byRoute.get(route) ?? []), [key, count]])
+  }
+  const parts = [...byRoute].map(([route, keys]) => {
+    const count = keys.reduce((sum, [, n]) => sum + n, 0)
+    return { count, text: keys.length === 1 ? `${keys[0]![0]} ×${count}` : `${route} ×${count} in ${keys.length} languages` }
+  })
+  const texts = parts.sort((a, b) => b.count - a.count).map((part) => part.text)
+  const listed = texts.length > shown ? [...texts.slice(0, shown), `… ${texts.length - shown} more`] : texts
+  return `${renders.total} render${renders.total === 1 ? "" : "s"}${listed.length ? ` (${listed.join(", ")})` : ""}`
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`

@@ -7,7 +7,7 @@
 import { CATALOGUE_PAGE_SIZE } from "@shop/contracts/api"
 import { ensureAdminUser } from "../../scripts/lib/commerce.js"
 import { adminApi } from "../../storefront/server/admin-edits/admin-api.js"
-import { contentEditor } from "./content-editor.js"
+import { contentEditor, type ContentEditor } from "./content-editor.js"
 import type { BenchStack } from "./stack.js"
 
 /** A page or call, and whether its body shows the edit. */
@@ -40,50 +40,60 @@ interface UiStringsDocument {
   entries: { _key: string; key: string; text: { _key: string; language: string; value: string }[] }[]
 }
 
-/** The edits, in the order they land; the editor's only with the local content API. */
+/**
+ * The edits, in the order they land: the narrow ones first and the German UI string, which makes every German
+ * page stale, last, so the renders counted after each edit are its own and not the tail of a broader one's.
+ * The editor's edits only with the local content API.
+ */
 export async function siteEdits(stack: BenchStack, ids: number[]): Promise<SiteEdit[]> {
-  const edits: SiteEdit[] = []
   const editor = contentEditor()
-  if (editor) {
-    const { question } = await editor.published<{ question: string }>(FAQ_DOCUMENT, "{question}")
-    const setQuestion = async (text: string) => {
-      await editor.editDraft(FAQ_DOCUMENT, { question: text })
-      await editor.publish(FAQ_DOCUMENT)
-    }
-    edits.push({
-      label: "German FAQ question published",
-      targetMs: EDITOR_TARGET_MS,
-      expectedRenders: /^faq:de$/,
-      async apply() {
-        const mark = marker()
-        await setQuestion(`${question} ${mark}`)
-        return ["/de/faq", "/api/faq?lang=de"].map((path) => ({ path, shows: contains(mark) }))
-      },
-      revert: () => setQuestion(question),
-    })
+  const [faq, uiString] = editor ? [await faqEdit(editor), await uiStringEdit(editor, ids)] : []
+  return [faq, ...(await productEdits(stack, ids)), uiString].filter((edit) => edit !== undefined)
+}
 
-    const { entries } = await editor.published<UiStringsDocument>(UI_STRINGS_DOCUMENT, "{entries}")
-    const entry = entries.find((e) => e.key === UI_STRING_KEY)
-    const german = entry?.text.find((t) => t.language === "de")
-    if (!entry || !german) throw new Error(`${UI_STRINGS_DOCUMENT} has no German ${UI_STRING_KEY}`)
-    const textPath = `entries[_key=="${entry._key}"].text[_key=="${german._key}"].value`
-    const setUiString = async (text: string) => {
-      await editor.editDraft(UI_STRINGS_DOCUMENT, { [textPath]: text })
-      await editor.publish(UI_STRINGS_DOCUMENT)
-    }
-    edits.push({
-      label: `German UI string published (footer.${UI_STRING_KEY})`,
-      targetMs: EDITOR_TARGET_MS,
-      expectedRenders: /:de$/,
-      async apply() {
-        const mark = marker()
-        await setUiString(`${german.value} ${mark}`)
-        return ["/de/contact", `/de/product/${ids[0]}`, "/api/translations/de"].map((path) => ({ path, shows: contains(mark) }))
-      },
-      revert: () => setUiString(german.value),
-    })
+async function faqEdit(editor: ContentEditor): Promise<SiteEdit> {
+  const { question } = await editor.published<{ question: string }>(FAQ_DOCUMENT, "{question}")
+  const setQuestion = async (text: string) => {
+    await editor.editDraft(FAQ_DOCUMENT, { question: text })
+    await editor.publish(FAQ_DOCUMENT)
   }
+  return {
+    label: "German FAQ question published",
+    targetMs: EDITOR_TARGET_MS,
+    expectedRenders: /^faq:de$/,
+    async apply() {
+      const mark = marker()
+      await setQuestion(`${question} ${mark}`)
+      return ["/de/faq", "/api/faq?lang=de"].map((path) => ({ path, shows: contains(mark) }))
+    },
+    revert: () => setQuestion(question),
+  }
+}
 
+async function uiStringEdit(editor: ContentEditor, ids: number[]): Promise<SiteEdit> {
+  const { entries } = await editor.published<UiStringsDocument>(UI_STRINGS_DOCUMENT, "{entries}")
+  const entry = entries.find((e) => e.key === UI_STRING_KEY)
+  const german = entry?.text.find((t) => t.language === "de")
+  if (!entry || !german) throw new Error(`${UI_STRINGS_DOCUMENT} has no German ${UI_STRING_KEY}`)
+  const textPath = `entries[_key=="${entry._key}"].text[_key=="${german._key}"].value`
+  const setUiString = async (text: string) => {
+    await editor.editDraft(UI_STRINGS_DOCUMENT, { [textPath]: text })
+    await editor.publish(UI_STRINGS_DOCUMENT)
+  }
+  return {
+    label: `German UI string published (footer.${UI_STRING_KEY}, on every German page)`,
+    targetMs: EDITOR_TARGET_MS,
+    expectedRenders: /:de$/,
+    async apply() {
+      const mark = marker()
+      await setUiString(`${german.value} ${mark}`)
+      return ["/de/contact", `/de/product/${ids[0]}`, "/api/translations/de"].map((path) => ({ path, shows: contains(mark) }))
+    },
+    revert: () => setUiString(german.value),
+  }
+}
+
+async function productEdits(stack: BenchStack, ids: number[]): Promise<SiteEdit[]> {
   const credentials = await ensureAdminUser(stack.databaseUrl)
   const admin = await adminApi({ MEDUSA_URL: stack.commerceUrl, MEDUSA_ADMIN_EMAIL: credentials.email, MEDUSA_ADMIN_PASSWORD: credentials.password })
   const product = await admin.productByItemId(PRODUCT)
@@ -92,7 +102,7 @@ export async function siteEdits(stack: BenchStack, ids: number[]): Promise<SiteE
   const offset = Math.floor(ids.indexOf(PRODUCT) / CATALOGUE_PAGE_SIZE) * CATALOGUE_PAGE_SIZE
   const listPage = (lang: string) => `/${lang}/products${offset === 0 ? "" : `?page=${offset / CATALOGUE_PAGE_SIZE + 1}`}`
   const listJson = `/api/products?limit=${CATALOGUE_PAGE_SIZE}&offset=${offset}`
-  edits.push({
+  const rename: SiteEdit = {
     label: `product ${PRODUCT} renamed in the admin`,
     targetMs: MERCHANT_TARGET_MS,
     expectedRenders: /^(product|products|home):/,
@@ -102,8 +112,8 @@ export async function siteEdits(stack: BenchStack, ids: number[]): Promise<SiteE
       return [`/en/product/${PRODUCT}`, `/api/products/${PRODUCT}`, listPage("en"), listJson].map((path) => ({ path, shows: contains(mark) }))
     },
     revert: async () => void (await admin.updateProduct(product.id, { title: product.title })),
-  })
-  edits.push({
+  }
+  const reprice: SiteEdit = {
     label: `product ${PRODUCT} re-priced in the admin`,
     targetMs: MERCHANT_TARGET_MS,
     expectedRenders: /^(product|products|home):/,
@@ -113,8 +123,8 @@ export async function siteEdits(stack: BenchStack, ids: number[]): Promise<SiteE
       return [`/de/product/${PRODUCT}`, `/api/products/${PRODUCT}`, listPage("de"), listJson].map((path) => ({ path, shows: contains(`"best_usd_price":${amount}`) }))
     },
     revert: async () => void (await admin.setUsdPrice(product, price)),
-  })
-  return edits
+  }
+  return [rename, reprice]
 }
 
 export interface Visibility {
