@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto"
 import { promisify } from "node:util"
-import { brotliCompress, brotliDecompressSync, constants, gzip, gzipSync } from "node:zlib"
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gzip, gzipSync } from "node:zlib"
 import { LRUCache } from "lru-cache"
 import type { ChangeListener } from "./cache-tags.js"
 
@@ -44,7 +44,12 @@ export interface CachedResponse<T = unknown> {
 interface PrepareOptions {
   /** false for one-off answers that are not stored: compressing them would cost more than sending them. */
   compress?: boolean
-  /** Brotli only, for answers kept compact (compactResponse): gzip is made if and when a client asks. */
+  /**
+   * Brotli only, for the many answers kept compact (rendered pages, see compactResponse): gzip is made if and
+   * when a client asks. At quality 4, on the calling thread: ≈ 0.25 ms for a 30 KB page, where quality 5 on
+   * the thread pool costs the event loop ≈ 0.15 ms of hand-off and the machine ≈ 0.5 ms more (2 cores shared
+   * with everything else), for ≈ 10% fewer bytes.
+   */
   brotliOnly?: boolean
 }
 
@@ -59,8 +64,9 @@ export function prepareResponse<T>(status: number, payload: T, options?: Prepare
 export async function prepareBody(status: number, body: Buffer, type?: string, options: PrepareOptions = {}): Promise<PreparedResponse<never>> {
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`
   if (body.length < COMPRESS_MIN_BYTES || options.compress === false) return { status, type, body, etag }
+  if (options.brotliOnly) return { status, type, body, br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), etag }
   const [gz, br] = await Promise.all([
-    options.brotliOnly ? undefined : gzipAsync(body, { level: GZIP_LEVEL }),
+    gzipAsync(body, { level: GZIP_LEVEL }),
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ])
   return { status, type, body, gzip: gz, br, etag }
