@@ -40,6 +40,7 @@ const purged: string[] = []
 const recordingPurger = { purge: (tags: readonly string[]) => void purged.push(...tags), settled: async () => {}, stats: () => ({ delivered: 0, failedAttempts: 0, givenUp: 0 }) }
 
 interface PagesHealth {
+  kept: number
   renders: number
   rendering: number
   rendersBy: Record<string, number>
@@ -238,6 +239,13 @@ describe("pages rendered on the server", () => {
       }
       assert.deepEqual(failures, [], `${code}: every URL answers 200`)
     }
+  })
+
+  test("catalogue pages past the last one are 404s and never kept: crafted page numbers cannot fill the kept pages", async () => {
+    const keptBefore = (await pagesHealth()).kept
+    for (let page = 1000; page < 1040; page++) assert.equal((await get(`/de/products?page=${page}`)).status, 404)
+    assert.equal((await get("/de/products?page=2")).status, 200)
+    assert.ok((await pagesHealth()).kept <= keptBefore + 1, "only the real page 2 was kept")
   })
 
   test("pages say how shared caches may keep them, and name the data they were made from", async () => {
