@@ -9,6 +9,7 @@ import path from "node:path"
 import Fastify, { type FastifyInstance } from "fastify"
 import { ZodError } from "zod"
 import type { ApiError } from "@shop/contracts/api"
+import type { TransportResponse } from "../src/lib/http.js"
 import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { createCatalogueCache } from "./catalogue-cache.js"
@@ -30,6 +31,7 @@ import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from "./cache/cache-policy.js"
 import { FastLane } from "./cache/fast-lane.js"
 import { noPurger, type Purger } from "./cache/purge/purger.js"
 import { noteReadTags } from "./pages/render-tags.js"
+import { identityBody } from "./cache/response-cache.js"
 import { sendCached } from "./cache/send-cached.js"
 import { assignRequestId, requestIdOf } from "./http/request-id.js"
 import { applyHeaders, securityHeaders } from "./http/security-headers.js"
@@ -66,6 +68,9 @@ const SHIPPING_RATES_TTL_SECONDS = 60
 const KEEP_ALIVE_TIMEOUT_MS = 72_000
 const DEFAULT_PUBLIC_URL = "http://localhost:3000"
 const BODY_LIMIT_BYTES = 64 * 1024
+
+/** An answer for the server's render (what getJson reads of a Response), its payload already parsed. */
+const parsedAnswer = (status: number, payload: unknown): TransportResponse => ({ ok: status >= 200 && status < 300, status, statusText: "", json: async () => payload })
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const lane = new FastLane()
@@ -146,16 +151,23 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     }
   }
 
-  // The server's render asks the same /api/* routes as the browser would, in-process; what each answer was
-  // made from (its Surrogate-Key) is what the page is kept against (pages/render-tags.ts).
+  // The server's render asks the same /api/* routes as the browser would, in-process: an answer the fast lane
+  // holds fresh is handed over as it is (its parsed payload when the cache keeps one), anything else goes
+  // through the route (which teaches the lane). What each answer was made from (its Surrogate-Key) is what
+  // the page is kept against (pages/render-tags.ts).
   const renderer = deps.distDir
     ? await createPageRenderer({
         distDir: deps.distDir,
         origin: publicOrigin,
         transport: async (url) => {
+          const cached = lane.peek(url)
+          if (cached) {
+            noteReadTags(cached.surrogateKey)
+            return parsedAnswer(cached.status, cached.value ?? JSON.parse(identityBody(cached).toString()))
+          }
           const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
           noteReadTags(answer.headers[SURROGATE_KEY_HEADER] as string | undefined)
-          return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") } })
+          return parsedAnswer(answer.statusCode, answer.json())
         },
       })
     : undefined

@@ -62,6 +62,11 @@ export class FastLane {
     return true
   }
 
+  /** The fresh cached answer for a GET of `url` the lane knows, without sending it (the server's render reads it). */
+  peek(url: string): CachedResponse | undefined {
+    return this.open ? this.lanes.get(url)?.lookup() : undefined
+  }
+
   /** From now on everything goes through Fastify (which answers 503 while the server closes). */
   close(): void {
     this.open = false

@@ -35,6 +35,8 @@ export interface CachedResponse<T = unknown> {
   stale?: boolean
   /** A stand-in for this visit only (a page's shell while its render waits): nobody keeps it. */
   deferred?: boolean
+  /** Made for this request (a page rendered now): how long that took, sent as Server-Timing. */
+  renderMs?: number
   /** The payload the body was serialized from, when the server reads it again (no JSON.parse per use). */
   value?: T
   /** Made from a fallback (e.g. the bundled content while the CMS is down): kept only briefly. */

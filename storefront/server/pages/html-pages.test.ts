@@ -76,8 +76,10 @@ describe("kept pages", () => {
     assert.ok("page" in first)
     assert.equal(first.page.surrogateKey, "cms:translations:de html lang:de product:5")
     assert.match(first.cacheControl, /^public, .*s-maxage=300/)
-    await page("/de/product/5")
+    assert.equal(typeof first.page.renderMs, "number", "the render's time goes out as Server-Timing")
+    const second = await page("/de/product/5")
     assert.equal(control.renders.length, 1, "the second ask is served the kept page")
+    assert.ok("page" in second && second.page.renderMs === undefined, "a kept page was not rendered for this ask")
     assert.equal(pages.usage().kept, 1)
   })
 

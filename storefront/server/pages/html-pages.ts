@@ -137,11 +137,13 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
       await slots.take(pagePath, priority)
       // Changes announced from here on may not be in what the render reads.
       const startedAt = seq
+      const renderStarted = performance.now()
       const { result, tags } = await withReadTags(async () => renderer.render(pagePath, language, await cmsStrings(language))).finally(slots.release)
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
-      if (!route || NOT_KEPT.has(route)) return result.response
+      const renderMs = performance.now() - renderStarted
+      if (!route || NOT_KEPT.has(route)) return { ...result.response, renderMs }
       if (content) tags.add(uiStringsTag(language))
       tags.add(HTML_TAG).add(languageTag(language))
       const tagList = [...tags].sort()
@@ -154,7 +156,7 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
         const previous = kept.peek(pagePath)
         if (previous) previous.retryAt = Date.now() + RETRY_INCOMPLETE_MS
       }
-      return response
+      return { ...response, renderMs }
     })()
       .catch((error: unknown) => {
         // A render that throws is a fault: its page is not served stale forever.

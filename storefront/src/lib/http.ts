@@ -14,13 +14,16 @@ export class HttpError extends Error {
 }
 
 /** The HttpError for a non-OK answer, with the server's {error} text (and {fields}) when it sent them. */
-async function errorFrom(response: Response): Promise<HttpError> {
+async function errorFrom(response: TransportResponse): Promise<HttpError> {
   const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | undefined
   return new HttpError(response.status, body?.error ?? `${response.status} ${response.statusText}`, body?.fields)
 }
 
+/** What getJson reads of an answer: fetch's Response has it; the server's render hands over parsed answers. */
+export type TransportResponse = Pick<Response, "ok" | "status" | "statusText" | "json">
+
 /** How a GET reaches the storefront's /api/*: fetch in the browser; the server's render answers it in-process. */
-export type GetTransport = (url: string, signal?: AbortSignal) => Promise<Response>
+export type GetTransport = (url: string, signal?: AbortSignal) => Promise<TransportResponse>
 
 let transport: GetTransport = (url, signal) => fetch(url, { signal, headers: { accept: "application/json" } })
 
