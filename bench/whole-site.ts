@@ -27,7 +27,7 @@ import { formatKept, formatRenders, readHealth, rendersBetween, type Renders, ty
 import { load, loadTool, type LoadOptions, type LoadResult } from "./lib/load.js"
 import { rssGrowth, rssMb } from "./lib/memory.js"
 import { randomPathScript, walkPaths } from "./lib/paths.js"
-import { siteEdits, timeUntilVisible } from "./lib/site-edits.js"
+import { siteEdits, timeUntilVisible, type SiteEdit } from "./lib/site-edits.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 import { checkSample, listWholeSite, missingFromSitemaps, type WholeSite } from "./lib/whole-site-paths.js"
 
@@ -154,6 +154,7 @@ async function editsUnderLoad(stack: BenchStack, storefrontUrl: string, site: Wh
   const figures: { label: string; ms: number | undefined; targetMs: number; renders: Renders | undefined }[] = []
   const started = performance.now()
   let loadEnded = false
+  const applied: SiteEdit[] = []
   const running = load(`under edits, ${runSeconds} s`, storefrontUrl, options(runSeconds)).finally(() => (loadEnded = true))
   const slot = async (n: number) => {
     await sleep(n * EDIT_EVERY_MS - (performance.now() - started))
@@ -165,6 +166,7 @@ async function editsUnderLoad(stack: BenchStack, storefrontUrl: string, site: Wh
     console.log(`   no edit (first ${EDIT_EVERY_MS / 1000} s): ${formatRenders(rendersBetween(window, next))}`)
     for (const [index, edit] of edits.entries()) {
       window = next
+      applied.push(edit)
       const visibleOn = await edit.apply()
       const visible = await timeUntilVisible(storefrontUrl, visibleOn, 2 * edit.targetMs)
       next = await slot(index + 2)
@@ -187,9 +189,27 @@ async function editsUnderLoad(stack: BenchStack, storefrontUrl: string, site: Wh
     return { result, edits: figures }
   } finally {
     await running.catch(() => undefined)
-    for (const edit of edits) await edit.revert()
-    console.log(`   every edit undone`)
+    await undoAll(applied)
   }
+}
+
+/** Undoes every edit, each tried for up to 30 s (the CMS or commerce may be restarting); fails naming those left. */
+async function undoAll(edits: SiteEdit[]) {
+  const left: string[] = []
+  for (const edit of edits) {
+    const deadline = performance.now() + 30_000
+    for (;;) {
+      const error = await edit.revert().then(() => undefined, (e: Error) => e)
+      if (!error) break
+      if (performance.now() > deadline) {
+        left.push(`${edit.label} (${error.message})`)
+        break
+      }
+      await sleep(1000)
+    }
+  }
+  if (left.length > 0) throw new Error(`could not undo: ${left.join("; ")}`)
+  console.log(`   every edit undone`)
 }
 
 /** The i-th of the distinct query strings: pages and calls with tracking tags, other limits, searches. */
