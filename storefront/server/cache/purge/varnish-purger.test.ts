@@ -370,6 +370,17 @@ describe("the Varnish purger's batching, retries and bounds (against a stand-in 
     assert.match(log[0]!, /left out .*"bad\\"tag", "two words"/)
   })
 
+  test("a logger that throws does not stop the retries (nor crash the process)", async () => {
+    reset()
+    failuresLeft = 1
+    const purger = createVarnishPurger({ urls: [url], retryDelayMs: 10, batchMs: 5, log: () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'log')")
+    } })
+    purger.purge(["product:1", "bad tag"])
+    await purger.settled()
+    assert.deepEqual(purger.stats(), { delivered: 1, failedAttempts: 1, givenUp: 0 })
+  })
+
   test("a purge with nothing valid sends nothing, and settled() resolves at once when idle", async () => {
     reset()
     const purger = purgerFor()

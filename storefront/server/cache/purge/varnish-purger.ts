@@ -70,7 +70,14 @@ interface Target {
 }
 
 export function createVarnishPurger(options: VarnishPurgerOptions): Purger {
-  const { log } = options
+  // A logger that throws (e.g. one not ready yet) must not break purging, nor surface as an unhandled rejection.
+  const log = (line: string) => {
+    try {
+      options.log(line)
+    } catch {
+      /* the line is lost, the purge goes on */
+    }
+  }
   const retries = options.retries ?? 4
   const retryDelayMs = options.retryDelayMs ?? 500
   const batchMs = options.batchMs ?? 50
