@@ -24,18 +24,36 @@ function fixedT(i18n: I18n, namespace: string | undefined, keyPrefix: string | u
 }
 
 /**
- * i18next's t resolves a key anew on every call (≈ 20% of a render); a key asked without options always
- * gives the same text while the instance's strings stay the same, which they do (see entry-server.tsx).
+ * i18next's t resolves a key anew on every call (≈ 20% of a render); a key asked with the same plain options
+ * (strings and numbers: counts, names, amounts) always gives the same text while the instance's strings stay
+ * the same, which they do (see entry-server.tsx). Bounded: past REMEMBERED texts it starts over.
  */
+const REMEMBERED = 5_000
+
 function rememberingPlainLookups(t: TFunction): TFunction {
   const texts = new Map<string, string>()
+  const call = t as unknown as (...args: unknown[]) => unknown
   const remembering = (...args: unknown[]) => {
-    if (args.length !== 1 || typeof args[0] !== "string") return (t as unknown as (...a: unknown[]) => unknown)(...args)
-    let text = texts.get(args[0])
-    if (text === undefined) texts.set(args[0], (text = t(args[0]) as string))
+    const [key, options] = args
+    if (typeof key !== "string" || args.length > 2 || !plainOptions(options)) return call(...args)
+    const memoKey = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`
+    let text = texts.get(memoKey)
+    if (text === undefined) {
+      const made = call(...args)
+      if (typeof made !== "string") return made
+      if (texts.size >= REMEMBERED) texts.clear()
+      texts.set(memoKey, (text = made))
+    }
     return text
   }
   return Object.assign(remembering, t) as unknown as TFunction
+}
+
+/** Options that only carry strings, numbers and booleans (nothing whose identity or behaviour could matter). */
+function plainOptions(options: unknown): boolean {
+  if (options === undefined) return true
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return false
+  return Object.values(options).every((value) => typeof value === "string" || typeof value === "number" || typeof value === "boolean")
 }
 
 export function useTranslation(namespace?: string | readonly string[], options: { i18n?: I18n; keyPrefix?: string } = {}) {
