@@ -98,11 +98,12 @@ export async function startProductionStack(folder: string, log: (line: string) =
     await waitForHttp(`http://127.0.0.1:${PORTS.commerceWorker}/health`, worker, 180_000)
   }
 
-  const startVarnish = async () => {
+  const launchVarnish = () => {
     const { command, args } = varnishdCommand({ folder: varnishFolder, port: PORTS.varnish, instances: PORTS.storefronts.map((port) => `127.0.0.1:${port}`) })
     varnish = startService(command, args, { cwd: folder, label: "varnish", quiet: true })
-    await waitForHttp(`${varnishUrl}/healthz`, varnish, 30_000)
   }
+  /** Varnish answering /healthz through a storefront: it runs and sees a healthy instance. */
+  const varnishServes = () => waitForHttp(`${varnishUrl}/healthz`, varnish, 30_000)
 
   /** Every process, on whatever data the folder holds. */
   const startServices = async (firstTime: boolean) => {
@@ -144,6 +145,9 @@ export async function startProductionStack(folder: string, log: (line: string) =
     contentEnv = content.storefrontEnv
 
     publishableKey = await readPublishableKey(databaseUrl)
+    // Varnish first, as in a deployment: the storefronts' first purges find it there.
+    started.push({ stop: async () => void (await varnish?.stop()) })
+    launchVarnish()
     for (const port of PORTS.storefronts) {
       const storefront = startService(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
         cwd: STOREFRONT_DIR,
@@ -164,8 +168,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
       started.push(storefront)
       await waitForHttp(`http://127.0.0.1:${port}/healthz`, storefront, 30_000)
     }
-    started.push({ stop: async () => void (await varnish?.stop()) })
-    await startVarnish()
+    await varnishServes()
   }
 
   /** A write to the content API's data endpoints (mutate, actions) with the storefront's token. */
@@ -196,7 +199,14 @@ export async function startProductionStack(folder: string, log: (line: string) =
       },
       storefrontUrls,
       varnishUrl,
-      varnish: { stop: async () => void (await varnish?.stop()), start: startVarnish, workDir: path.join(varnishFolder, "work") },
+      varnish: {
+        stop: async () => void (await varnish?.stop()),
+        start: async () => {
+          launchVarnish()
+          await varnishServes()
+        },
+        workDir: path.join(varnishFolder, "work"),
+      },
       standInUrl: `http://127.0.0.1:${PORTS.stripeStandIn}`,
       admin,
       commerceServer: () => server!,
