@@ -9,8 +9,10 @@ import { rateLimitRedis } from "./http/rate-limit.js"
 
 const config = readConfig()
 const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL) : undefined
-// Told to the shared cache in front: the server's logger once it exists (purges start with the first change).
-const purger = config.PURGE_VARNISH_URLS.length > 0 ? createVarnishPurger({ urls: config.PURGE_VARNISH_URLS, log: (line) => app.log.warn(line) }) : undefined
+// Told to the shared cache in front. Its lines go to the server's logger once there is one (the first purges
+// can come while buildServer still runs).
+let logPurge = (line: string) => console.warn(line)
+const purger = config.PURGE_VARNISH_URLS.length > 0 ? createVarnishPurger({ urls: config.PURGE_VARNISH_URLS, log: (line) => logPurge(line) }) : undefined
 const app = await buildServer({
   catalogue: createCommerceCatalogue({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
   checkout: createCommerceCheckout({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
@@ -31,6 +33,7 @@ const app = await buildServer({
   logLevel: config.LOG_LEVEL,
   purger,
 })
+logPurge = (line) => app.log.warn(line)
 
 // Graceful shutdown: no new connections, requests in flight finish (new ones on open connections get 503),
 // then exit; past the grace period, exit anyway.
