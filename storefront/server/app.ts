@@ -61,6 +61,12 @@ export interface ServerDependencies {
   logLevel?: string
   /** The shared cache in front (Varnish, a CDN), told every changed cache tag; none unless set. */
   purger?: Purger
+  /**
+   * Fetch the catalogue (every page, so every product) and each language's UI strings and settings as soon
+   * as the server starts, in the background: the first shoppers' pages are rendered without waiting for
+   * commerce one product at a time. Off unless set (tests count commerce's calls).
+   */
+  preload?: boolean
 }
 
 const SHIPPING_RATES_TTL_SECONDS = 60
@@ -235,6 +241,13 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       preCompressed: true,
       immutable: true,
       maxAge: "365d",
+    })
+  }
+  if (deps.preload) {
+    app.addHook("onReady", async () => {
+      const failed = (what: string) => (error: unknown) => app.log.warn(`preloading ${what} failed (fetched on first use instead): ${(error as Error).message}`)
+      void cache.preload().catch(failed("the catalogue"))
+      void content?.preload().catch(failed("the content"))
     })
   }
   return app

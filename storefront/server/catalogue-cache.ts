@@ -61,6 +61,11 @@ export interface CatalogueCache {
   }
   /** Every published item and when it last changed (the sitemaps' lastmod); refreshed with the lists. */
   lastModified(): Promise<CachedResponse<CatalogueLastModified["items"]>>
+  /**
+   * Fetches every catalogue page (and with them every product's entry), the random picks and the items'
+   * dates: what the pages are rendered from, in ≈ 30 calls instead of one per product as traffic arrives.
+   */
+  preload(): Promise<void>
   /** Goes up when a catalogue page or the random pool changes: what was made from them is out of date. */
   listsVersion(): number
   /** Commerce says these products changed (null: anything may have). */
@@ -121,8 +126,11 @@ export function createCatalogueCache(
     lists.get(pageKey(offset), async () => {
       const { entries, count } = await catalogue.page(CATALOGUE_PAGE_SIZE, offset)
       knownCount = count
+      // A page holds its products' whole entries: those not stored yet need no call of their own.
+      for (const entry of entries) if (!products.has(`item:${entry.item.id}`)) void seedProduct(entry)
       return prepareResponse(200, entries)
     })
+  const seedProduct = async (entry: CatalogueEntry) => products.seed(`item:${entry.item.id}`, await prepareResponse(200, entry), produceProduct(entry.item.id))
 
   /** Entries `offset`..`offset+limit` cut from the canonical pages (each cached), in item id order. */
   async function pageEntries(limit: number, offset: number): Promise<CatalogueEntry[]> {
@@ -156,6 +164,8 @@ export function createCatalogueCache(
     }
     return pick(ready ?? (await building!.ready))
   }
+
+  const lastModified = () => lists.get(LAST_MODIFIED_KEY, async () => prepareResponse(200, await catalogue.lastModified()))
 
   const searchKey = (request: SearchRequest, offset: number) => JSON.stringify([request.lang, request.category, offset, normalizeSearchText(request.q)])
   async function searchPage(request: SearchRequest, offset: number): Promise<CachedResponse<SearchResponse>> {
@@ -217,7 +227,15 @@ export function createCatalogueCache(
       },
     },
 
-    lastModified: () => lists.get(LAST_MODIFIED_KEY, async () => prepareResponse(200, await catalogue.lastModified())),
+    lastModified,
+
+    async preload() {
+      for (let offset = 0; knownCount === undefined || offset < knownCount; offset += CATALOGUE_PAGE_SIZE) {
+        await canonicalPage(offset)
+        if (knownCount === undefined) break
+      }
+      await Promise.all([randomSample(), lastModified()])
+    },
 
     listsVersion: () => lists.version,
 

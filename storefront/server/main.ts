@@ -32,6 +32,7 @@ const app = await buildServer({
   logger: process.env.NODE_ENV !== "test",
   logLevel: config.LOG_LEVEL,
   purger,
+  preload: true,
 })
 logPurge = (line) => app.log.warn(line)
 

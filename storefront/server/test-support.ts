@@ -102,6 +102,7 @@ export async function serverOverCommerce(
     withContent?: boolean
     /** Told every changed cache tag (a recording one in tests). */
     purger?: Purger
+    preload?: boolean
   } = {}
 ): Promise<{
   app: FastifyInstance
@@ -127,6 +128,7 @@ export async function serverOverCommerce(
     publicUrl: options.publicUrl,
     content: options.withContent ? localContent() : undefined,
     purger: options.purger,
+    preload: options.preload,
   })
   return { app, catalogue }
 }

@@ -222,6 +222,18 @@ export class ResponseCache {
     for (const [key, slot] of this.slots.entries()) if (only(key)) this.refresh(key, slot.produce)
   }
 
+  /**
+   * Stores `response` for `key` unless an answer is stored or being made: an answer that came along with
+   * another (a product in a catalogue page), not a change. `produce` makes it again when it is refreshed.
+   */
+  seed(key: string, response: CachedResponse, produce: () => Promise<CachedResponse>): void {
+    if (this.slots.has(key) || this.inFlight.has(key)) return
+    const ttl = this.options.freshMs(response.status, response)
+    if (ttl <= 0) return
+    if (this.options.tag) response.surrogateKey = this.options.tag(key)
+    this.slots.set(key, { response, freshUntil: Date.now() + jitter(ttl), generation: this.generation, produce })
+  }
+
   /** The stored answer for `key`, fresh or stale, without producing or refreshing anything. */
   stored<T = unknown>(key: string): CachedResponse<T> | undefined {
     return this.slots.peek(key)?.response as CachedResponse<T> | undefined

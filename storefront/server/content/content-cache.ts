@@ -6,7 +6,7 @@
  * is made from the bundled copy and kept only briefly, so fresh copy returns by itself once the CMS is back.
  */
 import type { ContentDates, ContentPage, ContentPageSlug, FaqResponse, ReviewsResponse, SiteSettings, TranslationsTree } from "@shop/contracts/content"
-import type { LanguageCode } from "@shop/contracts/languages"
+import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { CONTENT_DATES_QUERY, FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
 import { contentTag, type ChangeListener } from "../cache/cache-tags.js"
 import { prepareResponse, ResponseCache, type CachedResponse } from "../cache/response-cache.js"
@@ -26,6 +26,8 @@ export interface ContentCache {
   translations(lang: LanguageCode): Promise<CachedResponse<TranslationsTree>>
   /** When each page and FAQ entry last changed (the sitemaps' lastmod). */
   dates(): Promise<CachedResponse<ContentDates>>
+  /** Fetches what every page is rendered with: each language's UI strings and site settings. */
+  preload(): Promise<void>
   /** The CMS says content changed: everything is refreshed in the background; what comes out different is announced. */
   refreshAll(): void
   /** Goes up when any answer changes: what was made from the content (a rendered page) is out of date. */
@@ -98,6 +100,9 @@ export function createContentCache(options: {
     reviews: (lang) => answer(`reviews:${lang}`, REVIEWS_QUERY, { lang }) as Promise<CachedResponse<ReviewsResponse>>,
     translations: (lang) => answer(`translations:${lang}`, UI_STRINGS_QUERY, { lang }, nestUiStrings) as Promise<CachedResponse<TranslationsTree>>,
     dates: () => answer("dates", CONTENT_DATES_QUERY, {}) as Promise<CachedResponse<ContentDates>>,
+    async preload() {
+      await Promise.all(LANGUAGE_CODES.flatMap((lang) => [this.translations(lang), this.settings(lang)]))
+    },
     refreshAll: () => cache.refreshAll(),
     version: () => cache.version,
   }

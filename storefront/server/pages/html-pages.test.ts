@@ -184,13 +184,13 @@ describe("kept pages", () => {
     assert.equal(pages.usage().kept, 1)
   })
 
-  test("renders run two at a time; past 16 waiting shoppers a miss gets the app's shell at once and its page is kept for the next visit; crawlers wait", async () => {
+  test("renders run four at a time; past 16 waiting shoppers a miss gets the app's shell at once and its page is kept for the next visit; crawlers wait", async () => {
     const { pages, control, page } = setUp()
     let release!: () => void
     control.gate = new Promise((resolve) => (release = resolve))
-    const waiting = Array.from({ length: 18 }, (_, i) => page(`/de/product/${100 + i}`))
+    const waiting = Array.from({ length: 20 }, (_, i) => page(`/de/product/${100 + i}`))
     await settle()
-    assert.equal(control.renders.length, 2, "two renders started, sixteen shoppers wait")
+    assert.equal(control.renders.length, 4, "four renders started, sixteen shoppers wait")
     const deferred = await page("/de/product/200")
     assert.ok("page" in deferred && deferred.page.deferred)
     assert.equal(text(deferred), "shell de /de/product/200")
@@ -204,7 +204,7 @@ describe("kept pages", () => {
     await settle()
     assert.equal(text(await page("/de/product/200")), "de /de/product/200 product:200@0", "rendered in the background and kept")
     assert.equal(pages.usage().deferred, 1)
-    assert.equal(pages.usage().kept, 20)
+    assert.equal(pages.usage().kept, 22)
   })
 
   test("one visitor's pages and unknown paths are rendered, never kept, never stored by shared caches", async () => {

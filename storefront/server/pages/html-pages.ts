@@ -36,8 +36,8 @@ const PAGE_FRESH_MS = 60 * MINUTE_MS
 const RETRY_INCOMPLETE_MS = 5_000
 /** …and served stale for at most this long (as stale-if-error allows shared caches). */
 const MAX_STALE_MS = 24 * 60 * MINUTE_MS
-/** Renders at a time: a render is work on the one event loop, more at once would only make each slower. */
-const RENDERS_AT_ONCE = 2
+/** Renders at a time: a render is mostly work on the one event loop (more at once only makes each slower), partly waiting for data. */
+const RENDERS_AT_ONCE = 4
 /**
  * Shoppers waiting for a render beyond this many (a cold start under traffic) get the app's shell at once,
  * which their browser renders, and the page is rendered in the background and kept for the next visit (as

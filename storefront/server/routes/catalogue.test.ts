@@ -44,6 +44,25 @@ describe("catalogue: single flight", () => {
   })
 })
 
+describe("catalogue: preloading", () => {
+  test("catalogue: preload fetches every page once, and with them every product: no product costs a call of its own afterwards", async (t) => {
+    const fresh = await serverOverCommerce({ preload: true })
+    t.after(() => fresh.app.close())
+    await fresh.app.ready()
+    const deadline = Date.now() + 20_000
+    while (fresh.catalogue.calls.page < 27 || fresh.catalogue.calls.random < 1) {
+      if (Date.now() > deadline) assert.fail(`the preload stopped after ${fresh.catalogue.calls.page} pages`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    // The last page's entries are compressed and stored a moment after it arrives.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    for (let id = 1; id <= 640; id++) assert.equal((await fresh.app.inject(`/api/products/${id}`)).statusCode, 200)
+    assert.equal(fresh.catalogue.calls.item, 0, "every product came with its page")
+    assert.equal(fresh.catalogue.calls.page, 27, "640 products in pages of 24, each asked for once")
+    assert.deepEqual((await fresh.app.inject("/api/products/333")).json(), (await app.inject("/api/products/333")).json())
+  })
+})
+
 describe("catalogue: only canonical pages are stored", () => {
   test("catalogue: other limits and offsets are cut from the stored pages of 24, without asking commerce again", async (t) => {
     const fresh = await serverOverCommerce()

@@ -53,6 +53,8 @@ export function varnishdCommand({ folder, port, instances }: VarnishdOptions): {
 
 export interface RunningVarnishd {
   url: string
+  /** Its work directory: `varnishadm -n <workDir> backend.list`, `varnishstat -n <workDir>`. */
+  workDir: string
   /** varnishd's output so far (the VCL compiler's errors land here). */
   output(): string
   stop(): Promise<void>
@@ -68,6 +70,7 @@ export async function startVarnishd(options: VarnishdOptions, timeoutMs = 30_000
   child.once("error", (error) => (output += `\n${error.message}`))
   const varnish: RunningVarnishd = {
     url: `http://127.0.0.1:${options.port}`,
+    workDir: path.join(options.folder, "work"),
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return
