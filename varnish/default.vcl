@@ -74,9 +74,9 @@ sub vcl_recv {
     # The storefront reads no cookie: a shopper's cookies (analytics, consent) must not bypass the cache.
     unset req.http.Cookie;
 
-    # At most three variants per URL: the storefront answers br, gzip or identity by Accept-Encoding
-    # (Vary: Accept-Encoding). With http_gzip_support on (Varnish's default) Varnish itself reduces this to
-    # gzip or nothing; run with -p http_gzip_support=off to keep brotli.
+    # At most four copies per URL ("br, gzip", "br", "gzip", none): the storefront answers br, gzip or
+    # identity by Accept-Encoding (Vary: Accept-Encoding). With http_gzip_support on (Varnish's default)
+    # Varnish itself reduces this to gzip or nothing; run with -p http_gzip_support=off to keep brotli.
     if (req.http.Accept-Encoding) {
         if (req.http.Accept-Encoding ~ "(?i)(^|,)\s*br\s*(,|$|;\s*q=(?!0(\.0*)?\s*(,|$)))") {
             if (req.http.Accept-Encoding ~ "(?i)(^|,)\s*gzip\s*(,|$|;\s*q=(?!0(\.0*)?\s*(,|$)))") {
