@@ -1,7 +1,7 @@
 /**
  * How long browsers and shared caches (Varnish, a CDN: see varnish/) may keep the storefront's answers.
- * - Public answers (pages, catalogue and content JSON, sitemaps): browsers revalidate every time (a cheap
- *   304 by ETag), shared caches keep them for minutes: every change purges what it touched by cache tag
+ * - Public answers (pages, catalogue and content JSON, sitemaps): browsers revalidate every time (max-age=0:
+ *   a cheap 304 by ETag), shared caches keep them for minutes: every change purges what it touched by cache tag
  *   (cache-tags.ts), so the minutes only bound a purge that got lost. While the storefront makes an answer
  *   again, shared caches may serve their copy (stale-while-revalidate), and for a day if it fails.
  * - An answer the storefront itself served stale (its new one is being made) is kept by shared caches for
@@ -17,11 +17,12 @@ const STALE_IF_ERROR_SECONDS = 86_400
 
 export const PRIVATE_NO_STORE = "private, no-store"
 
+// No must-revalidate: it would forbid shared caches the stale copies stale-while-revalidate and stale-if-error allow.
 const publicPolicy = (sharedSeconds: number) =>
-  `public, max-age=0, must-revalidate, s-maxage=${sharedSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
+  `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
 /** A fresh public answer's Cache-Control (what the fast lane sends: it only serves fresh answers). */
 export const PUBLIC_CACHE_CONTROL = publicPolicy(SHARED_MAX_AGE_SECONDS)
-const STALE = `public, max-age=0, must-revalidate, s-maxage=1, stale-if-error=${STALE_IF_ERROR_SECONDS}`
+const STALE = `public, max-age=0, s-maxage=1, stale-if-error=${STALE_IF_ERROR_SECONDS}`
 
 /** Cache-Control for a public answer: kept by shared caches for `sharedSeconds`, briefly when served stale. */
 export function publicCacheControl(response: CachedResponse, sharedSeconds = SHARED_MAX_AGE_SECONDS): string {
