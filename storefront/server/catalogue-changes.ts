@@ -24,18 +24,23 @@ export function watchCatalogueChanges(options: {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let failing = false
+  /** A poll failed before the first answer (anything cached until it answers may predate its version). */
+  let missedFirst = false
   let waiters: (() => void)[] = []
 
   async function poll() {
     try {
       const changes = await options.source.changes(version)
-      // The first answer: whatever was cached before it may be older than this version.
-      if (version === undefined || changes.item_ids === null) options.onChange(null)
+      // The first answer after failed polls: whatever was cached meanwhile may be older than this version. (The
+      // watcher starts with the caches, empty, and asks at once: a first poll that answers needs no refresh,
+      // which would fetch every product the storefront had just loaded again, at its busiest moment.)
+      if ((version === undefined && missedFirst) || changes.item_ids === null) options.onChange(null)
       else if (changes.item_ids.length) options.onChange(changes.item_ids)
       version = changes.version
       if (failing) options.log?.("catalogue changes: commerce answers again")
       failing = false
     } catch (error) {
+      if (version === undefined) missedFirst = true
       // Commerce away: keep serving what is cached, say so once, and keep asking.
       if (!failing) options.log?.(`catalogue changes: ${(error as Error).message}`)
       failing = true
