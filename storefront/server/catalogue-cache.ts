@@ -244,16 +244,17 @@ export function createCatalogueCache(
       // edit sees it; only the pages that come out different count as changed. The random pool only when it
       // holds a changed product (a new draw would change every home page). Searches are many: each is
       // refreshed on its next use. Products: those that changed (all, when commerce cannot say which).
-      const drawn = lists.stored<CatalogueEntry[]>(POOL_KEY)?.value
-      const poolChanged = itemIds === null || !drawn || drawn.some((entry) => itemIds.includes(entry.item.id))
-      lists.refreshAll((key) => key !== POOL_KEY || poolChanged)
-      searches.markStale()
+      // The products first: refreshes take turns (four at a time), and a product page is what its editor looks at.
       if (itemIds === null) products.refreshAll()
       else
         for (const id of itemIds) {
           if (products.has(`item:${id}`)) products.refresh(`item:${id}`, produceProduct(id))
           else products.announceChange(`item:${id}`)
         }
+      const drawn = lists.stored<CatalogueEntry[]>(POOL_KEY)?.value
+      const poolChanged = itemIds === null || !drawn || drawn.some((entry) => itemIds.includes(entry.item.id))
+      lists.refreshAll((key) => key !== POOL_KEY || poolChanged)
+      searches.markStale()
     },
 
     usage: () => ({ products: products.bytes, lists: lists.bytes, search: searches.bytes }),
