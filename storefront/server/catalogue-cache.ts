@@ -78,6 +78,7 @@ export interface CatalogueCache {
 export const normalizeSearchText = (q: string) => q.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US")
 
 const POOL_KEY = "random-pool"
+const PRELOAD_PAGES_AT_ONCE = 4
 const LAST_MODIFIED_KEY = "last-modified"
 
 /** The largest offset commerce takes (nine digits, as /api/* does): pages past it are empty anyway, and not asked for. */
@@ -110,7 +111,15 @@ export function createCatalogueCache(
   /** Total products as the newest page answer said: offsets past it are answered without asking commerce. */
   let knownCount: number | undefined
 
+  /** While the preload runs: the entries its pages brought, by item id (a product asked for meanwhile waits for them). */
+  let preloading: { done: Promise<void>; entries: Map<number, CatalogueEntry> } | undefined
   const produceProduct = (id: number) => async (): Promise<CachedResponse<CatalogueEntry | ApiError>> => {
+    if (preloading) {
+      const { done, entries } = preloading
+      await done.catch(() => undefined)
+      const preloaded = entries.get(id)
+      if (preloaded) return prepareResponse(200, preloaded)
+    }
     const entry = await catalogue.item(id)
     return entry ? prepareResponse(200, entry) : prepareResponse(404, { error: `Product ${id} not found` })
   }
@@ -127,7 +136,10 @@ export function createCatalogueCache(
       const { entries, count } = await catalogue.page(CATALOGUE_PAGE_SIZE, offset)
       knownCount = count
       // A page holds its products' whole entries: those not stored yet need no call of their own.
-      for (const entry of entries) if (!products.has(`item:${entry.item.id}`)) void seedProduct(entry)
+      for (const entry of entries) {
+        preloading?.entries.set(entry.item.id, entry)
+        if (!products.has(`item:${entry.item.id}`)) void seedProduct(entry)
+      }
       return prepareResponse(200, entries)
     })
   const seedProduct = async (entry: CatalogueEntry) => products.seed(`item:${entry.item.id}`, await prepareResponse(200, entry), produceProduct(entry.item.id))
@@ -230,9 +242,20 @@ export function createCatalogueCache(
     lastModified,
 
     async preload() {
-      for (let offset = 0; knownCount === undefined || offset < knownCount; offset += CATALOGUE_PAGE_SIZE) {
-        await canonicalPage(offset)
-        if (knownCount === undefined) break
+      const entries = new Map<number, CatalogueEntry>()
+      const done = (async () => {
+        await canonicalPage(0)
+        // The rest four at a time: commerce shares the machine with the traffic that is arriving.
+        const offsets = Array.from({ length: Math.max(0, Math.ceil((knownCount ?? 0) / CATALOGUE_PAGE_SIZE) - 1) }, (_, i) => (i + 1) * CATALOGUE_PAGE_SIZE)
+        await Promise.all(Array.from({ length: PRELOAD_PAGES_AT_ONCE }, async () => {
+          for (let offset = offsets.shift(); offset !== undefined; offset = offsets.shift()) await canonicalPage(offset)
+        }))
+      })()
+      preloading = { done, entries }
+      try {
+        await done
+      } finally {
+        preloading = undefined
       }
       await Promise.all([randomSample(), lastModified()])
     },

@@ -27,6 +27,7 @@ import { languageFromPath } from "./lib/language-path"
 import { createQueryClient } from "./lib/query-client"
 
 export { SERVER_STATE_ELEMENT_ID } from "./app/server-state"
+export { preloadAllScreens } from "./app/screens"
 
 export interface RenderRequest {
   /** The shop's public origin (absolute links in the head). */

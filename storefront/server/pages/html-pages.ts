@@ -39,11 +39,20 @@ const MAX_STALE_MS = 24 * 60 * MINUTE_MS
 /** Renders at a time: a render is mostly work on the one event loop (more at once only makes each slower), partly waiting for data. */
 const RENDERS_AT_ONCE = 4
 /**
- * Shoppers waiting for a render beyond this many (a cold start under traffic) get the app's shell at once,
- * which their browser renders, and the page is rendered in the background and kept for the next visit (as
- * incremental static regeneration's fallback does). Crawlers always wait for the real page.
+ * A shopper waits for a page's render only when it can start at once or after about one render: beyond
+ * this many shoppers already waiting (a cold start under traffic), or when the page is queued behind other
+ * renders, the shopper gets the app's shell at once, which the browser renders, and the page is rendered in
+ * the background and kept for the next visit (as incremental static regeneration's fallback does). Crawlers
+ * always wait for the real page.
  */
-const MAX_WAITING_RENDERS = 16
+const MAX_WAITING_RENDERS = RENDERS_AT_ONCE
+/** Renders started one from another, at most this long before the event loop reads requests again. */
+const RENDER_SLICE_MS = 10
+/**
+ * How long a shopper waits for a page's render (slow data: commerce busy or away) before getting the app's
+ * shell instead; the render goes on and its page is kept for the next visit.
+ */
+const MAX_RENDER_WAIT_MS = 200
 const CRAWLER = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i
 const NOT_KEPT: ReadonlySet<RouteName> = new Set(["search", "checkoutSuccess", "checkoutCancel"])
 const EXPIRES_EACH_MINUTE: ReadonlySet<RouteName> = new Set(["home", "shipping"])
@@ -135,10 +144,11 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
     }
     const made = (async () => {
       await slots.take(pagePath, priority)
+      slots.started(pagePath)
       // Changes announced from here on may not be in what the render reads.
       const startedAt = seq
       const renderStarted = performance.now()
-      const { result, tags } = await withReadTags(async () => renderer.render(pagePath, language, await cmsStrings(language))).finally(slots.release)
+      const { result, tags } = await withReadTags(async () => renderer.render(pagePath, language, await cmsStrings(language))).finally(() => slots.release(pagePath))
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
@@ -180,10 +190,23 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
   async function keptOrRendered(pagePath: string, language: LanguageCode, route: RouteName, userAgent: string | undefined): Promise<CachedResponse> {
     const page = kept.get(pagePath)
     if (!page) {
-      if (slots.waitingShoppers() < MAX_WAITING_RENDERS || CRAWLER.test(userAgent ?? "")) return render(pagePath, language, route)
-      stats.deferred++
-      renderInBackground(pagePath, language, route)
-      return { ...(await renderer.shell(pagePath, language)), deferred: true }
+      if (CRAWLER.test(userAgent ?? "")) return render(pagePath, language, route)
+      const shell = async () => {
+        stats.deferred++
+        return { ...(await renderer.shell(pagePath, language)), deferred: true }
+      }
+      if (!slots.running(pagePath) && (rendering.has(pagePath) || slots.waitingShoppers() >= MAX_WAITING_RENDERS)) {
+        renderInBackground(pagePath, language, route)
+        return shell()
+      }
+      const rendered = render(pagePath, language, route)
+      let timer: NodeJS.Timeout | undefined
+      const tooLong = new Promise<"too long">((resolve) => (timer = setTimeout(resolve, MAX_RENDER_WAIT_MS, "too long")))
+      const first = await Promise.race([rendered, tooLong]).finally(() => clearTimeout(timer))
+      if (first !== "too long") return first
+      // The render goes on (its errors are logged, and it is kept when it completes).
+      rendered.catch((error: unknown) => options.log?.(`pages: rendering ${pagePath} failed: ${(error as Error).message}`))
+      return shell()
     }
     const now = Date.now()
     if (isFresh(page, now)) return page.response
@@ -258,6 +281,9 @@ type Priority = "shopper" | "background"
 /** At most `size` renders at a time; a waiting shopper's render goes before waiting background work. */
 function createRenderSlots(size: number) {
   let running = 0
+  /** The pages being rendered now (holding a slot). */
+  const active = new Set<string>()
+  let sliceStarted = performance.now()
   const waiting = { shopper: new Map<string, () => void>(), background: new Map<string, () => void>() }
   return {
     /** Resolves when the render of `path` may start. */
@@ -275,17 +301,31 @@ function createRenderSlots(size: number) {
       waiting.background.delete(path)
       waiting.shopper.set(path, start)
     },
-    /** A render finished: its slot goes to the next waiting one (Maps keep insertion order: first come first). */
-    release() {
+    /**
+     * A render finished: its slot goes to the next waiting one (Maps keep insertion order: first come first).
+     * Renders started one from another follow in a single run of promise callbacks, during which no request,
+     * not even for a kept page, is read: past RENDER_SLICE_MS of that, the next starts after the event
+     * loop's next turn.
+     */
+    release(path: string) {
+      active.delete(path)
       for (const queue of [waiting.shopper, waiting.background]) {
         const next = queue.entries().next()
         if (next.done) continue
         queue.delete(next.value[0])
-        next.value[1]()
+        const start = next.value[1]
+        if (performance.now() - sliceStarted < RENDER_SLICE_MS) start()
+        else
+          setImmediate(() => {
+            sliceStarted = performance.now()
+            start()
+          })
         return
       }
       running--
     },
     waitingShoppers: () => waiting.shopper.size,
+    started: (path: string) => void active.add(path),
+    running: (path: string) => active.has(path),
   }
 }

@@ -26,6 +26,7 @@ export const HTML_TYPE = "text/html; charset=utf-8"
 /** What src/entry-server.tsx exports (its types stay in the app; the server only sees this shape). */
 interface ServerEntry {
   SERVER_STATE_ELEMENT_ID: string
+  preloadAllScreens(): Promise<unknown>
   setTransport(transport: GetTransport): void
   renderPage(request: { origin: string; path: string; strings: UiStrings; changedStrings: UiStrings }): Promise<{
     status: number
@@ -101,6 +102,8 @@ export async function createPageRenderer(options: { distDir: string; origin: str
   const entryFile = path.join(options.distDir, "server", "entry-server.js")
   const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : undefined
   entry?.setTransport(options.transport)
+  // Every screen's code now, not in the first renders under traffic.
+  await entry?.preloadAllScreens()
   const uiStrings = createUiStrings()
 
   // Function replacements throughout: page text may hold "$&" and the like, which a replacement string would expand.

@@ -31,3 +31,6 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   const route = matchRoute(pathname)
   return (route ? byRoute[route.name] : notFound).preload()
 }
+
+/** Loads every screen's chunk (the server, at start: the first renders under traffic do not wait for them). */
+export const preloadAllScreens = (): Promise<unknown> => Promise.all([...Object.values(byRoute), notFound].map((screen) => screen.preload()))
