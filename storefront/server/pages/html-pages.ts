@@ -148,7 +148,9 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
       // Changes announced from here on may not be in what the render reads.
       const startedAt = seq
       const renderStarted = performance.now()
-      const { result, tags } = await withReadTags(async () => renderer.render(pagePath, language, await cmsStrings(language))).finally(() => slots.release(pagePath))
+      const { result, tags } = await withReadTags(async () => renderer.render(pagePath, language, await cmsStrings(language))).finally(() =>
+        slots.release(pagePath, priority, performance.now() - renderStarted)
+      )
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
@@ -278,21 +280,61 @@ export type HtmlPages = ReturnType<typeof createHtmlPages>
 
 type Priority = "shopper" | "background"
 
-/** At most `size` renders at a time; a waiting shopper's render goes before waiting background work. */
+/**
+ * At most `size` renders at a time; a waiting shopper's render goes before waiting background work, and
+ * background work takes at most half of the event loop: after a background render, the next one waits as
+ * long as it took (a cold start would otherwise fill the loop with renders for minutes, and the requests
+ * read between them, and whatever shares the machine, would starve).
+ */
 function createRenderSlots(size: number) {
   let running = 0
   /** The pages being rendered now (holding a slot). */
   const active = new Set<string>()
   let sliceStarted = performance.now()
+  let backgroundFreeAt = 0
+  let pumpTimer: NodeJS.Timeout | undefined
   const waiting = { shopper: new Map<string, () => void>(), background: new Map<string, () => void>() }
+
+  /**
+   * Starts `start` now, or after the event loop's next turn when renders started one from another have run
+   * RENDER_SLICE_MS: they follow in a single run of promise callbacks, during which no request is read.
+   */
+  function startSoon(start: () => void) {
+    if (performance.now() - sliceStarted < RENDER_SLICE_MS) return start()
+    setImmediate(() => {
+      sliceStarted = performance.now()
+      start()
+    })
+  }
+
+  /** Gives free slots to waiting renders (Maps keep insertion order: first come first). */
+  function pump() {
+    while (running < size) {
+      const shopper = waiting.shopper.entries().next()
+      const next = shopper.done ? waiting.background.entries().next() : shopper
+      if (next.done) return
+      if (shopper.done) {
+        const wait = backgroundFreeAt - performance.now()
+        if (wait > 0) {
+          pumpTimer ??= setTimeout(() => {
+            pumpTimer = undefined
+            pump()
+          }, Math.ceil(wait))
+          return
+        }
+        waiting.background.delete(next.value[0])
+      } else waiting.shopper.delete(next.value[0])
+      running++
+      startSoon(next.value[1])
+    }
+  }
+
   return {
     /** Resolves when the render of `path` may start. */
     take(path: string, priority: Priority): Promise<void> {
-      if (running < size) {
-        running++
-        return Promise.resolve()
-      }
-      return new Promise((resolve) => waiting[priority].set(path, resolve))
+      const granted = new Promise<void>((resolve) => waiting[priority].set(path, resolve))
+      pump()
+      return granted
     },
     /** A shopper now waits for `path`'s render queued as background work: it moves up. */
     promote(path: string) {
@@ -300,29 +342,14 @@ function createRenderSlots(size: number) {
       if (!start) return
       waiting.background.delete(path)
       waiting.shopper.set(path, start)
+      pump()
     },
-    /**
-     * A render finished: its slot goes to the next waiting one (Maps keep insertion order: first come first).
-     * Renders started one from another follow in a single run of promise callbacks, during which no request,
-     * not even for a kept page, is read: past RENDER_SLICE_MS of that, the next starts after the event
-     * loop's next turn.
-     */
-    release(path: string) {
+    /** A render finished after `tookMs`: its slot goes to the next waiting one. */
+    release(path: string, priority: Priority, tookMs: number) {
       active.delete(path)
-      for (const queue of [waiting.shopper, waiting.background]) {
-        const next = queue.entries().next()
-        if (next.done) continue
-        queue.delete(next.value[0])
-        const start = next.value[1]
-        if (performance.now() - sliceStarted < RENDER_SLICE_MS) start()
-        else
-          setImmediate(() => {
-            sliceStarted = performance.now()
-            start()
-          })
-        return
-      }
       running--
+      if (priority === "background") backgroundFreeAt = performance.now() + tookMs
+      pump()
     },
     waitingShoppers: () => waiting.shopper.size,
     started: (path: string) => void active.add(path),
