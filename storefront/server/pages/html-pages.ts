@@ -49,8 +49,9 @@ const MAX_WAITING_RENDERS = RENDERS_AT_ONCE
 /** Renders started one from another, at most this long before the event loop reads requests again. */
 const RENDER_SLICE_MS = 10
 /**
- * How long a shopper waits for a page's render (slow data: commerce busy or away) before getting the app's
- * shell instead; the render goes on and its page is kept for the next visit.
+ * Under load (every render slot taken or shoppers waiting), how long a shopper waits for a page's render
+ * before getting the app's shell instead; the render goes on and its page is kept for the next visit. An
+ * idle server always finishes the render.
  */
 const MAX_RENDER_WAIT_MS = 200
 const CRAWLER = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i
@@ -201,7 +202,9 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
         renderInBackground(pagePath, language, route)
         return shell()
       }
+      const underLoad = slots.busy()
       const rendered = render(pagePath, language, route)
+      if (!underLoad) return rendered
       let timer: NodeJS.Timeout | undefined
       const tooLong = new Promise<"too long">((resolve) => (timer = setTimeout(resolve, MAX_RENDER_WAIT_MS, "too long")))
       const first = await Promise.race([rendered, tooLong]).finally(() => clearTimeout(timer))
@@ -352,6 +355,8 @@ function createRenderSlots(size: number) {
       pump()
     },
     waitingShoppers: () => waiting.shopper.size,
+    /** Every slot taken, or shoppers waiting for one. */
+    busy: () => running >= size || waiting.shopper.size > 0,
     started: (path: string) => void active.add(path),
     running: (path: string) => active.has(path),
   }
