@@ -95,11 +95,11 @@ describe("kept pages", () => {
     assert.ok("page" in stale && stale.page.stale && /s-maxage=1,/.test(stale.cacheControl), "marked stale, so shared caches keep it a second only")
     await Promise.all([page("/de/product/5"), page("/de/product/5")])
     await settle()
-    assert.deepEqual(control.renders, ["/de/product/5"], "one re-render for three asks")
+    assert.deepEqual(control.renders.sort(), ["/de/product/5", "/fr/product/5"], "both stale pages re-rendered at once, each once (three asks for one of them)")
     assert.equal(text(await page("/de/product/5")), "de /de/product/5 product:5@1")
     for (const url of ["/de/product/6", "/de/faq", "/de/products"]) await page(url)
     await settle()
-    assert.deepEqual(control.renders, ["/de/product/5"], "pages without the tag are not made again")
+    assert.deepEqual(control.renders.sort(), ["/de/product/5", "/fr/product/5"], "pages without the tag are not made again")
     assert.equal(pages.usage().invalidated, 2, "the German and the French page of product 5")
   })
 

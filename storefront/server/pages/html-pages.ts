@@ -63,6 +63,9 @@ export type PageAnswer = { redirect: string } | { page: CachedResponse; cacheCon
 interface KeptPage {
   /** Compact, with the page's tags as its Surrogate-Key. */
   response: CachedResponse
+  /** What it is, to render it again without a request. */
+  route: RouteName
+  language: LanguageCode
   tags: readonly string[]
   freshUntil: number
   /** Set when one of its tags changed: served while its re-render runs. */
@@ -119,10 +122,10 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
     }
   }
 
-  function keep(pagePath: string, route: RouteName, response: CachedResponse, tags: readonly string[], startedAt: number) {
+  function keep(pagePath: string, route: RouteName, language: LanguageCode, response: CachedResponse, tags: readonly string[], startedAt: number) {
     const missed = announced.some((change) => change.seq > startedAt && change.patterns.some((pattern) => tags.some((tag) => tagMatches(pattern, tag))))
     const freshMs = EXPIRES_EACH_MINUTE.has(route) ? MINUTE_MS : PAGE_FRESH_MS
-    const page: KeptPage = { response: compactResponse(response), tags, freshUntil: Date.now() + jitter(freshMs), stale: missed, staleSince: missed ? Date.now() : undefined }
+    const page: KeptPage = { response: compactResponse(response), route, language, tags, freshUntil: Date.now() + jitter(freshMs), stale: missed, staleSince: missed ? Date.now() : undefined }
     kept.set(pagePath, page)
     // lru-cache refuses an entry bigger than the whole budget: then there is nothing to index.
     if (kept.peek(pagePath) !== page) return
@@ -161,7 +164,7 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
       tags.add(HTML_TAG).add(languageTag(language))
       const tagList = [...tags].sort()
       const response = { ...result.response, surrogateKey: tagList.join(" ") }
-      if (result.complete && response.status === 200) keep(pagePath, route, response, tagList, startedAt)
+      if (result.complete && response.status === 200) keep(pagePath, route, language, response, tagList, startedAt)
       // The page is gone (its product unpublished or deleted): its old copy must not be served any more.
       else if (result.complete) kept.delete(pagePath)
       else {
@@ -253,7 +256,11 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
     }
   }
 
-  /** Changed tags (patterns) were announced: the kept pages made from them are stale. */
+  /**
+   * Changed tags (patterns) were announced: the kept pages made from them are stale, served while they are
+   * rendered again, in the background right away (as background work: at most half of the event loop), so
+   * the next visitor most likely gets the new page already.
+   */
   function invalidate(patterns: readonly string[]) {
     seq++
     if (rendering.size > 0) announced.push({ seq, patterns })
@@ -268,6 +275,7 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
           page.staleSince = now
           page.retryAt = undefined
           stats.invalidated++
+          renderInBackground(path, page.language, page.route)
         }
     }
   }
