@@ -5,6 +5,7 @@
  * Without the server build (an old or partial build) the page is the app's empty shell, which the browser
  * renders on its own.
  */
+import { AsyncLocalStorage } from "node:async_hooks"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
@@ -18,6 +19,7 @@ import type { GetTransport } from "../../src/lib/http.js"
 import { prepareBody, type CachedResponse } from "../cache/response-cache.js"
 import { createUiStrings } from "./ui-strings.js"
 
+const renderTransports = new AsyncLocalStorage<GetTransport>()
 const HEAD_MARKER = "<!--app-head-->"
 const ROOT_MARKER = "<!--app-html-->"
 const STATE_MARKER = "<!--app-state-->"
@@ -101,7 +103,13 @@ export async function createPageRenderer(options: { distDir: string; origin: str
   const manifest = loadManifest(options.distDir)
   const entryFile = path.join(options.distDir, "server", "entry-server.js")
   const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : undefined
-  entry?.setTransport(options.transport)
+  // The render module is one per process, its transport a global of it: each render finds its own server's
+  // transport through the async context it runs in (several servers in one process: the tests' instances).
+  entry?.setTransport((url, signal) => {
+    const transport = renderTransports.getStore()
+    if (!transport) throw new Error(`The server's render asked for ${url} outside a render`)
+    return transport(url, signal)
+  })
   // Every screen's code now, not in the first renders under traffic.
   await entry?.preloadAllScreens()
   const uiStrings = createUiStrings()
@@ -142,7 +150,7 @@ export async function createPageRenderer(options: { distDir: string; origin: str
       const preloads = preloadsFor(route?.name ?? "notFound", language)
       if (!entry) return { response: await shell(route?.name ?? "notFound", language), complete: false }
       const { strings, changed } = uiStrings(language, cmsStrings)
-      const page = await entry.renderPage({ origin: options.origin, path: pagePath, strings, changedStrings: changed })
+      const page = await renderTransports.run(options.transport, () => entry.renderPage({ origin: options.origin, path: pagePath, strings, changedStrings: changed }))
       const state = `<script id="${entry.SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.state)}</script>`
       const html = assemble(page.language, page.dir, preloads + page.head, page.html, state)
       // Kept compact (brotli only): see html-pages.ts.
