@@ -227,3 +227,18 @@ test("ResponseCache: background refreshes run at most four at a time, the rest w
   assert.equal(most, 4, "never more than four, also while the queue drains")
   assert.deepEqual((await cache.get("k9", slow)).value, "new")
 })
+
+test("ResponseCache: a refresh asked for while one is under way runs again after it (the one under way may hold the old data)", async () => {
+  const cache = cacheFor(60_000)
+  let version = 1
+  await cache.get("k", async () => prepareResponse(200, { version }))
+  const slow = gatedProducer(async () => prepareResponse(200, { version: 1 })) // asked before the change: old data
+  cache.refresh("k", slow.produce)
+  await settle()
+  version = 2 // the change lands while that refresh is under way, and asks for another
+  cache.refresh("k", async () => prepareResponse(200, { version }))
+  slow.release()
+  await settle()
+  await settle()
+  assert.deepEqual((await cache.get("k", async () => prepareResponse(200, { version: 0 }))).value, { version: 2 })
+})

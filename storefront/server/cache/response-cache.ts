@@ -161,6 +161,8 @@ export interface ResponseCacheOptions {
 export class ResponseCache {
   private readonly slots: LRUCache<string, Slot>
   private readonly inFlight = new Map<string, Promise<CachedResponse>>()
+  /** Keys to produce again once their answer under way is in (see refresh). */
+  private readonly refreshAfter = new Map<string, () => Promise<CachedResponse>>()
   private generation = 0
   /**
    * Goes up whenever a stored answer is replaced by a different one or dropped: anything built from this
@@ -189,16 +191,24 @@ export class ResponseCache {
     if (slot) {
       if (this.isFresh(slot)) return slot.response as CachedResponse<T>
       if (slot.response.status === 200) {
-        this.refresh(key, produce)
+        // Out of date by age only: the refresh under way, if any, is as good as a new one.
+        if (!this.inFlight.has(key)) this.refresh(key, produce)
         return { ...slot.response, stale: true } as CachedResponse<T>
       }
     }
     return this.produce(key, produce)
   }
 
-  /** Produces `key` again in the background (unless that is under way); failures keep what is stored. */
+  /**
+   * Produces `key` again in the background; failures keep what is stored. When `key` is being produced
+   * already, it is produced once more after that: the answer under way may have been asked for before the
+   * change that calls for this refresh.
+   */
   refresh<T>(key: string, produce: () => Promise<CachedResponse<T>>): void {
-    if (this.inFlight.has(key)) return
+    if (this.inFlight.has(key)) {
+      this.refreshAfter.set(key, produce)
+      return
+    }
     this.produce(key, produce, true).catch((error: unknown) => this.options.onRefreshError?.(key, error))
   }
 
@@ -281,7 +291,14 @@ export class ResponseCache {
         if (changed && this.options.tag) this.options.onChange?.([this.options.tag(key)])
         return response
       })
-      .finally(() => this.inFlight.delete(key))
+      .finally(() => {
+        this.inFlight.delete(key)
+        const again = this.refreshAfter.get(key)
+        if (again) {
+          this.refreshAfter.delete(key)
+          this.refresh(key, again)
+        }
+      })
     this.inFlight.set(key, produced)
     return produced
   }
