@@ -23,7 +23,7 @@ import { languagePath } from "../storefront/shared/page-urls.js"
 import { alternateWithCeiling } from "./lib/alternate.js"
 import { startCeiling, type CeilingResponse } from "./lib/ceiling.js"
 import { startFreshStorefront, type FreshStorefront } from "./lib/fresh-storefront.js"
-import { formatKept, formatRenders, readHealth, rendersBetween, type Renders, type StorefrontHealth } from "./lib/health.js"
+import { formatKept, formatRenders, readHealth, rendersBetween, rendersSettled, type Renders, type StorefrontHealth } from "./lib/health.js"
 import { load, loadTool, type LoadOptions, type LoadResult } from "./lib/load.js"
 import { rssGrowth, rssMb } from "./lib/memory.js"
 import { randomPathScript, walkPaths } from "./lib/paths.js"
@@ -66,6 +66,10 @@ export async function benchWholeSite(stack: BenchStack) {
     const cold = PARTS.has("cold") ? await coldRun(fresh, readyMs, load200(COLD_SECONDS)) : undefined
     if (!cold) console.log(`ready after ${seconds(readyMs)} (cold run skipped)`)
 
+    if (cold) {
+      const waited = await rendersSettled(fresh.url)
+      console.log(`background renders left by the cold run: ${waited === undefined ? "still running after 3 min (or not reported)" : `all done ${seconds(waited)} after it ended`}`)
+    }
     process.stdout.write(`\nwalking all ${site.all.length.toLocaleString("en")} paths once (GET, 16 at a time)… `)
     const walkStarted = performance.now()
     const { responses, failures } = await walkPaths(fresh.url, site.all, HEADERS)

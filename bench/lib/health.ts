@@ -6,6 +6,8 @@ export interface PagesHealth {
   kept: number
   keptBytes: number
   renders: number
+  /** Renders under way or waiting their turn (background renders after a cold start, re-renders after an edit). */
+  rendering?: number
   /** Renders by `<routeName>:<lang>`, e.g. `faq:de`. */
   rendersBy: Record<string, number>
 }
@@ -23,7 +25,7 @@ export async function readHealth(storefrontUrl: string): Promise<StorefrontHealt
   return {
     pages:
       pages && isNumber(pages.kept) && isNumber(pages.keptBytes) && isNumber(pages.renders) && typeof pages.rendersBy === "object" && pages.rendersBy !== null
-        ? { kept: pages.kept, keptBytes: pages.keptBytes, renders: pages.renders, rendersBy: pages.rendersBy }
+        ? { kept: pages.kept, keptBytes: pages.keptBytes, renders: pages.renders, rendering: pages.rendering, rendersBy: pages.rendersBy }
         : undefined,
     memory: memory && isNumber(memory.rss) && isNumber(memory.heapUsed) ? { rss: memory.rss, heapUsed: memory.heapUsed } : undefined,
   }
@@ -72,4 +74,21 @@ export function formatKept(health: StorefrontHealth): string {
   const pages = health.pages ? `kept ${health.pages.kept.toLocaleString("en")} pages, ${mb(health.pages.keptBytes)}` : "kept pages and bytes n/a"
   const memory = health.memory ? `heap used ${mb(health.memory.heapUsed)}, RSS ${mb(health.memory.rss)} by /health` : "/health's memory n/a"
   return `${pages}; ${memory}`
+}
+
+/**
+ * Waits until the server has no render under way or waiting (at most `timeoutMs`): after a cold start under
+ * traffic the pages it answered with the app's shell are still being rendered in the background, and a
+ * "warm" measurement must not start before the site is. Resolves with the milliseconds waited, or undefined
+ * when the server does not say or the time ran out.
+ */
+export async function rendersSettled(storefrontUrl: string, timeoutMs = 180_000): Promise<number | undefined> {
+  const started = performance.now()
+  while (performance.now() - started < timeoutMs) {
+    const rendering = (await readHealth(storefrontUrl)).pages?.rendering
+    if (rendering === undefined) return undefined
+    if (rendering === 0) return performance.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return undefined
 }

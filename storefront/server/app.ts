@@ -9,6 +9,8 @@ import path from "node:path"
 import Fastify, { type FastifyInstance } from "fastify"
 import { ZodError } from "zod"
 import type { ApiError } from "@shop/contracts/api"
+import { LANGUAGE_CODES } from "@shop/contracts/languages"
+import { languagePath } from "../shared/page-urls.js"
 import type { TransportResponse } from "../src/lib/http.js"
 import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
@@ -74,15 +76,16 @@ const SHIPPING_RATES_TTL_SECONDS = 60
 const KEEP_ALIVE_TIMEOUT_MS = 72_000
 const DEFAULT_PUBLIC_URL = "http://localhost:3000"
 const BODY_LIMIT_BYTES = 64 * 1024
+/** The longest /readyz waits for the preload (commerce slow or away: the instance then serves what it can). */
+const PRELOAD_READY_LIMIT_MS = 30_000
 
 /** An answer for the server's render (what getJson reads of a Response), its payload already parsed. */
 const parsedAnswer = (status: number, payload: unknown): TransportResponse => ({ ok: status >= 200 && status < 300, status, statusText: "", json: async () => payload })
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
-  const lane = new FastLane()
   const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")
   const headers = securityHeaders({ tls: publicOrigin.startsWith("https://") })
-  const laneHeaders = Object.fromEntries(headers)
+  const lane = new FastLane(Object.fromEntries(headers))
   const app = Fastify({
     // Structured (JSON) logs, each request's lines with its id (http/request-id.ts), which the answer carries.
     logger: deps.logger ? { level: deps.logLevel ?? "warn" } : false,
@@ -95,7 +98,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
         const id = assignRequestId(request)
-        if (lane.serve(request, response, laneHeaders, id)) return
+        if (lane.serve(request, response, id)) return
         applyHeaders(response, headers)
         response.setHeader("x-request-id", id)
         handler(request, response)
@@ -177,6 +180,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         },
       })
     : undefined
+  /** Whether the preload (if asked for) has settled: /readyz says not ready until then. */
+  let preloaded = !deps.preload
   const pages = renderer ? createHtmlPages({ renderer, content, log: (line) => app.log.warn(line) }) : undefined
   if (pages) changes.listen(pages.invalidate)
   await app.register(seoRoutes, { sitemaps: createSitemaps({ origin: publicOrigin, catalogue: cache, content }) })
@@ -203,7 +208,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     const memory = process.memoryUsage()
     return {
       ok: true,
-      fastLane: { urls: lane.size, served: lane.served },
+      fastLane: { urls: lane.size, served: lane.served, shells: lane.servedDeferred },
       pages: pages?.usage(),
       caches: cache.usage(),
       purges: purger.stats(),
@@ -214,9 +219,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   // Fastify does for every request while it drains). Commerce being away is reported, not a reason to take
   // the instance out of rotation: its cached pages and catalogue keep serving (checkout answers 503 then).
   app.get("/healthz", async () => ({ ok: true }))
-  app.get("/readyz", async () => {
+  app.get("/readyz", async (_request, reply) => {
     const answers = watcher?.commerceAnswers()
-    return { ready: true, commerce: answers === undefined ? "unknown" : answers ? "up" : "down" }
+    const commerce = answers === undefined ? "unknown" : answers ? "up" : "down"
+    if (!preloaded) return reply.code(503).header("retry-after", "1").send({ ready: false, commerce, loading: "the catalogue and the content" })
+    return { ready: true, commerce }
   })
   await app.register(catalogueRoutes, { cache, lane })
   await app.register(searchRoutes, { cache, lane })
@@ -243,11 +250,31 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       maxAge: "365d",
     })
   }
+  /**
+   * One page of each kind, rendered (and kept) before the instance says it is ready. The first render of a
+   * screen costs many times a later one (its modules set up, its code not yet optimised), and a busy event
+   * loop accepts one new connection per turn: a cold start under traffic spent its first seconds on a few
+   * such renders while hundreds of shoppers' connections waited to be accepted.
+   */
+  async function firstRenders() {
+    if (!pages) return
+    const firstPage = (await app.inject({ method: "GET", url: "/api/products?limit=1&offset=0" })).json() as { item?: { id?: number } }[]
+    const productId = Array.isArray(firstPage) ? firstPage[0]?.item?.id : undefined
+    const kinds = ["/", "/products", "/faq", "/shipping", "/contact", "/cart", "/returns"]
+    // …and a product page in every language (each language's strings are set up on its first render).
+    const products = productId ? LANGUAGE_CODES.map((language) => languagePath(`/product/${productId}`, language)) : []
+    for (const url of [...kinds, ...products]) await app.inject({ method: "GET", url })
+  }
   if (deps.preload) {
     app.addHook("onReady", async () => {
       const failed = (what: string) => (error: unknown) => app.log.warn(`preloading ${what} failed (fetched on first use instead): ${(error as Error).message}`)
-      void cache.preload().catch(failed("the catalogue"))
-      void content?.preload().catch(failed("the content"))
+      const loaded = Promise.all([cache.preload().catch(failed("the catalogue")), content?.preload().catch(failed("the content"))]).then(() =>
+        firstRenders().catch(failed("the first renders"))
+      )
+      // Ready (for a load balancer) once the data every page is made from is in, or could not be had, and at
+      // most PRELOAD_READY_LIMIT_MS after start: until then the first wave of traffic would queue behind it.
+      const limit = new Promise((resolve) => setTimeout(resolve, PRELOAD_READY_LIMIT_MS).unref())
+      void Promise.race([loaded, limit]).then(() => (preloaded = true))
     })
   }
   return app

@@ -17,13 +17,13 @@ describe("fast lane", () => {
   let current: CachedResponse | undefined
 
   before(async () => {
-    server = http.createServer((request, response) => lane.serve(request, response, { "x-frame-test": "given" }, "request-7") || response.writeHead(200, { "x-path": "slow" }).end(SLOW))
+    server = http.createServer((request, response) => lane.serve(request, response, "request-7") || response.writeHead(200, { "x-path": "slow" }).end(SLOW))
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
   after(() => new Promise<void>((resolve) => server.close(() => resolve())))
   beforeEach(() => {
-    lane = new FastLane()
+    lane = new FastLane({ "x-frame-test": "given" })
     current = large
   })
 
@@ -99,6 +99,25 @@ describe("fast lane", () => {
     for (let i = 0; i < 100_000; i++) lane.remember(`/api/search?q=${"w".repeat(100)}${i}&lang=en`, () => large, "no-store")
     assert.ok(lane.size > 1000, `still remembers many: ${lane.size}`)
     assert.ok(lane.size < 100_000, `but not all: ${lane.size}`)
+  })
+
+  test("a stand-in answer (a page's shell while its render waits) goes out private, no-store whatever the lane was taught", async () => {
+    rememberProducts()
+    current = { ...large, deferred: true }
+    const response = await get("/api/products?limit=24&offset=0")
+    assert.equal(response.headers.get("cache-control"), "private, no-store")
+    assert.equal(lane.servedDeferred, 1)
+  })
+
+  test("a URL whose lookup finds nothing any more is taught the new lookup; one that still finds its answer keeps it", async () => {
+    let old: CachedResponse | undefined = large
+    lane.remember("/de/product/7", () => old, "public")
+    const renamed = await prepareResponse(200, { name: "renamed" })
+    lane.remember("/de/product/7", () => renamed, "public")
+    assert.equal((await get("/de/product/7")).headers.get("etag"), large.etag, "the first lookup still finds its answer")
+    old = undefined
+    lane.remember("/de/product/7", () => renamed, "public")
+    assert.equal((await get("/de/product/7")).headers.get("etag"), renamed.etag)
   })
 
   test("after close() everything goes the slow way", async () => {

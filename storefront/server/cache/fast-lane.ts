@@ -11,8 +11,10 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http"
 import { LRUCache } from "lru-cache"
+import { rawHeader } from "../http/raw-header.js"
 import { cachedReply } from "./send-cached.js"
 import type { CachedResponse } from "./response-cache.js"
+import { PRIVATE_NO_STORE } from "./cache-policy.js"
 
 /** The cache's current answer for a remembered URL, when it is stored and fresh; else undefined. */
 export type FreshLookup = () => CachedResponse | undefined
@@ -31,34 +33,43 @@ const LANE_OVERHEAD_BYTES = 200
 export class FastLane {
   private readonly lanes = new LRUCache<string, Lane>({ maxSize: MEMO_BYTES, sizeCalculation: (_lane, url) => url.length * 2 + LANE_OVERHEAD_BYTES })
   private open = true
-  /** Requests answered by the lane, for /health and the tests. */
+  /** Requests answered by the lane, for /health and the tests… */
   served = 0
+  /** …of them with a stand-in for this visit only (a page's shell while its render waits). */
+  servedDeferred = 0
+
+  /** `headers`: what every answer carries besides its own (the security headers). */
+  constructor(private readonly headers: OutgoingHttpHeaders = {}) {}
 
   /** Remembers `url` (a GET just answered from the cache) while `lookup` finds a fresh answer for it. */
   remember(url: string, lookup: FreshLookup | undefined, cacheControl: string): void {
-    if (!lookup || !this.open || url.length > MAX_URL_LENGTH || this.lanes.has(url)) return
+    if (!lookup || !this.open || url.length > MAX_URL_LENGTH) return
+    // A lookup that finds nothing any more (its page replaced or dropped) gives way to the new one.
+    if (this.lanes.peek(url)?.lookup()) return
     // Only answers that are in a cache now: a URL the caches never hold (a crafted offset) is not kept.
     if (lookup()) this.lanes.set(url, { lookup, cacheControl })
   }
 
-  /**
-   * Answers `request` when it is a GET of a remembered URL with a fresh answer; false leaves it to Fastify.
-   * `headers` (the security headers) and the request's id go on the answer too: written with the rest in one
-   * writeHead, which costs less than setting each on the response first.
-   */
-  serve(request: IncomingMessage, response: ServerResponse, headers: OutgoingHttpHeaders, requestId: string): boolean {
+  /** Answers `request` when it is a GET of a remembered URL with a fresh answer, with its id; false leaves it to Fastify. */
+  serve(request: IncomingMessage, response: ServerResponse, requestId: string): boolean {
     if (!this.open || request.method !== "GET" || request.url === undefined) return false
     const lane = this.lanes.get(request.url)
     if (!lane) return false
     const cached = lane.lookup()
     if (!cached) return false
-    const reply = cachedReply(request.headers, cached, lane.cacheControl)
-    Object.assign(reply.headers, headers)
+    // A stand-in is for this visit only: a shared cache must ask again.
+    const cacheControl = cached.deferred ? PRIVATE_NO_STORE : lane.cacheControl
+    // The two headers it needs, read without making Node build the request's whole header object.
+    const asked = { "accept-encoding": rawHeader(request, "accept-encoding"), "if-none-match": rawHeader(request, "if-none-match") }
+    const reply = cachedReply(asked, cached, cacheControl)
+    // Written with the rest in one writeHead, which costs less than setting each on the response first.
+    Object.assign(reply.headers, this.headers)
     reply.headers["x-request-id"] = requestId
     // As Fastify does: a known length, not a chunked body.
     if (reply.body) reply.headers["content-length"] = reply.body.length
     response.writeHead(reply.status, reply.headers).end(reply.body)
     this.served++
+    if (cached.deferred) this.servedDeferred++
     return true
   }
 

@@ -61,10 +61,10 @@ const text = (answer: PageAnswer) => {
   return identityBody(answer.page).toString().replace(/\.+$/, "")
 }
 
-function setUp() {
+function setUp(maxBytes?: number) {
   const { renderer, control } = standInRenderer(tagsOfPage)
   const logged: string[] = []
-  const pages = createHtmlPages({ renderer, content, log: (line) => logged.push(line) })
+  const pages = createHtmlPages({ renderer, content, log: (line) => logged.push(line), maxBytes })
   const page = (url: string, userAgent?: string) => pages.answer(url, userAgent)
   return { pages, control, logged, page }
 }
@@ -123,6 +123,29 @@ describe("kept pages", () => {
     assert.ok(answer.lookup())
     pages.invalidate(["cms:faq:de"])
     assert.equal(answer.lookup(), undefined)
+  })
+
+  test("the fast lane's lookup of a page that was re-rendered finds nothing; the new answer's lookup finds the new page", async () => {
+    const { pages, control, page } = setUp()
+    const first = await page("/de/product/7")
+    assert.ok("page" in first && first.lookup)
+    control.change("product:7")
+    pages.invalidate(["product:7"])
+    await page("/de/product/7")
+    await settle()
+    assert.equal(first.lookup(), undefined, "the replaced page is gone")
+    const second = await page("/de/product/7")
+    assert.ok("page" in second && second.lookup)
+    assert.equal(text({ page: second.lookup()!, cacheControl: second.cacheControl }), "de /de/product/7 product:7@1")
+  })
+
+  test("the fast lane's lookup of a page pushed out of the budget finds nothing (never the dropped page's placeholder)", async () => {
+    const { pages, page } = setUp(600)
+    const first = await page("/de/product/1")
+    assert.ok("page" in first && first.lookup)
+    for (let id = 2; id <= 20; id++) await page(`/de/product/${id}`)
+    assert.ok(pages.usage().kept < 19, "the budget pushed pages out")
+    assert.equal(first.lookup(), undefined)
   })
 
   test("a change announced while a page renders: the page is served, and kept as stale", async () => {
@@ -195,13 +218,15 @@ describe("kept pages", () => {
     assert.ok("page" in deferred && deferred.page.deferred)
     assert.equal(text(deferred), "shell de /de/product/200")
     assert.equal(deferred.cacheControl, "private, no-store", "the shell is for this visit only")
-    assert.equal(deferred.lookup, undefined)
+    assert.ok(deferred.lookup)
+    assert.equal(deferred.lookup(), deferred.page, "while its render waits, the fast lane answers the same shell")
     const crawler = page("/de/product/201", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")
     release()
     control.gate = undefined
     await Promise.all(waiting)
     assert.equal(text(await crawler), "de /de/product/201 product:201@0", "the crawler got the real page")
     await settle()
+    assert.equal(deferred.lookup(), undefined, "once the page is kept the shell's lookup steps aside")
     assert.equal(text(await page("/de/product/200")), "de /de/product/200 product:200@0", "rendered in the background and kept")
     assert.equal(pages.usage().deferred, 1)
     assert.equal(pages.usage().kept, 10)

@@ -73,7 +73,12 @@ interface KeptPage {
   staleSince?: number
   /** Not re-rendered before this (the last re-render came out incomplete). */
   retryAt?: number
+  /** Dropped or replaced: the fast lane's lookups of it find nothing (they hold the page, not its path). */
+  gone?: boolean
 }
+
+/** What a dropped page's response becomes: a lane lookup made from it may outlive it, its bytes must not. */
+const GONE: CachedResponse = { status: 410, etag: "" }
 
 interface RenderStats {
   renders: number
@@ -87,15 +92,18 @@ interface RenderStats {
 
 const jitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2))
 
-export function createHtmlPages(options: { renderer: PageRenderer; content?: ContentCache; log?: (line: string) => void }) {
+export function createHtmlPages(options: { renderer: PageRenderer; content?: ContentCache; log?: (line: string) => void; maxBytes?: number }) {
   const { renderer, content } = options
   /** Page paths by tag, for invalidate. */
   const pathsByTag = new Map<string, Set<string>>()
   const kept = new LRUCache<string, KeptPage>({
-    maxSize: HTML_CACHE_BYTES,
+    maxSize: options.maxBytes ?? HTML_CACHE_BYTES,
     sizeCalculation: (page, key) => responseBytes(page.response) + key.length * 2,
-    // Replaced or dropped: the old page's tags no longer lead to it (keep() adds the new page's).
+    // Replaced or dropped: the old page's tags no longer lead to it (keep() adds the new page's), and lookups
+    // of it from the fast lane find it gone.
     dispose: (page, path) => {
+      page.gone = true
+      page.response = GONE
       for (const tag of page.tags) {
         const paths = pathsByTag.get(tag)
         paths?.delete(path)
@@ -192,6 +200,15 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
     render(pagePath, language, route, "background").catch((error: unknown) => options.log?.(`pages: rendering ${pagePath} failed, page dropped: ${(error as Error).message}`))
   }
 
+  /** The shells as answered, one object per screen and language (the fast lane remembers headers by object). */
+  const deferredShells = new Map<string, CachedResponse>()
+  async function deferredShell(pagePath: string, route: RouteName, language: LanguageCode): Promise<CachedResponse> {
+    const key = `${route}:${language}`
+    let shell = deferredShells.get(key)
+    if (!shell) deferredShells.set(key, (shell = { ...(await renderer.shell(pagePath, language)), deferred: true }))
+    return shell
+  }
+
   /** The kept page (stale ones re-rendered in the background), or a render now (or the shell, see MAX_WAITING_RENDERS). */
   async function keptOrRendered(pagePath: string, language: LanguageCode, route: RouteName, userAgent: string | undefined): Promise<CachedResponse> {
     const page = kept.get(pagePath)
@@ -199,7 +216,7 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
       if (CRAWLER.test(userAgent ?? "")) return render(pagePath, language, route)
       const shell = async () => {
         stats.deferred++
-        return { ...(await renderer.shell(pagePath, language)), deferred: true }
+        return deferredShell(pagePath, route, language)
       }
       if (!slots.running(pagePath) && (rendering.has(pagePath) || slots.waitingShoppers() >= MAX_WAITING_RENDERS)) {
         renderInBackground(pagePath, language, route)
@@ -227,6 +244,22 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
     return { ...page.response, stale: true }
   }
 
+  /**
+   * The fast lane's lookup of the page kept at `pagePath`: it holds the kept page itself (one map lookup less
+   * per request, which the lane's random-page load measured); once that page is replaced or dropped the lookup
+   * finds nothing, and the next request goes through answer() again and teaches the lane the new one.
+   */
+  function lookupOf(pagePath: string, route: RouteName, language: LanguageCode): FreshLookup | undefined {
+    const page = kept.peek(pagePath)
+    if (page) return () => (!page.gone && isFresh(page) ? page.response : undefined)
+    // Not kept yet: while its render waits its turn, the shell, as keptOrRendered gives (from a cold start the
+    // shells are most answers, and through Fastify they cost a busy server several times a lane answer). Once
+    // the page is kept, or its render runs (worth waiting for), the request goes through answer() again.
+    const shell = deferredShells.get(`${route}:${language}`)
+    if (!shell) return undefined
+    return () => (rendering.has(pagePath) && !slots.running(pagePath) && !kept.has(pagePath) ? shell : undefined)
+  }
+
   /** The answer to a GET of `url` (path and query, as requested) for a client that says it is `userAgent`. */
   async function answer(url: string, userAgent?: string): Promise<PageAnswer> {
     const [pathname = "/", query = ""] = url.split(/\?(.*)/s)
@@ -247,12 +280,7 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
       page,
       // The shell stands in for this visit only: a shared cache must ask again.
       cacheControl: page.status === 200 && !page.deferred ? publicCacheControl(page) : PRIVATE_NO_STORE,
-      lookup: page.deferred
-        ? undefined
-        : () => {
-            const current = kept.peek(pagePath)
-            return current && isFresh(current) ? current.response : undefined
-          },
+      lookup: lookupOf(pagePath, route.name, language),
     }
   }
 
