@@ -4,8 +4,9 @@
  * 1. the list: every page in every language and the public JSON calls, each by its one URL (200, no redirect);
  * 2. cold: from the moment the new process is ready, no warm-up, wrk at 200 connections over random paths of
  *    the list: 0 timeouts (over 2 s), 0 errors, p99 ≤ 250 ms;
- * 3. warm: after one GET of every path, three runs alternating with a bare server answering each path with
- *    the same bytes: median p99 ≤ 50 ms, 0 errors, the bare server at most 1.5× the requests per second;
+ * 3. warm: after the cold run's background renders are done, one GET of every path, then three runs
+ *    alternating with a bare server answering each path with the same bytes (the body and headers the walk
+ *    got): median p99 ≤ 50 ms, 0 errors, the bare server at most 1.5× the requests per second;
  * 4. edits under load: the warm traffic while, every 10 s, an editor publishes a German FAQ question, a
  *    merchandiser renames and re-prices a product, and an editor publishes a German UI string (the broadest,
  *    last): p99 ≤ 50 ms, 0 errors, each edit seen on its pages within 10 s (editors) or 5 s (merchandisers),
@@ -121,7 +122,7 @@ async function coldRun(fresh: FreshStorefront, readyMs: number, options: LoadOpt
 
 /** 3: the warmed storefront against a bare server answering every path with the bytes it answered. */
 async function warmRuns(storefrontUrl: string, responses: CeilingResponse[], options: LoadOptions) {
-  console.log(`\n3. warm: ${WARM_ROUNDS} runs of ${options.seconds} s, alternating with a bare node:http server answering each path with the same bytes`)
+  console.log(`\n3. warm: ${WARM_ROUNDS} runs of ${options.seconds} s, alternating with a bare node:http server answering each path with the same bytes (body and headers, as the walk got them)`)
   const ceiling = await startCeiling(responses)
   try {
     const runs = await alternateWithCeiling(storefrontUrl, ceiling.url, {

@@ -3,14 +3,16 @@
 // starts without a TypeScript loader.
 import { createServer } from "node:http"
 
-const headersFor = (body, encoding) => {
+const headersFor = (body, encoding, given) => {
+  // The shop's own headers when given (the same bytes on the wire), with the length of these bytes.
+  if (given) return { ...given, "content-length": body.length }
   const headers = { "content-type": "application/json; charset=utf-8", "content-length": body.length }
   if (encoding) headers["content-encoding"] = encoding
   return headers
 }
 
 process.once("message", ({ responses }) => {
-  const byPath = new Map(responses.map(({ path, body, encoding }) => [path, { body: Buffer.from(body), headers: headersFor(body, encoding) }]))
+  const byPath = new Map(responses.map(({ path, body, encoding, headers }) => [path, { body: Buffer.from(body), headers: headersFor(body, encoding, headers) }]))
   const only = responses.length === 1 ? byPath.values().next().value : undefined
   const server = createServer((request, response) => {
     const answer = only ?? byPath.get(request.url)

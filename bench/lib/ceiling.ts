@@ -11,6 +11,12 @@ export interface CeilingResponse {
   path: string
   body: Buffer
   encoding: string | undefined
+  /**
+   * The headers the shop answered with (security headers, Cache-Control, ETag, Surrogate-Key…): with them the
+   * bare server answers the same bytes on the wire, not only the same body. Without: Content-Type, -Length and
+   * -Encoding only.
+   */
+  headers?: Record<string, string>
 }
 
 /**

@@ -38,7 +38,7 @@ export async function walkPaths(baseUrl: string, paths: string[], headers: Recor
     const batch = paths.slice(i, i + 16)
     const answers = await Promise.all(batch.map((p) => rawGet(baseUrl + p, headers)))
     answers.forEach((answer, index) => {
-      responses.push({ path: batch[index]!, body: answer.body, encoding: answer.encoding })
+      responses.push({ path: batch[index]!, body: answer.body, encoding: answer.encoding, headers: answer.headers })
       if (answer.status !== 200) failures.push({ path: batch[index]!, status: answer.status })
     })
   }
