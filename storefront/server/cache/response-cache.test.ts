@@ -50,7 +50,10 @@ const cacheFor = (ms: number, extra: Partial<ConstructorParameters<typeof Respon
   new ResponseCache({ maxBytes: 1 << 20, freshMs: (status) => (status === 200 ? ms : status === 404 ? 10_000 : 0), ...extra })
 
 /** Lets background work (a refresh started by get) settle. */
-const settle = () => new Promise((resolve) => setImmediate(resolve))
+/** Lets background refreshes finish: each starts a turn of the event loop after it is asked for. */
+const settle = async () => {
+  for (let turn = 0; turn < 50; turn++) await new Promise((resolve) => setImmediate(resolve))
+}
 
 describe("ResponseCache", () => {
   test("concurrent misses for one key share a single producer call and the same object", async () => {
@@ -201,6 +204,23 @@ test("ResponseCache: refreshAll produces every stored answer again in the backgr
   const never = () => Promise.reject(new Error("not asked: the refreshed answers are fresh"))
   assert.deepEqual((await cache.get("a", never)).value, { key: "a", version: 2 })
   assert.deepEqual((await cache.get("b", never)).value, { key: "b", version: 2 })
+})
+
+test("ResponseCache: refreshes made without I/O still let the event loop turn between them (requests are read meanwhile)", async () => {
+  const cache = cacheFor(60_000)
+  const answers = new Map<string, CachedResponse>()
+  for (let i = 0; i < 20; i++) {
+    const answer = await prepareResponse(200, { i })
+    answers.set(`k${i}`, answer)
+    await cache.get(`k${i}`, async () => answer)
+  }
+  let produced = 0
+  let producedAtNextTurn: number | undefined
+  for (const key of answers.keys()) cache.refresh(key, async () => (produced++, answers.get(key)!))
+  setImmediate(() => (producedAtNextTurn = produced))
+  await settle()
+  assert.equal(produced, 20)
+  assert.ok(producedAtNextTurn !== undefined && producedAtNextTurn < 20, `the loop turned after ${producedAtNextTurn} of 20`)
 })
 
 test("ResponseCache: background refreshes run at most four at a time, the rest wait their turn", async () => {

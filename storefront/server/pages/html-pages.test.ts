@@ -61,10 +61,10 @@ const text = (answer: PageAnswer) => {
   return identityBody(answer.page).toString().replace(/\.+$/, "")
 }
 
-function setUp(maxBytes?: number) {
+function setUp(maxBytes?: number, serverBusy = () => false) {
   const { renderer, control } = standInRenderer(tagsOfPage)
   const logged: string[] = []
-  const pages = createHtmlPages({ renderer, content, log: (line) => logged.push(line), maxBytes })
+  const pages = createHtmlPages({ renderer, content, log: (line) => logged.push(line), maxBytes, serverBusy })
   const page = (url: string, userAgent?: string) => pages.answer(url, userAgent)
   return { pages, control, logged, page }
 }
@@ -89,11 +89,15 @@ describe("kept pages", () => {
     control.renders.length = 0
 
     control.change("product:5")
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
     pages.invalidate(["product:5"])
     const stale = await page("/de/product/5")
-    assert.equal(text(stale), "de /de/product/5 product:5@0", "the old page, at once")
+    assert.equal(text(stale), "de /de/product/5 product:5@0", "the old page, once its re-render took over 200 ms")
     assert.ok("page" in stale && stale.page.stale && /s-maxage=1,/.test(stale.cacheControl), "marked stale, so shared caches keep it a second only")
     await Promise.all([page("/de/product/5"), page("/de/product/5")])
+    release()
+    control.gate = undefined
     await settle()
     assert.deepEqual(control.renders.sort(), ["/de/product/5", "/fr/product/5"], "both stale pages re-rendered at once, each once (three asks for one of them)")
     assert.equal(text(await page("/de/product/5")), "de /de/product/5 product:5@1")
@@ -101,6 +105,61 @@ describe("kept pages", () => {
     await settle()
     assert.deepEqual(control.renders.sort(), ["/de/product/5", "/fr/product/5"], "pages without the tag are not made again")
     assert.equal(pages.usage().invalidated, 2, "the German and the French page of product 5")
+  })
+
+  test("with a render slot free, a shopper asking for a stale page waits for its re-render and gets the new page", async () => {
+    const { pages, control, page } = setUp()
+    await page("/de/product/5")
+    control.change("product:5")
+    pages.invalidate(["product:5"])
+    assert.equal(text(await page("/de/product/5")), "de /de/product/5 product:5@1")
+    assert.equal(control.renders.length, 2)
+  })
+
+  test("with every render slot taken, a shopper asking for a stale page gets the old page at once", async () => {
+    const { pages, control, page } = setUp()
+    await page("/de/product/5")
+    control.change("product:5")
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    const others = Array.from({ length: 4 }, (_, i) => page(`/de/product/${40 + i}`))
+    await settle()
+    pages.invalidate(["product:5"])
+    // Answered within this turn of the event loop: not held for the render.
+    const answer = await Promise.race([page("/de/product/5"), new Promise<"held">((resolve) => setImmediate(resolve, "held"))])
+    assert.ok(answer !== "held", "answered at once")
+    assert.equal(text(answer), "de /de/product/5 product:5@0")
+    release()
+    control.gate = undefined
+    await Promise.all(others)
+  })
+
+  test("on a busy server (its event loop mostly working), a shopper asking for a stale page gets the old page at once", async () => {
+    const { pages, control, page } = setUp(undefined, () => true)
+    await page("/de/product/5")
+    control.change("product:5")
+    pages.invalidate(["product:5"])
+    const answer = await Promise.race([page("/de/product/5"), new Promise<"held">((resolve) => setImmediate(resolve, "held"))])
+    assert.ok(answer !== "held", "answered at once")
+    assert.equal(text(answer), "de /de/product/5 product:5@0")
+    await settle()
+    assert.equal(text(await page("/de/product/5")), "de /de/product/5 product:5@1", "re-rendered in the background")
+  })
+
+  test("on a busy server, the re-render of a stale page a shopper asks for goes before those nobody asked for", async () => {
+    const { pages, control, page } = setUp(undefined, () => true)
+    for (let id = 1; id <= 8; id++) await page(`/de/product/${id}`)
+    control.renders.length = 0
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    pages.invalidate(["product:*"])
+    await settle()
+    assert.deepEqual(control.renders, ["/de/product/1", "/de/product/2", "/de/product/3", "/de/product/4"], "four re-renders run, four wait")
+    await page("/de/product/8")
+    release()
+    control.gate = undefined
+    await settle()
+    assert.equal(control.renders[4], "/de/product/8", "the asked-for page's re-render started next (the others follow as background work)")
   })
 
   test("a language's UI strings touch that language's pages only; a family pattern touches the whole family", async () => {

@@ -14,6 +14,7 @@
  * language fits the budget with room to spare. Search results and checkout returns are one visitor's pages:
  * rendered, never kept. Unknown paths get the localized 404 page.
  */
+import { performance } from "node:perf_hooks"
 import { LRUCache } from "lru-cache"
 import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
 import { canonicalRedirect, canonicalSearch, languagePath, routePath } from "../../shared/page-urls.js"
@@ -92,8 +93,16 @@ interface RenderStats {
 
 const jitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2))
 
-export function createHtmlPages(options: { renderer: PageRenderer; content?: ContentCache; log?: (line: string) => void; maxBytes?: number }) {
+export function createHtmlPages(options: {
+  renderer: PageRenderer
+  content?: ContentCache
+  log?: (line: string) => void
+  maxBytes?: number
+  /** Whether the server is under load (its event loop mostly busy); measured unless given (tests). */
+  serverBusy?: () => boolean
+}) {
   const { renderer, content } = options
+  const serverBusy = options.serverBusy ?? eventLoopBusy()
   /** Page paths by tag, for invalidate. */
   const pathsByTag = new Map<string, Set<string>>()
   const kept = new LRUCache<string, KeptPage>({
@@ -240,8 +249,23 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
       kept.delete(pagePath)
       return render(pagePath, language, route)
     }
-    if (!page.retryAt || page.retryAt <= now) renderInBackground(pagePath, language, route)
-    return { ...page.response, stale: true }
+    const stale = { ...page.response, stale: true }
+    if (page.retryAt && page.retryAt > now) return stale
+    if (slots.busy() || serverBusy()) {
+      // Its re-render goes before those of pages nobody is asking for (a UI string re-renders every page of a
+      // language, the page someone is looking at first).
+      renderInBackground(pagePath, language, route)
+      slots.promote(pagePath)
+      return stale
+    }
+    // A quiet server with a render slot free: the shopper waits for the page's re-render (moved before the pages
+    // nobody asked for), at most as long as for a miss, instead of getting the old page: an editor who publishes
+    // and opens the page sees the change. Under load the old page goes out at once (the tail latency of every
+    // other request would pay for the wait).
+    const rendered = render(pagePath, language, route).catch(() => stale)
+    let timer: NodeJS.Timeout | undefined
+    const tooLong = new Promise<CachedResponse>((resolve) => (timer = setTimeout(resolve, MAX_RENDER_WAIT_MS, stale)))
+    return Promise.race([rendered, tooLong]).finally(() => clearTimeout(timer))
   }
 
   /**
@@ -316,6 +340,18 @@ export function createHtmlPages(options: { renderer: PageRenderer; content?: Con
 }
 
 export type HtmlPages = ReturnType<typeof createHtmlPages>
+
+/** Busy: the event loop was working over half of the last half second (it idles between requests otherwise). */
+function eventLoopBusy(): () => boolean {
+  let last = performance.eventLoopUtilization()
+  let busy = false
+  setInterval(() => {
+    const now = performance.eventLoopUtilization()
+    busy = performance.eventLoopUtilization(now, last).utilization > 0.5
+    last = now
+  }, 500).unref()
+  return () => busy
+}
 
 type Priority = "shopper" | "background"
 
