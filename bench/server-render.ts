@@ -88,6 +88,10 @@ export async function benchServerRender(stack: BenchStack) {
   await uncachedRenders(stack.storefrontUrl, products.splice(0, WARM_UP_RENDERS), WARM_UP_RENDERS)
   for (const [label, pages] of [["product page", products], ["catalogue page", catalogue]] as const) {
     const { times, renders } = await uncachedRenders(stack.storefrontUrl, pages, RENDERS)
+    if (renders.length === 0) {
+      console.log(`uncached render, ${label}: none measured (each page asked was kept already, or other renders ran meanwhile) ✖`)
+      continue
+    }
     const median = percentile(renders, 50)
     const target = label === "product page" ? ` (target ≤ ${PRODUCT_RENDER_TARGET_MS} ms, ${(median / PRODUCT_RENDER_TARGET_MS).toFixed(2)}× the target) ${median <= PRODUCT_RENDER_TARGET_MS ? "✔" : "✖"}` : ""
     console.log(
