@@ -16,18 +16,22 @@ import { varnishdCommand } from "../../storefront/server/cache/purge/varnishd.js
 import { startPayments } from "../lib/stripe.js"
 import { initSystemPostgres, startSystemPostgres, systemRedis, type SystemRedis } from "./system-services.js"
 
+/**
+ * Below Linux's ephemeral range (32768–60999): a listening port inside it can be taken at any moment by one of
+ * the thousands of outbound connections the drills make (a run saw the second Varnish refused its port).
+ */
 export const PORTS = {
-  postgres: 55432,
-  redis: 56379,
-  commerce: 59000,
-  commerceWorker: 59001,
-  stripeStandIn: 52111,
-  contentApi: 53030,
-  studio: 53033,
-  storefronts: [53001, 53002],
-  varnish: 56081,
+  postgres: 25432,
+  redis: 26379,
+  commerce: 29000,
+  commerceWorker: 29001,
+  stripeStandIn: 22111,
+  contentApi: 23030,
+  studio: 23033,
+  storefronts: [23001, 23002],
+  varnish: 26081,
   /** A second Varnish with the same VCL, in front of a stand-in that sets a cookie (the Set-Cookie drill). */
-  cookieVarnish: 56082,
+  cookieVarnish: 26082,
 } as const
 
 export interface ProductionStack {
