@@ -234,10 +234,8 @@ export function createHtmlPages(options: {
       const underLoad = slots.busy()
       const rendered = render(pagePath, language, route)
       if (!underLoad) return rendered
-      let timer: NodeJS.Timeout | undefined
-      const tooLong = new Promise<"too long">((resolve) => (timer = setTimeout(resolve, MAX_RENDER_WAIT_MS, "too long")))
-      const first = await Promise.race([rendered, tooLong]).finally(() => clearTimeout(timer))
-      if (first !== "too long") return first
+      const first = await withinRenderWait(rendered)
+      if (first !== TOO_LONG) return first
       // The render goes on (its errors are logged, and it is kept when it completes).
       rendered.catch((error: unknown) => options.log?.(`pages: rendering ${pagePath} failed: ${(error as Error).message}`))
       return shell()
@@ -262,10 +260,8 @@ export function createHtmlPages(options: {
     // nobody asked for), at most as long as for a miss, instead of getting the old page: an editor who publishes
     // and opens the page sees the change. Under load the old page goes out at once (the tail latency of every
     // other request would pay for the wait).
-    const rendered = render(pagePath, language, route).catch(() => stale)
-    let timer: NodeJS.Timeout | undefined
-    const tooLong = new Promise<CachedResponse>((resolve) => (timer = setTimeout(resolve, MAX_RENDER_WAIT_MS, stale)))
-    return Promise.race([rendered, tooLong]).finally(() => clearTimeout(timer))
+    const fresh = await withinRenderWait(render(pagePath, language, route).catch(() => stale))
+    return fresh === TOO_LONG ? stale : fresh
   }
 
   /**
@@ -340,6 +336,15 @@ export function createHtmlPages(options: {
 }
 
 export type HtmlPages = ReturnType<typeof createHtmlPages>
+
+const TOO_LONG = Symbol("too long")
+
+/** What `render` resolves to, or TOO_LONG once a shopper has waited MAX_RENDER_WAIT_MS for it (it goes on). */
+async function withinRenderWait<T>(render: Promise<T>): Promise<T | typeof TOO_LONG> {
+  let timer: NodeJS.Timeout | undefined
+  const tooLong = new Promise<typeof TOO_LONG>((resolve) => (timer = setTimeout(resolve, MAX_RENDER_WAIT_MS, TOO_LONG)))
+  return Promise.race([render, tooLong]).finally(() => clearTimeout(timer))
+}
 
 /** Busy: the event loop was working over half of the last half second (it idles between requests otherwise). */
 function eventLoopBusy(): () => boolean {
