@@ -11,7 +11,6 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http"
 import { LRUCache } from "lru-cache"
-import { rawHeader } from "../http/raw-header.js"
 import { cachedReply } from "./send-cached.js"
 import type { CachedResponse } from "./response-cache.js"
 import { PRIVATE_NO_STORE } from "./cache-policy.js"
@@ -59,9 +58,7 @@ export class FastLane {
     if (!cached) return false
     // A stand-in is for this visit only: a shared cache must ask again.
     const cacheControl = cached.deferred ? PRIVATE_NO_STORE : lane.cacheControl
-    // The two headers it needs, read without making Node build the request's whole header object.
-    const asked = { "accept-encoding": rawHeader(request, "accept-encoding"), "if-none-match": rawHeader(request, "if-none-match") }
-    const reply = cachedReply(asked, cached, cacheControl)
+    const reply = cachedReply(request.headers, cached, cacheControl)
     // Written with the rest in one writeHead, which costs less than setting each on the response first.
     Object.assign(reply.headers, this.headers)
     reply.headers["x-request-id"] = requestId

@@ -5,7 +5,6 @@
  */
 import { randomUUID } from "node:crypto"
 import type { IncomingMessage } from "node:http"
-import { rawHeader } from "./raw-header.js"
 
 const PLAUSIBLE_ID = /^[\w.:-]{1,128}$/
 const ID = Symbol("request id")
@@ -14,8 +13,8 @@ type WithId = IncomingMessage & { [ID]?: string }
 
 /** Gives the request its id (the answer carries it as X-Request-Id: see app.ts and the fast lane). */
 export function assignRequestId(request: IncomingMessage): string {
-  const given = rawHeader(request, "x-request-id")
-  const id = given !== undefined && PLAUSIBLE_ID.test(given) ? given : randomUUID()
+  const given = request.headers["x-request-id"]
+  const id = typeof given === "string" && PLAUSIBLE_ID.test(given) ? given : randomUUID()
   ;(request as WithId)[ID] = id
   return id
 }
