@@ -11,13 +11,14 @@ import { ZodError } from "zod"
 import type { ApiError } from "@shop/contracts/api"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { languagePath } from "../shared/page-urls.js"
-import type { TransportResponse } from "../src/lib/http.js"
+import type { GetTransport, TransportResponse } from "../src/lib/http.js"
 import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { createCatalogueCache } from "./catalogue-cache.js"
 import { watchCatalogueChanges } from "./catalogue-changes.js"
 import { createHtmlPages } from "./pages/html-pages.js"
-import { createPageRenderer } from "./pages/page-renderer.js"
+import { createPageRenderer, type PageRenderer } from "./pages/page-renderer.js"
+import { createThreadedRenderer } from "./pages/render-threads.js"
 import { seoRoutes } from "./seo/seo-routes.js"
 import { createSitemaps } from "./seo/sitemaps.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
@@ -50,6 +51,11 @@ export interface ServerDependencies {
   publicDir: string
   /** The Vite builds of the React app (index.html, assets/, server/ for its server render); optional for API-only tests. */
   distDir?: string
+  /**
+   * Threads that render pages (pages/render-threads.ts), off the event loop that serves requests; 0: render
+   * on the event loop itself. 1 unless set.
+   */
+  renderThreads?: number
   /** The shop's public origin for absolute links (canonical, hreflang, sitemaps); http://localhost:3000 unless set. */
   publicUrl?: string
   /** How long a cached answer counts as fresh; past it, it is still served while one refresh runs. */
@@ -164,22 +170,27 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   // holds fresh is handed over as it is (its parsed payload when the cache keeps one), anything else goes
   // through the route (which teaches the lane). What each answer was made from (its Surrogate-Key) is what
   // the page is kept against (pages/render-tags.ts).
-  const renderer = deps.distDir
-    ? await createPageRenderer({
-        distDir: deps.distDir,
-        origin: publicOrigin,
-        transport: async (url) => {
-          const cached = lane.peek(url)
-          if (cached) {
-            noteReadTags(cached.surrogateKey)
-            return parsedAnswer(cached.status, cached.value ?? JSON.parse(identityBody(cached).toString()))
-          }
-          const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
-          noteReadTags(answer.headers[SURROGATE_KEY_HEADER] as string | undefined)
-          return parsedAnswer(answer.statusCode, answer.json())
-        },
-      })
-    : undefined
+  const renderThreads = deps.renderThreads ?? 1
+  let renderer: PageRenderer | undefined
+  if (deps.distDir) {
+    const transport: GetTransport = async (url) => {
+      const cached = lane.peek(url)
+      if (cached) {
+        noteReadTags(cached.surrogateKey)
+        return parsedAnswer(cached.status, cached.value ?? JSON.parse(identityBody(cached).toString()))
+      }
+      const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
+      noteReadTags(answer.headers[SURROGATE_KEY_HEADER] as string | undefined)
+      return parsedAnswer(answer.statusCode, answer.json())
+    }
+    const rendererOptions = { distDir: deps.distDir, origin: publicOrigin, transport }
+    renderer =
+      renderThreads > 0
+        ? await createThreadedRenderer({ ...rendererOptions, threads: renderThreads, log: (line) => app.log.error(line) })
+        : await createPageRenderer(rendererOptions)
+    const started = renderer
+    app.addHook("onClose", () => started.close())
+  }
   /** Whether the preload (if asked for) has settled: /readyz says not ready until then. */
   let preloaded = !deps.preload
   const pages = renderer ? createHtmlPages({ renderer, content, log: (line) => app.log.warn(line) }) : undefined

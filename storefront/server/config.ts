@@ -38,6 +38,11 @@ const environment = z.object({
     .default("")
     .transform((list) => list.split(",").map((url) => url.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/, error: "PURGE_VARNISH_URLS: comma-separated http(s) URLs of the Varnish instances" }))),
+  /**
+   * Threads that render pages, off the event loop that serves requests (each ≈ 60 MB); 0 renders on that
+   * loop. One suits two cores; more help only with cores to spare beside the serving loop.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */
   STOREFRONT_DIST_DIR: z.string().optional(),
 })

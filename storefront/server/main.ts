@@ -20,6 +20,7 @@ const app = await buildServer({
   rateLimitRedis: redis,
   publicDir: path.resolve(import.meta.dirname, "../public"),
   distDir: config.STOREFRONT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist"),
+  renderThreads: config.RENDER_THREADS,
   publicUrl: config.PUBLIC_URL,
   cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,
   catalogueChangesPollMs: config.CATALOGUE_CHANGES_POLL_MS,

@@ -37,6 +37,8 @@ export interface CachedResponse<T = unknown> {
   deferred?: boolean
   /** Made for this request (a page rendered now): how long that took, sent as Server-Timing. */
   renderMs?: number
+  /** Of that, the render's own time in its render thread (pages/render-threads.ts), without the hand-offs. */
+  renderThreadMs?: number
   /** The payload the body was serialized from, when the server reads it again (no JSON.parse per use). */
   value?: T
   /** Made from a fallback (e.g. the bundled content while the CMS is down): kept only briefly. */

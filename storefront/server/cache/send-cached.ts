@@ -57,7 +57,10 @@ export function cachedReply(requestHeaders: IncomingHttpHeaders, cached: CachedR
   const headers: OutgoingHttpHeaders = { "cache-control": cacheControl, etag: cached.etag, vary: "Accept-Encoding" }
   if (cached.surrogateKey) headers[SURROGATE_KEY_HEADER] = cached.surrogateKey
   // Shows in the browser's network panel; the render bench reads it.
-  if (cached.renderMs !== undefined) headers["server-timing"] = `render;dur=${cached.renderMs.toFixed(2)}`
+  if (cached.renderMs !== undefined) {
+    headers["server-timing"] =
+      `render;dur=${cached.renderMs.toFixed(2)}` + (cached.renderThreadMs === undefined ? "" : `, render-thread;dur=${cached.renderThreadMs.toFixed(2)}`)
+  }
   if (cached.status === 200 && requestHeaders["if-none-match"] === cached.etag) return { status: 304, headers, body: undefined }
   headers["content-type"] = cached.type ?? "application/json; charset=utf-8"
   const encoding = pickEncoding(requestHeaders["accept-encoding"], cached)

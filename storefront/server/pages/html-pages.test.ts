@@ -41,6 +41,8 @@ function standInRenderer(tagsOf: (path: string) => string[]) {
       const html = `${language} ${pagePath} ${tags.map((tag) => `${tag}@${versions.get(tag) ?? 0}`).join(" ")}`
       return { response: await prepareBody(control.status, Buffer.from(html.padEnd(2000, ".")), "text/html"), complete: !control.incomplete }
     },
+    close: async () => {},
+    offEventLoop: false,
   }
   return { renderer, control }
 }
@@ -61,8 +63,9 @@ const text = (answer: PageAnswer) => {
   return identityBody(answer.page).toString().replace(/\.+$/, "")
 }
 
-function setUp(maxBytes?: number, serverBusy = () => false) {
+function setUp(maxBytes?: number, serverBusy = () => false, offEventLoop = false) {
   const { renderer, control } = standInRenderer(tagsOfPage)
+  Object.assign(renderer, { offEventLoop })
   const logged: string[] = []
   const pages = createHtmlPages({ renderer, content, log: (line) => logged.push(line), maxBytes, serverBusy })
   const page = (url: string, userAgent?: string) => pages.answer(url, userAgent)
@@ -312,6 +315,40 @@ describe("kept pages", () => {
     assert.equal(pages.usage().deferred, 1)
     assert.equal(pages.usage().kept, 5, "every render went on and was kept")
   })
+
+  test("on a busy server (its event loop mostly working) a miss waits at most 200 ms for its render even with slots free", async () => {
+    const { pages, control, page } = setUp(undefined, () => true)
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    const answer = await page("/de/product/310") // the only render: every other slot is free
+    assert.ok("page" in answer && answer.page.deferred, "the shell, not a wait for the whole render")
+    release()
+    control.gate = undefined
+    await settle()
+    assert.equal(text(await page("/de/product/310")), "de /de/product/310 product:310@0", "rendered on and kept")
+    assert.equal(pages.usage().deferred, 1)
+  })
+
+  for (const offEventLoop of [false, true]) {
+    test(`background re-renders ${offEventLoop ? "in render threads follow one another at once" : "on the event loop wait as long as the last one took"}`, async () => {
+      const { pages, control, page } = setUp(undefined, () => false, offEventLoop)
+      for (let id = 1; id <= 5; id++) await page(`/de/product/${id}`)
+      control.renders.length = 0
+      let release!: () => void
+      control.gate = new Promise((resolve) => (release = resolve))
+      pages.invalidate(["product:*"])
+      await settle()
+      assert.equal(control.renders.length, 4, "four at a time")
+      // The four took 100 ms: paced, the fifth waits about as long; off the loop it starts at once.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      release()
+      control.gate = undefined
+      await settle()
+      assert.equal(control.renders.length, offEventLoop ? 5 : 4)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      assert.equal(control.renders.length, 5, "the fifth re-rendered in the end")
+    })
+  }
 
   test("one visitor's pages and unknown paths are rendered, never kept, never stored by shared caches", async () => {
     const { pages, control, page } = setUp()

@@ -37,7 +37,7 @@ const PAGE_FRESH_MS = 60 * MINUTE_MS
 const RETRY_INCOMPLETE_MS = 5_000
 /** …and served stale for at most this long (as stale-if-error allows shared caches). */
 const MAX_STALE_MS = 24 * 60 * MINUTE_MS
-/** Renders at a time: a render is mostly work on the one event loop (more at once only makes each slower), partly waiting for data. */
+/** Renders at a time: a render is mostly work on one thread (the event loop, or a render thread), partly waiting for data: more at once only makes each slower. */
 const RENDERS_AT_ONCE = 4
 /**
  * A shopper waits for a page's render only when it can start at once or after about one render: beyond
@@ -122,7 +122,7 @@ export function createHtmlPages(options: {
   })
   const rendering = new Map<string, Promise<CachedResponse>>()
   const stats: RenderStats = { renders: 0, rendersBy: {}, invalidated: 0, deferred: 0 }
-  const slots = createRenderSlots(RENDERS_AT_ONCE)
+  const slots = createRenderSlots(RENDERS_AT_ONCE, { paceBackground: !renderer.offEventLoop })
   /** Changes announced while renders ran: a render that read the old data must not be kept as fresh. */
   let announced: { seq: number; patterns: readonly string[] }[] = []
   let seq = 0
@@ -175,8 +175,8 @@ export function createHtmlPages(options: {
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
-      const renderMs = performance.now() - renderStarted
-      if (!route || NOT_KEPT.has(route)) return { ...result.response, renderMs }
+      const timing = { renderMs: performance.now() - renderStarted, renderThreadMs: result.threadMs }
+      if (!route || NOT_KEPT.has(route)) return { ...result.response, ...timing }
       if (content) tags.add(uiStringsTag(language))
       tags.add(HTML_TAG).add(languageTag(language))
       const tagList = [...tags].sort()
@@ -189,7 +189,7 @@ export function createHtmlPages(options: {
         const previous = kept.peek(pagePath)
         if (previous) previous.retryAt = Date.now() + RETRY_INCOMPLETE_MS
       }
-      return { ...response, renderMs }
+      return { ...response, ...timing }
     })()
       .catch((error: unknown) => {
         // A render that throws is a fault: its page is not served stale forever.
@@ -231,7 +231,8 @@ export function createHtmlPages(options: {
         renderInBackground(pagePath, language, route)
         return shell()
       }
-      const underLoad = slots.busy()
+      // Under load (slots taken, or the serving loop busy: the render's CPU is contended too) the wait is capped.
+      const underLoad = slots.busy() || serverBusy()
       const rendered = render(pagePath, language, route)
       if (!underLoad) return rendered
       const first = await withinRenderWait(rendered)
@@ -361,12 +362,13 @@ function eventLoopBusy(): () => boolean {
 type Priority = "shopper" | "background"
 
 /**
- * At most `size` renders at a time; a waiting shopper's render goes before waiting background work, and
- * background work takes at most half of the event loop: after a background render, the next one waits as
- * long as it took (a cold start would otherwise fill the loop with renders for minutes, and the requests
- * read between them, and whatever shares the machine, would starve).
+ * At most `size` renders at a time; a waiting shopper's render goes before waiting background work. Renders on
+ * the serving event loop (`paceBackground`) give background work at most half of it: after a background
+ * render, the next one waits as long as it took (a cold start would otherwise fill the loop with renders for
+ * minutes, and the requests read between them would starve). Render threads need no pacing: they run at a
+ * lower priority than the serving thread (render-thread.ts).
  */
-function createRenderSlots(size: number) {
+function createRenderSlots(size: number, options: { paceBackground: boolean }) {
   let running = 0
   /** The pages being rendered now (holding a slot). */
   const active = new Set<string>()
@@ -428,7 +430,7 @@ function createRenderSlots(size: number) {
     release(path: string, priority: Priority, tookMs: number) {
       active.delete(path)
       running--
-      if (priority === "background") backgroundFreeAt = performance.now() + tookMs
+      if (priority === "background" && options.paceBackground) backgroundFreeAt = performance.now() + tookMs
       pump()
     },
     waitingShoppers: () => waiting.shopper.size,

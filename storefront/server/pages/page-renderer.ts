@@ -82,6 +82,8 @@ export interface RenderedHtml {
   response: CachedResponse
   /** False when part of the page's data could not be fetched: serve it, but do not keep it. */
   complete: boolean
+  /** In a render thread: the render's own time there, without the hand-offs to and from the thread. */
+  threadMs?: number
 }
 
 export interface PageRenderer {
@@ -92,27 +94,31 @@ export interface PageRenderer {
    * shopper gets while the page's render waits behind too many others (html-pages.ts).
    */
   shell(pagePath: string, language: LanguageCode): Promise<CachedResponse>
+  /** Stops what it started (render threads). */
+  close(): Promise<void>
+  /** Renders run off the event loop that serves requests (render-threads.ts): they need not be paced to spare it. */
+  readonly offEventLoop: boolean
 }
 
-export async function createPageRenderer(options: { distDir: string; origin: string; transport: GetTransport }): Promise<PageRenderer> {
-  const templateFile = path.join(options.distDir, "index.html")
+/**
+ * A page's frame: the browser build's index.html with a page's head, app HTML and state poured in, the
+ * chunks to preload per screen and language, and the app's shell. Cheap, and all the server's main thread
+ * needs when the renders run in threads of their own (render-threads.ts).
+ */
+export interface PageFrame {
+  /** The finished page's HTML. */
+  assemble(language: string, dir: string, head: string, html: string, state: string): string
+  preloadsFor(screen: RouteName | "notFound", language: LanguageCode): string
+  shell(pagePath: string, language: LanguageCode): Promise<CachedResponse>
+}
+
+export function createPageFrame(distDir: string): PageFrame {
+  const templateFile = path.join(distDir, "index.html")
   const template = existsSync(templateFile)
     ? readFileSync(templateFile, "utf8")
     : `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Storefront not built</title>${HEAD_MARKER}</head>` +
       `<body><p>The storefront app is not built yet: run <code>npm run build -w storefront</code> (npm start does it).</p><div id="root">${ROOT_MARKER}</div>${STATE_MARKER}</body></html>`
-  const manifest = loadManifest(options.distDir)
-  const entryFile = path.join(options.distDir, "server", "entry-server.js")
-  const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : undefined
-  // The render module is one per process, its transport a global of it: each render finds its own server's
-  // transport through the async context it runs in (several servers in one process: the tests' instances).
-  entry?.setTransport((url, signal) => {
-    const transport = renderTransports.getStore()
-    if (!transport) throw new Error(`The server's render asked for ${url} outside a render`)
-    return transport(url, signal)
-  })
-  // Every screen's code now, not in the first renders under traffic.
-  await entry?.preloadAllScreens()
-  const uiStrings = createUiStrings()
+  const manifest = loadManifest(distDir)
 
   // Function replacements throughout: page text may hold "$&" and the like, which a replacement string would expand.
   function assemble(language: string, dir: string, head: string, html: string, state: string): string {
@@ -142,19 +148,43 @@ export async function createPageRenderer(options: { distDir: string; origin: str
     }
     return made
   }
+  return { assemble, preloadsFor, shell: (pagePath, language) => shell(screenOf(pagePath), language) }
+}
+
+const screenOf = (pagePath: string): RouteName | "notFound" => matchRoute(pagePath.split("?")[0]!)?.name ?? "notFound"
+
+/** Where the server build of the app is; absent in an old or partial build (pages are then the app's shell). */
+export const serverEntryFile = (distDir: string) => path.join(distDir, "server", "entry-server.js")
+
+/** Renders on the thread that calls it: the server's own event loop, or one of the render threads. */
+export async function createPageRenderer(options: { distDir: string; origin: string; transport: GetTransport }): Promise<PageRenderer> {
+  const frame = createPageFrame(options.distDir)
+  const entryFile = serverEntryFile(options.distDir)
+  const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : undefined
+  // The render module is one per process, its transport a global of it: each render finds its own server's
+  // transport through the async context it runs in (several servers in one process: the tests' instances).
+  entry?.setTransport((url, signal) => {
+    const transport = renderTransports.getStore()
+    if (!transport) throw new Error(`The server's render asked for ${url} outside a render`)
+    return transport(url, signal)
+  })
+  // Every screen's code now, not in the first renders under traffic.
+  await entry?.preloadAllScreens()
+  const uiStrings = createUiStrings()
 
   return {
-    shell: (pagePath, language) => shell(matchRoute(pagePath.split("?")[0]!)?.name ?? "notFound", language),
+    shell: frame.shell,
     async render(pagePath, language, cmsStrings) {
-      const route = matchRoute(pagePath.split("?")[0]!)
-      const preloads = preloadsFor(route?.name ?? "notFound", language)
-      if (!entry) return { response: await shell(route?.name ?? "notFound", language), complete: false }
+      const screen = screenOf(pagePath)
+      if (!entry) return { response: await frame.shell(pagePath, language), complete: false }
       const { strings, changed } = uiStrings(language, cmsStrings)
       const page = await renderTransports.run(options.transport, () => entry.renderPage({ origin: options.origin, path: pagePath, strings, changedStrings: changed }))
       const state = `<script id="${entry.SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.state)}</script>`
-      const html = assemble(page.language, page.dir, preloads + page.head, page.html, state)
+      const html = frame.assemble(page.language, page.dir, frame.preloadsFor(screen, language) + page.head, page.html, state)
       // Kept compact (brotli only): see html-pages.ts.
       return { response: await prepareBody(page.status, Buffer.from(html), HTML_TYPE, { brotliOnly: true }), complete: page.complete }
     },
+    close: async () => {},
+    offEventLoop: false,
   }
 }

@@ -1,0 +1,81 @@
+/**
+ * A render thread (worker_threads): renders pages with the app's server build (page-renderer.ts) off the
+ * server's event loop, which stays free to accept connections and answer kept pages. The data a render reads
+ * comes from the server's own /api/* answers, asked of the main thread (render-threads.ts), which also notes
+ * what each render read.
+ */
+import { AsyncLocalStorage } from "node:async_hooks"
+import { readlinkSync } from "node:fs"
+import { setPriority } from "node:os"
+import { parentPort, workerData } from "node:worker_threads"
+import type { LanguageCode } from "@shop/contracts/languages"
+import type { UiStrings } from "../../src/lib/i18n-backend.js"
+import { createPageRenderer } from "./page-renderer.js"
+import type { FromRenderThread, RenderThreadData, ToRenderThread } from "./render-threads.js"
+
+const port = parentPort
+if (!port) throw new Error("render-thread.ts runs as a worker thread (render-threads.ts starts it)")
+const { distDir, origin } = workerData as RenderThreadData
+const send = (message: FromRenderThread) => port.postMessage(message)
+
+/**
+ * Renders yield the CPU to the thread that serves requests: on two cores shared with the rest of the shop, a
+ * burst of renders (a cold start, a UI-string edit) otherwise took CPU time from answering kept pages. The
+ * renders still get every cycle nobody else wants. Linux only (a thread's own nice value, by its thread id);
+ * elsewhere the thread runs at the process's priority.
+ */
+const RENDER_THREAD_NICE = 10
+try {
+  setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), RENDER_THREAD_NICE)
+} catch {
+  // Not Linux, or not allowed: same priority as the serving thread.
+}
+
+/** The render each data request belongs to: renders interleave at their awaits. */
+const currentRender = new AsyncLocalStorage<number>()
+const asked = new Map<number, { resolve: (answer: { status: number; payload: unknown }) => void; reject: (error: Error) => void }>()
+let lastAsk = 0
+
+const renderer = await createPageRenderer({
+  distDir,
+  origin,
+  transport: async (url) => {
+    const render = currentRender.getStore()
+    if (render === undefined) throw new Error(`The render thread asked for ${url} outside a render`)
+    const ask = ++lastAsk
+    const { status, payload } = await new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
+      asked.set(ask, { resolve, reject })
+      send({ type: "get", render, ask, url })
+    })
+    return { ok: status >= 200 && status < 300, status, statusText: "", json: async () => payload }
+  },
+})
+
+/** The CMS's strings per language as last sent (the main thread sends them again only when they change). */
+const cmsStrings = new Map<LanguageCode, UiStrings>()
+
+port.on("message", (message: ToRenderThread) => {
+  if (message.type === "answer") {
+    const waiting = asked.get(message.ask)
+    asked.delete(message.ask)
+    if (message.error !== undefined) waiting?.reject(new Error(message.error))
+    else waiting?.resolve({ status: message.status, payload: message.payload })
+    return
+  }
+  if (message.cmsStrings) cmsStrings.set(message.language, message.cmsStrings)
+  const strings = cmsStrings.get(message.language)
+  if (!strings) {
+    send({ type: "failed", render: message.render, error: `No UI strings were sent for ${message.language}` })
+    return
+  }
+  const started = performance.now()
+  currentRender
+    .run(message.render, () => renderer.render(message.pagePath, message.language, strings))
+    .then(
+      ({ response, complete }) =>
+        send({ type: "rendered", render: message.render, status: response.status, br: response.br!, etag: response.etag, complete, threadMs: performance.now() - started }),
+      (error: unknown) => send({ type: "failed", render: message.render, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+    )
+})
+
+send({ type: "ready" })

@@ -1,0 +1,79 @@
+import assert from "node:assert/strict"
+import { after, describe, test } from "node:test"
+import { brotliDecompressSync } from "node:zlib"
+import type { CatalogueEntry } from "@shop/contracts/api"
+import type { GetTransport } from "../../src/lib/http.js"
+import { appBuild } from "../test-support.js"
+import { bundledStrings } from "./ui-strings.js"
+import { noteReadTags, withReadTags } from "./render-tags.js"
+import { createThreadedRenderer } from "./render-threads.js"
+
+/** A product as the catalogue API answers it, named `name` in German. */
+const product = (id: number, name: string): CatalogueEntry => ({
+  item: { id, ident: `test-product-${id}`, image_url: "/images/products/smartphone-blue.svg", best_usd_price: 199.5 },
+  translations: [{ language_code: "de", name, description: `${name}: a product of the render thread tests.`, tags: '["test"]' }],
+})
+
+const html = (rendered: { response: { br?: Buffer } }) => brotliDecompressSync(rendered.response.br!).toString()
+
+describe("page renders in a render thread", () => {
+  /** What the renders asked for; `hold` keeps the next data request waiting until released. */
+  const asked: string[] = []
+  let hold: Promise<void> | undefined
+  const names = new Map<number, string>()
+  const transport: GetTransport = async (url) => {
+    asked.push(url)
+    await hold
+    const id = Number(/^\/api\/products\/(\d+)$/.exec(url)?.[1])
+    // As the server's transport does: the answer's cache tags go to the render that reads it.
+    noteReadTags(`product:${id} test:${url}`)
+    const payload = names.has(id) ? product(id, names.get(id)!) : { error: "Not found" }
+    return { ok: names.has(id), status: names.has(id) ? 200 : 404, statusText: "", json: async () => payload }
+  }
+  const started = createThreadedRenderer({ distDir: appBuild(), origin: "http://localhost:3000", transport, threads: 1, log: () => {} })
+  after(async () => (await started).close())
+
+  test("renders the page off the event loop with the data it asked for, and notes what it read for that page", async () => {
+    const renderer = await started
+    names.set(41, "Thread Phone 41").set(42, "Thread Phone 42")
+    const [first, second] = await Promise.all([
+      withReadTags(() => renderer.render("/de/product/41", "de", {})),
+      withReadTags(() => renderer.render("/de/product/42", "de", {})),
+    ])
+    assert.equal(first.result.response.status, 200)
+    assert.match(html(first.result), /Thread Phone 41/)
+    assert.match(html(second.result), /Thread Phone 42/)
+    // Two renders interleaved in one thread, each page with its own data's tags only.
+    assert.ok(first.tags.has("product:41") && !first.tags.has("product:42"), [...first.tags].join(" "))
+    assert.ok(second.tags.has("product:42") && !second.tags.has("product:41"), [...second.tags].join(" "))
+    assert.equal(typeof first.result.threadMs, "number")
+    assert.equal((await renderer.render("/de/product/999", "de", {})).response.status, 404)
+  })
+
+  test("a language's CMS strings reach the thread, and a changed copy replaces the one it had", async () => {
+    const renderer = await started
+    names.set(43, "Thread Phone 43")
+    const addToCart = (text: string) => ({ product: { addToCart: text } })
+    assert.match(html(await renderer.render("/de/product/43", "de", addToCart("In den Thread-Korb"))), /In den Thread-Korb/)
+    assert.match(html(await renderer.render("/de/product/43", "de", addToCart("Jetzt in den Korb"))), /Jetzt in den Korb/)
+    const bundled = (bundledStrings("de").product as Record<string, string>).addToCart!
+    assert.match(html(await renderer.render("/de/product/43", "de", {})), new RegExp(bundled))
+  })
+
+  test("a thread that dies fails the render it was running, and the next render runs in a new thread", async () => {
+    const renderer = await started
+    names.set(44, "Thread Phone 44")
+    let release!: () => void
+    hold = new Promise((resolve) => (release = resolve))
+    const before = asked.length
+    const dying = renderer.render("/de/product/44", "de", {})
+    while (asked.length === before) await new Promise((resolve) => setTimeout(resolve, 5))
+    const [thread] = renderer.threads!()
+    await thread!.terminate()
+    await assert.rejects(dying, /render thread exited/)
+    release()
+    hold = undefined
+    assert.notEqual(renderer.threads!()[0], thread, "a new thread took the dead one's place")
+    assert.match(html(await renderer.render("/de/product/44", "de", {})), /Thread Phone 44/)
+  })
+})

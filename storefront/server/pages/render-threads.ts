@@ -1,0 +1,154 @@
+/**
+ * Page renders in threads of their own (render-thread.ts), so that the server's event loop only accepts
+ * connections, answers kept pages and API answers, and hands data to the renders. A render is several
+ * milliseconds of React on one thread: on the event loop, a burst of them (a cold start, a UI-string edit
+ * that makes every page of a language stale) held every other request and even the accepting of new
+ * connections, which libuv does one per turn of the loop.
+ *
+ * The renders' data still comes from the main thread's caches (the transport: its /api/* answers), and each
+ * data request runs in the async context the render was asked in, so what the render read is noted for the
+ * page as before (render-tags.ts). A thread that dies fails its renders in flight and is started again.
+ */
+import { AsyncResource } from "node:async_hooks"
+import { existsSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { Worker } from "node:worker_threads"
+import type { LanguageCode } from "@shop/contracts/languages"
+import type { UiStrings } from "../../src/lib/i18n-backend.js"
+import type { GetTransport } from "../../src/lib/http.js"
+import type { CachedResponse } from "../cache/response-cache.js"
+import { createPageFrame, createPageRenderer, HTML_TYPE, serverEntryFile, type PageRenderer, type RenderedHtml } from "./page-renderer.js"
+
+export interface RenderThreadData {
+  distDir: string
+  origin: string
+}
+
+export type ToRenderThread =
+  | { type: "render"; render: number; pagePath: string; language: LanguageCode; cmsStrings?: UiStrings }
+  | { type: "answer"; ask: number; status: number; payload: unknown; error?: undefined }
+  | { type: "answer"; ask: number; error: string }
+
+export type FromRenderThread =
+  | { type: "ready" }
+  | { type: "get"; render: number; ask: number; url: string }
+  | { type: "rendered"; render: number; status: number; br: Uint8Array; etag: string; complete: boolean; threadMs: number }
+  | { type: "failed"; render: number; error: string }
+
+/**
+ * How a thread is started: the bundle next to build/main.js in production; under tsx (development, tests),
+ * a few lines that register tsx in the thread first (a worker does not take the process's --import hooks on
+ * Node 20) and then import the TypeScript source.
+ */
+function newThread(workerData: RenderThreadData): Worker {
+  const source = fileURLToPath(import.meta.url).endsWith(".ts")
+  if (!source) return new Worker(new URL("./render-thread.js", import.meta.url), { workerData })
+  const tsx = import.meta.resolve("tsx/esm/api")
+  const module = new URL("./render-thread.ts", import.meta.url).href
+  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module)}) })`
+  return new Worker(bootstrap, { eval: true, workerData })
+}
+
+interface PendingRender {
+  resolve: (rendered: RenderedHtml) => void
+  reject: (error: Error) => void
+  /** The async context the render was asked in: its data requests run there (their read tags go to this page). */
+  context: AsyncResource
+}
+
+interface RenderThread {
+  worker: Worker
+  ready: Promise<void>
+  /** Started and ready once: a thread that dies after that is replaced (one that never starts is a broken build). */
+  started: boolean
+  pending: Map<number, PendingRender>
+  /** The CMS strings object each language's renders last got, so they are sent again only when changed. */
+  sentStrings: Map<LanguageCode, UiStrings>
+}
+
+/**
+ * A renderer whose renders run in `threads` worker threads (least busy first). Without the app's server build
+ * (an old or partial build) it renders in-process, which then means the app's shell.
+ */
+export async function createThreadedRenderer(options: {
+  distDir: string
+  origin: string
+  transport: GetTransport
+  threads: number
+  log?: (line: string) => void
+}): Promise<PageRenderer & { threads?: () => readonly Worker[] }> {
+  if (!existsSync(serverEntryFile(options.distDir))) return createPageRenderer(options)
+  const frame = createPageFrame(options.distDir)
+  const log = options.log ?? ((line: string) => console.warn(line))
+  let lastRender = 0
+  let closing = false
+
+  async function answerData(thread: RenderThread, ask: number, url: string, pending: PendingRender | undefined) {
+    try {
+      if (!pending) throw new Error(`no render is waiting for ${url}`)
+      const response = await pending.context.runInAsyncScope(() => options.transport(url))
+      thread.worker.postMessage({ type: "answer", ask, status: response.status, payload: await response.json() } satisfies ToRenderThread)
+    } catch (error) {
+      thread.worker.postMessage({ type: "answer", ask, error: (error as Error).message } satisfies ToRenderThread)
+    }
+  }
+
+  function startThread(): RenderThread {
+    const worker = newThread({ distDir: options.distDir, origin: options.origin })
+    const thread: RenderThread = { worker, ready: Promise.resolve(), started: false, pending: new Map(), sentStrings: new Map() }
+    thread.ready = new Promise((resolve, reject) => {
+      worker.once("error", reject)
+      worker.once("exit", (code) => reject(new Error(`the render thread exited with code ${code} before it was ready`)))
+      worker.on("message", (message: FromRenderThread) => {
+        if (message.type === "ready") {
+          thread.started = true
+          return resolve()
+        }
+        if (message.type === "get") return void answerData(thread, message.ask, message.url, thread.pending.get(message.render))
+        const pending = thread.pending.get(message.render)
+        thread.pending.delete(message.render)
+        if (!pending) return
+        if (message.type === "failed") return pending.context.runInAsyncScope(() => pending.reject(new Error(`render thread: ${message.error}`)))
+        const response: CachedResponse = { status: message.status, type: HTML_TYPE, br: Buffer.from(message.br.buffer, message.br.byteOffset, message.br.byteLength), etag: message.etag }
+        pending.context.runInAsyncScope(() => pending.resolve({ response, complete: message.complete, threadMs: message.threadMs }))
+      })
+    })
+    // Renders waiting for it see the failure; nothing else does.
+    thread.ready.catch(() => {})
+    // A thread that dies (an uncaught fault, out of memory) fails its renders in flight; a new one takes its place.
+    worker.on("error", (error) => log(`render thread failed: ${error.stack ?? error.message}`))
+    worker.on("exit", (code) => {
+      for (const pending of thread.pending.values()) pending.reject(new Error(`the render thread exited (code ${code}) during the render`))
+      thread.pending.clear()
+      if (closing || !thread.started) return
+      log(`render thread exited with code ${code}; starting another`)
+      threads[threads.indexOf(thread)] = startThread()
+    })
+    return thread
+  }
+
+  const threads = Array.from({ length: Math.max(1, options.threads) }, startThread)
+  await Promise.all(threads.map((thread) => thread.ready))
+
+  return {
+    shell: frame.shell,
+    async render(pagePath, language, cmsStrings) {
+      const thread = threads.reduce((least, candidate) => (candidate.pending.size < least.pending.size ? candidate : least))
+      await thread.ready
+      const render = ++lastRender
+      const sendStrings = thread.sentStrings.get(language) !== cmsStrings
+      thread.sentStrings.set(language, cmsStrings)
+      return new Promise<RenderedHtml>((resolve, reject) => {
+        thread.pending.set(render, { resolve, reject, context: new AsyncResource("page-render") })
+        thread.worker.postMessage({ type: "render", render, pagePath, language, cmsStrings: sendStrings ? cmsStrings : undefined } satisfies ToRenderThread)
+      })
+    },
+    /** The threads running now (tests stop one to see the renderer recover). */
+    threads: () => threads.map((thread) => thread.worker),
+    offEventLoop: true,
+    async close() {
+      closing = true
+      await Promise.all(threads.map((thread) => thread.worker.terminate()))
+    },
+  }
+}
