@@ -72,8 +72,12 @@ port.on("message", (message: ToRenderThread) => {
   currentRender
     .run(message.render, () => renderer.render(message.pagePath, message.language, strings))
     .then(
-      ({ response, complete }) =>
-        send({ type: "rendered", render: message.render, status: response.status, br: response.br!, etag: response.etag, complete, threadMs: performance.now() - started }),
+      ({ response, complete }) => {
+        // Moved, not copied: zlib's output is a view of a larger buffer, which postMessage would copy whole.
+        const br = new Uint8Array(response.br!)
+        const rendered: FromRenderThread = { type: "rendered", render: message.render, status: response.status, br, etag: response.etag, complete, threadMs: performance.now() - started }
+        port.postMessage(rendered, [br.buffer])
+      },
       (error: unknown) => send({ type: "failed", render: message.render, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
     )
 })
