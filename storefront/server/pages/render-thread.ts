@@ -11,7 +11,7 @@ import { parentPort, workerData } from "node:worker_threads"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import { createPageRenderer } from "./page-renderer.js"
-import type { FromRenderThread, RenderThreadData, ToRenderThread } from "./render-threads.js"
+import type { FromRenderThread, HandedAnswer, RenderThreadData, ToRenderThread } from "./render-threads.js"
 
 const port = parentPort
 if (!port) throw new Error("render-thread.ts runs as a worker thread (render-threads.ts starts it)")
@@ -31,8 +31,8 @@ try {
   // Not Linux, or not allowed: same priority as the serving thread.
 }
 
-/** The render each data request belongs to: renders interleave at their awaits. */
-const currentRender = new AsyncLocalStorage<number>()
+/** The render each data request belongs to (renders interleave at their awaits), and the answers handed with it. */
+const currentRender = new AsyncLocalStorage<{ render: number; handed: Map<string, HandedAnswer> }>()
 const asked = new Map<number, { resolve: (answer: { status: number; payload: unknown }) => void; reject: (error: Error) => void }>()
 let lastAsk = 0
 
@@ -40,8 +40,11 @@ const renderer = await createPageRenderer({
   distDir,
   origin,
   transport: async (url) => {
-    const render = currentRender.getStore()
-    if (render === undefined) throw new Error(`The render thread asked for ${url} outside a render`)
+    const current = currentRender.getStore()
+    if (current === undefined) throw new Error(`The render thread asked for ${url} outside a render`)
+    const handed = current.handed.get(url)
+    if (handed) return { ok: handed.status >= 200 && handed.status < 300, status: handed.status, statusText: "", json: async () => handed.payload }
+    const render = current.render
     const ask = ++lastAsk
     const { status, payload } = await new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
       asked.set(ask, { resolve, reject })
@@ -70,7 +73,9 @@ port.on("message", (message: ToRenderThread) => {
   }
   const started = performance.now()
   currentRender
-    .run(message.render, () => renderer.render(message.pagePath, message.language, strings))
+    .run({ render: message.render, handed: new Map(message.handed.map((answer) => [answer.url, answer])) }, () =>
+      renderer.render(message.pagePath, message.language, strings)
+    )
     .then(
       ({ response, complete }) => {
         // Moved, not copied: zlib's output is a view of a larger buffer, which postMessage would copy whole.

@@ -48,6 +48,10 @@ describe("page renders in a render thread", () => {
     assert.ok(second.tags.has("product:42") && !second.tags.has("product:41"), [...second.tags].join(" "))
     assert.equal(typeof first.result.threadMs, "number")
     assert.equal((await renderer.render("/de/product/999", "de", {})).response.status, 404)
+    // A product page's product is handed to the thread with the render: the thread never had to ask for it.
+    assert.deepEqual(renderer.usage!(), { handed: 3, asked: 0 })
+    await renderer.render("/de/faq", "de", {})
+    assert.ok(renderer.usage!().asked > 0, "what is not handed, the thread asks for")
   })
 
   test("a language's CMS strings reach the thread, and a changed copy replaces the one it had", async () => {
@@ -66,7 +70,8 @@ describe("page renders in a render thread", () => {
     let release!: () => void
     hold = new Promise((resolve) => (release = resolve))
     const before = asked.length
-    const dying = renderer.render("/de/product/44", "de", {})
+    // The FAQ page's data is asked for by the thread (a product page's is handed over before it starts).
+    const dying = renderer.render("/de/faq", "de", {})
     while (asked.length === before) await new Promise((resolve) => setTimeout(resolve, 5))
     const [thread] = renderer.threads!()
     await thread!.terminate()

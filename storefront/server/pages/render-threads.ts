@@ -17,7 +17,19 @@ import type { LanguageCode } from "@shop/contracts/languages"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import type { GetTransport } from "../../src/lib/http.js"
 import type { CachedResponse } from "../cache/response-cache.js"
+import { matchRoute } from "../../shared/routes.js"
+import { productApiUrl } from "../../shared/api-urls.js"
 import { createPageFrame, createPageRenderer, HTML_TYPE, serverEntryFile, type PageRenderer, type RenderedHtml } from "./page-renderer.js"
+
+/**
+ * The answers a page's render is known to read, handed to the thread with the render: a product page reads its
+ * product. Each ask of the serving thread waits for a turn of its event loop, which under load is a turn full of
+ * other requests. Anything else the render reads it still asks for.
+ */
+function answersReadBy(pagePath: string): string[] {
+  const route = matchRoute(pagePath.split("?")[0]!)
+  return route?.name === "product" && route.productId !== undefined ? [productApiUrl(route.productId)] : []
+}
 
 export interface RenderThreadData {
   distDir: string
@@ -25,9 +37,16 @@ export interface RenderThreadData {
 }
 
 export type ToRenderThread =
-  | { type: "render"; render: number; pagePath: string; language: LanguageCode; cmsStrings?: UiStrings }
+  | { type: "render"; render: number; pagePath: string; language: LanguageCode; cmsStrings?: UiStrings; handed: HandedAnswer[] }
   | { type: "answer"; ask: number; status: number; payload: unknown; error?: undefined }
   | { type: "answer"; ask: number; error: string }
+
+/** An /api/* answer sent with the render, which the render would otherwise ask for. */
+export interface HandedAnswer {
+  url: string
+  status: number
+  payload: unknown
+}
 
 export type FromRenderThread =
   | { type: "ready" }
@@ -76,7 +95,7 @@ export async function createThreadedRenderer(options: {
   transport: GetTransport
   threads: number
   log?: (line: string) => void
-}): Promise<PageRenderer & { threads?: () => readonly Worker[] }> {
+}): Promise<PageRenderer & { threads?: () => readonly Worker[]; usage?: () => { handed: number; asked: number } }> {
   if (!existsSync(serverEntryFile(options.distDir))) return createPageRenderer(options)
   const frame = createPageFrame(options.distDir)
   const log = options.log ?? ((line: string) => console.warn(line))
@@ -104,7 +123,10 @@ export async function createThreadedRenderer(options: {
           thread.started = true
           return resolve()
         }
-        if (message.type === "get") return void answerData(thread, message.ask, message.url, thread.pending.get(message.render))
+        if (message.type === "get") {
+          usage.asked++
+          return void answerData(thread, message.ask, message.url, thread.pending.get(message.render))
+        }
         const pending = thread.pending.get(message.render)
         thread.pending.delete(message.render)
         if (!pending) return
@@ -128,21 +150,35 @@ export async function createThreadedRenderer(options: {
   }
 
   const threads = Array.from({ length: Math.max(1, options.threads) }, startThread)
+  const leastBusy = () => threads.reduce((least, candidate) => (candidate.pending.size < least.pending.size ? candidate : least))
+  const usage = { handed: 0, asked: 0 }
   await Promise.all(threads.map((thread) => thread.ready))
 
   return {
     shell: frame.shell,
     async render(pagePath, language, cmsStrings) {
-      const thread = threads.reduce((least, candidate) => (candidate.pending.size < least.pending.size ? candidate : least))
+      // Read here, in the render's async context: their tags go to the page as if the thread had asked.
+      const handed = await Promise.all(
+        answersReadBy(pagePath).map(async (url): Promise<HandedAnswer> => {
+          const response = await options.transport(url)
+          return { url, status: response.status, payload: await response.json() }
+        })
+      )
+      let thread = leastBusy()
       await thread.ready
+      // A thread that died meanwhile has been replaced: its exit failed what it had, this render goes to another.
+      if (!threads.includes(thread)) await (thread = leastBusy()).ready
       const render = ++lastRender
       const sendStrings = thread.sentStrings.get(language) !== cmsStrings
       thread.sentStrings.set(language, cmsStrings)
+      usage.handed += handed.length
       return new Promise<RenderedHtml>((resolve, reject) => {
         thread.pending.set(render, { resolve, reject, context: new AsyncResource("page-render") })
-        thread.worker.postMessage({ type: "render", render, pagePath, language, cmsStrings: sendStrings ? cmsStrings : undefined } satisfies ToRenderThread)
+        thread.worker.postMessage({ type: "render", render, pagePath, language, cmsStrings: sendStrings ? cmsStrings : undefined, handed } satisfies ToRenderThread)
       })
     },
+    /** Answers handed to renders with them, and asked for by renders (both counted since start). */
+    usage: () => ({ ...usage }),
     /** The threads running now (tests stop one to see the renderer recover). */
     threads: () => threads.map((thread) => thread.worker),
     offEventLoop: true,

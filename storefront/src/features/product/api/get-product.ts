@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import type { CatalogueEntryResponse } from "@shop/contracts/api"
+import { productApiUrl } from "../../../../shared/api-urls"
 import { getJson } from "../../../lib/http"
 
 export const productQueryKey = (id: number) => ["product", id] as const
 
-export const getProduct = (id: number, signal?: AbortSignal) => getJson<CatalogueEntryResponse>(`/api/products/${id}`, signal)
+export const getProduct = (id: number, signal?: AbortSignal) => getJson<CatalogueEntryResponse>(productApiUrl(id), signal)
 
 export const productQueryOptions = (id: number) =>
   queryOptions({
