@@ -137,6 +137,24 @@ describe("kept pages", () => {
     await Promise.all(others)
   })
 
+  test("renders off the event loop: with every slot taken by background re-renders, a shopper asking for a stale page waits for its re-render, moved first", async () => {
+    const { pages, control, page } = setUp(undefined, () => false, true)
+    for (let id = 1; id <= 6; id++) await page(`/de/product/${id}`)
+    control.renders.length = 0
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    for (let id = 1; id <= 6; id++) control.change(`product:${id}`)
+    pages.invalidate(["product:*"])
+    await settle()
+    assert.deepEqual(control.renders, ["/de/product/1", "/de/product/2", "/de/product/3", "/de/product/4"], "four background re-renders hold every slot")
+    const asked = page("/de/product/6")
+    await settle()
+    control.gate = undefined
+    release()
+    assert.equal(text(await asked), "de /de/product/6 product:6@1", "the new page, not the stale one")
+    assert.equal(control.renders[4], "/de/product/6", "its re-render went before product 5's")
+  })
+
   test("on a busy server (its event loop mostly working), a shopper asking for a stale page gets the old page at once", async () => {
     const { pages, control, page } = setUp(undefined, () => true)
     await page("/de/product/5")

@@ -250,15 +250,18 @@ export function createHtmlPages(options: {
     }
     const stale = { ...page.response, stale: true }
     if (page.retryAt && page.retryAt > now) return stale
-    if (slots.busy() || serverBusy()) {
+    // Off the event loop, slots full of background re-renders (a UI string makes every page of a language stale)
+    // do not make the server busy: the shopper's re-render goes first and starts within one render.
+    const busy = renderer.offEventLoop ? serverBusy() || slots.waitingShoppers() >= MAX_WAITING_RENDERS : slots.busy() || serverBusy()
+    if (busy) {
       // Its re-render goes before those of pages nobody is asking for (a UI string re-renders every page of a
       // language, the page someone is looking at first).
       renderInBackground(pagePath, language, route)
       slots.promote(pagePath)
       return stale
     }
-    // A quiet server with a render slot free: the shopper waits for the page's re-render (moved before the pages
-    // nobody asked for), at most as long as for a miss, instead of getting the old page: an editor who publishes
+    // A quiet server (with a render slot free, or renders off the event loop): the shopper waits for the page's
+    // re-render (moved before the pages nobody asked for), at most as long as for a miss, instead of getting the old page: an editor who publishes
     // and opens the page sees the change. Under load the old page goes out at once (the tail latency of every
     // other request would pay for the wait).
     const fresh = await withinRenderWait(render(pagePath, language, route).catch(() => stale))
