@@ -11,13 +11,13 @@ import { ZodError } from "zod"
 import type { ApiError } from "@shop/contracts/api"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { languagePath } from "../shared/page-urls.js"
-import type { GetTransport, TransportResponse } from "../src/lib/http.js"
+import type { GetTransport } from "../src/lib/http.js"
 import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { createCatalogueCache } from "./catalogue-cache.js"
 import { watchCatalogueChanges } from "./catalogue-changes.js"
 import { createHtmlPages } from "./pages/html-pages.js"
-import { createPageRenderer, type PageRenderer } from "./pages/page-renderer.js"
+import { createPageRenderer, parsedAnswer, type PageRenderer } from "./pages/page-renderer.js"
 import { createThreadedRenderer } from "./pages/render-threads.js"
 import { seoRoutes } from "./seo/seo-routes.js"
 import { createSitemaps } from "./seo/sitemaps.js"
@@ -85,8 +85,6 @@ const BODY_LIMIT_BYTES = 64 * 1024
 /** The longest /readyz waits for the preload (commerce slow or away: the instance then serves what it can). */
 const PRELOAD_READY_LIMIT_MS = 30_000
 
-/** An answer for the server's render (what getJson reads of a Response), its payload already parsed. */
-const parsedAnswer = (status: number, payload: unknown): TransportResponse => ({ ok: status >= 200 && status < 300, status, statusText: "", json: async () => payload })
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")

@@ -15,7 +15,7 @@ import { SCRIPT_FETCH_PRIORITY } from "../../shared/script-priority.js"
 import { APP_MODULE, localeModule, SCREEN_MODULES } from "../../src/app/screen-modules.js"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import { escapeHtml, scriptSafeJson } from "../../src/features/seo/html.js"
-import type { GetTransport } from "../../src/lib/http.js"
+import type { GetTransport, TransportResponse } from "../../src/lib/http.js"
 import { prepareBody, type CachedResponse } from "../cache/response-cache.js"
 import { createUiStrings } from "./ui-strings.js"
 
@@ -77,6 +77,9 @@ export function modulePreloads(manifest: Manifest | undefined, sourceModules: re
     .map((key) => `<link rel="modulepreload" ${SCRIPT_FETCH_PRIORITY} crossorigin href="/${escapeHtml(manifest[key]!.file)}">`)
     .join("")
 }
+
+/** An answer for the server's render (what getJson reads of a Response), its payload already parsed. */
+export const parsedAnswer = (status: number, payload: unknown): TransportResponse => ({ ok: status >= 200 && status < 300, status, statusText: "", json: async () => payload })
 
 export interface RenderedHtml {
   response: CachedResponse

@@ -10,7 +10,7 @@ import { setPriority } from "node:os"
 import { parentPort, workerData } from "node:worker_threads"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
-import { createPageRenderer } from "./page-renderer.js"
+import { createPageRenderer, parsedAnswer } from "./page-renderer.js"
 import type { FromRenderThread, HandedAnswer, RenderThreadData, ToRenderThread } from "./render-threads.js"
 
 const port = parentPort
@@ -43,14 +43,14 @@ const renderer = await createPageRenderer({
     const current = currentRender.getStore()
     if (current === undefined) throw new Error(`The render thread asked for ${url} outside a render`)
     const handed = current.handed.get(url)
-    if (handed) return { ok: handed.status >= 200 && handed.status < 300, status: handed.status, statusText: "", json: async () => handed.payload }
+    if (handed) return parsedAnswer(handed.status, handed.payload)
     const render = current.render
     const ask = ++lastAsk
     const { status, payload } = await new Promise<{ status: number; payload: unknown }>((resolve, reject) => {
       asked.set(ask, { resolve, reject })
       send({ type: "get", render, ask, url })
     })
-    return { ok: status >= 200 && status < 300, status, statusText: "", json: async () => payload }
+    return parsedAnswer(status, payload)
   },
 })
 

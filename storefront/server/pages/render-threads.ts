@@ -102,11 +102,17 @@ export async function createThreadedRenderer(options: {
   let lastRender = 0
   let closing = false
 
+  /** An /api/* answer as a thread takes it (the transport notes its tags for the render in whose context it runs). */
+  async function readAnswer(url: string): Promise<HandedAnswer> {
+    const response = await options.transport(url)
+    return { url, status: response.status, payload: await response.json() }
+  }
+
   async function answerData(thread: RenderThread, ask: number, url: string, pending: PendingRender | undefined) {
     try {
       if (!pending) throw new Error(`no render is waiting for ${url}`)
-      const response = await pending.context.runInAsyncScope(() => options.transport(url))
-      thread.worker.postMessage({ type: "answer", ask, status: response.status, payload: await response.json() } satisfies ToRenderThread)
+      const { status, payload } = await pending.context.runInAsyncScope(() => readAnswer(url))
+      thread.worker.postMessage({ type: "answer", ask, status, payload } satisfies ToRenderThread)
     } catch (error) {
       thread.worker.postMessage({ type: "answer", ask, error: (error as Error).message } satisfies ToRenderThread)
     }
@@ -158,12 +164,7 @@ export async function createThreadedRenderer(options: {
     shell: frame.shell,
     async render(pagePath, language, cmsStrings) {
       // Read here, in the render's async context: their tags go to the page as if the thread had asked.
-      const handed = await Promise.all(
-        answersReadBy(pagePath).map(async (url): Promise<HandedAnswer> => {
-          const response = await options.transport(url)
-          return { url, status: response.status, payload: await response.json() }
-        })
-      )
+      const handed = await Promise.all(answersReadBy(pagePath).map(readAnswer))
       let thread = leastBusy()
       await thread.ready
       // A thread that died meanwhile has been replaced: its exit failed what it had, this render goes to another.
