@@ -7,8 +7,9 @@
  * canonical pages and answered without being stored, so crafted query strings cannot grow memory.
  *
  * Freshness: commerce's change log is polled about once a second (catalogue-changes.ts) and reaches
- * `applyChanges`: changed products, catalogue pages and the random pool are fetched again at once; search
- * answers become stale and are refreshed on their next use while the old answer is still served.
+ * `applyChanges`: changed products, the catalogue pages that list them (every page when products appeared or
+ * left) and the random pool are fetched again at once; search answers become stale and are refreshed on their
+ * next use while the old answer is still served.
  */
 import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, type ApiError, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
 import type { CatalogueLastModified } from "@shop/contracts/commerce-api"
@@ -177,7 +178,8 @@ export function createCatalogueCache(
     return pick(ready ?? (await building!.ready))
   }
 
-  const lastModified = () => lists.get(LAST_MODIFIED_KEY, async () => prepareResponse(200, await catalogue.lastModified()))
+  const produceLastModified = async () => prepareResponse(200, await catalogue.lastModified())
+  const lastModified = () => lists.get(LAST_MODIFIED_KEY, produceLastModified)
 
   const searchKey = (request: SearchRequest, offset: number) => JSON.stringify([request.lang, request.category, offset, normalizeSearchText(request.q)])
   async function searchPage(request: SearchRequest, offset: number): Promise<CachedResponse<SearchResponse>> {
@@ -190,6 +192,29 @@ export function createCatalogueCache(
     })
   }
   const searchAnswer = (response: CachedResponse<SearchResponse>) => JSON.parse(identityBody(response).toString()) as SearchResponse
+
+  const publishedIds = () => {
+    const items = lists.stored<CatalogueLastModified["items"]>(LAST_MODIFIED_KEY)?.value
+    return items ? new Set(items.map((item) => item.id)) : undefined
+  }
+  const sameIds = (a: Set<number> | undefined, b: Set<number> | undefined) => a !== undefined && b !== undefined && a.size === b.size && [...a].every((id) => b.has(id))
+  const isPageKey = (key: string) => key.startsWith("page:")
+
+  /**
+   * Fetches again the catalogue pages a change can have altered, after the items' dates (which list every
+   * published product). Pages are in item id order: while the same products are published (a rename, a
+   * price, a translation), a product keeps its place and only the pages listing it change, one call instead
+   * of one per page (≈ 27) on every storefront instance for every edit. A product that appeared or left
+   * (created, published, unpublished, deleted), or a change log that cannot say what changed, moves the
+   * pages after it: then every page is fetched again. Only pages that come out different are announced.
+   */
+  async function refreshListPagesAfter(itemIds: number[] | null) {
+    const before = publishedIds()
+    await lists.refreshed(LAST_MODIFIED_KEY, produceLastModified)
+    if (itemIds === null || !sameIds(before, publishedIds())) return lists.refreshAll(isPageKey)
+    const changed = new Set(itemIds)
+    lists.refreshAll((key) => isPageKey(key) && (lists.stored<CatalogueEntry[]>(key)?.value ?? []).some((entry) => changed.has(entry.item.id)))
+  }
 
   return {
     async page(limit, offset) {
@@ -263,11 +288,10 @@ export function createCatalogueCache(
     listsVersion: () => lists.version,
 
     applyChanges(itemIds) {
-      // The catalogue pages are few (≈ 30 answers): fetched again at once, so even the first shopper after an
-      // edit sees it; only the pages that come out different count as changed. The random pool only when it
-      // holds a changed product (a new draw would change every home page). Searches are many: each is
-      // refreshed on its next use. Products: those that changed (all, when commerce cannot say which).
-      // The products first: refreshes take turns (four at a time), and a product page is what its editor looks at.
+      // Products: those that changed (all, when commerce cannot say which), first: refreshes take turns
+      // (four at a time), and a product page is what its editor looks at. Catalogue pages: only those that
+      // can have changed (listPagesAfter). The random pool only when it holds a changed product (a new draw
+      // would change every home page). Searches are many: each is refreshed on its next use.
       if (itemIds === null) products.refreshAll()
       else
         for (const id of itemIds) {
@@ -275,8 +299,8 @@ export function createCatalogueCache(
           else products.announceChange(`item:${id}`)
         }
       const drawn = lists.stored<CatalogueEntry[]>(POOL_KEY)?.value
-      const poolChanged = itemIds === null || !drawn || drawn.some((entry) => itemIds.includes(entry.item.id))
-      lists.refreshAll((key) => key !== POOL_KEY || poolChanged)
+      if (itemIds === null || !drawn || drawn.some((entry) => itemIds.includes(entry.item.id))) lists.refreshAll((key) => key === POOL_KEY)
+      void refreshListPagesAfter(itemIds)
       searches.markStale()
     },
 

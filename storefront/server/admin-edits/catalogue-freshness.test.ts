@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
-import { appBuild, listening, recordingPurger, serverOverCommerce } from "../test-support.js"
+import { appBuild, listening, recordingPurger, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
 import { adminApi, type AdminProduct } from "./admin-api.js"
 
 const ITEM = 30
@@ -21,12 +21,16 @@ let admin: Awaited<ReturnType<typeof adminApi>>
 interface Instance {
   app: FastifyInstance
   url: string
+  /** Its calls to commerce's catalogue. */
+  catalogue: CountingCatalogue
 }
 const instances: Instance[] = []
 /** What the first instance told the shared cache to drop. */
 const purged = recordingPurger()
 let original: AdminProduct
 let originalGerman: Record<string, string> | undefined
+/** The ids on catalogue page 3 (offset 48) before any edit. */
+let thirdPageIds: number[] = []
 const created: string[] = []
 
 async function getJson<T>(instance: Instance, url: string): Promise<{ status: number; body: T }> {
@@ -69,8 +73,8 @@ before(async () => {
   admin = await adminApi()
   original = await admin.productByItemId(ITEM)
   for (let i = 0; i < 2; i++) {
-    const { app } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild(), purger: i === 0 ? purged : undefined })
-    instances.push({ app, url: await listening(app) })
+    const { app, catalogue } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild(), purger: i === 0 ? purged : undefined })
+    instances.push({ app, url: await listening(app), catalogue })
   }
   // Warm both caches (twice: the second answer comes from the fast lane). From here on they would serve
   // these answers for an hour if nothing told them otherwise.
@@ -79,12 +83,13 @@ before(async () => {
       assert.equal((await product(instance, ITEM)).status, 200)
       assert.equal((await productPage(instance, "en", ITEM)).status, 200)
       assert.equal((await productPage(instance, "de", ITEM)).status, 200)
-      assert.equal((await page(instance, 24)).body.length, 24)
+      for (const offset of [0, 24, 48]) assert.equal((await page(instance, offset)).body.length, 24)
       await search(instance, "freshness probe")
       await getJson(instance, "/api/random-products")
       await inSitemap(instance, ITEM)
     }
   }
+  thirdPageIds = (await page(instances[0]!, 48)).body.map((entry) => entry.item.id)
 })
 
 after(async () => {
@@ -101,6 +106,7 @@ after(async () => {
 describe("admin edits reach both storefront instances", () => {
   test("renaming a product shows the new English name on its page, in search and in the catalogue; German keeps its translation", async () => {
     const before = (await product(instances[0]!, ITEM)).body
+    const pageCalls = instances.map((instance) => instance.catalogue.calls.page)
     purged.tags.length = 0
     await admin.updateProduct(original.id, { title: "Freshness Probe Renamed" })
     await onEveryInstance("the new English name", async (app) => nameIn((await product(app, ITEM)).body, "en") === "Freshness Probe Renamed")
@@ -122,6 +128,11 @@ describe("admin edits reach both storefront instances", () => {
     const told = new Set(purged.tags)
     const others = [...told].filter((tag) => (tag.startsWith("product:") && tag !== `product:${ITEM}`) || tag.startsWith("cms:") || tag === "list:page:0")
     assert.deepEqual(others, [], "nothing the rename did not touch")
+    // Refreshes run four at a time: a second for any that would still be starting.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    // The same products are published: of the three catalogue pages each instance holds, only the one listing
+    // the product was asked for again (not every page, on every instance, for every edit).
+    instances.forEach((instance, index) => assert.equal(instance.catalogue.calls.page - pageCalls[index]!, 1, `catalogue pages fetched again by instance ${index + 1}`))
   })
 
   test("editing the German translation shows on the German text", async () => {
@@ -146,6 +157,9 @@ describe("admin edits reach both storefront instances", () => {
       assert.equal(entries.length, 24, "filtered before the limit: still a full page")
       assert.equal(new Set(entries.map((e) => e.item.id)).size, 24)
     }
+    // Every page after it moved up by one: page 3 was fetched again too, though it does not list the product.
+    await onEveryInstance("page 3 moved up by one", async (app) => (await page(app, 48)).body[0]?.item.id === thirdPageIds[1])
+    for (const instance of instances) assert.equal((await page(instance, 24)).body.at(-1)?.item.id, thirdPageIds[0])
     await onEveryInstance("search without it", async (app) => !(await search(app, "freshness probe")).body.results.some((e) => e.item.id === ITEM))
     await onEveryInstance("the sitemaps without it", async (app) => !(await inSitemap(app, ITEM)))
 

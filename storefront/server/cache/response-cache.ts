@@ -218,6 +218,18 @@ export class ResponseCache {
     this.produce(key, produce, true).catch((error: unknown) => this.options.onRefreshError?.(key, error))
   }
 
+  /**
+   * Produces `key` again, as refresh does, and resolves once the new answer is stored (after the one under way,
+   * if any): with it, or with undefined when producing failed (what is stored stays).
+   */
+  async refreshed<T>(key: string, produce: () => Promise<CachedResponse<T>>): Promise<CachedResponse<T> | undefined> {
+    await this.inFlight.get(key)?.catch(() => undefined)
+    return this.produce(key, produce, true).catch((error: unknown) => {
+      this.options.onRefreshError?.(key, error)
+      return undefined
+    })
+  }
+
   /** The stored answer for `key` if it is fresh, without producing or refreshing anything (the fast lane's read). */
   peek<T = unknown>(key: string): CachedResponse<T> | undefined {
     const slot = this.slots.get(key)
