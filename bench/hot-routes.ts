@@ -63,7 +63,7 @@ async function mixedTraffic(storefrontUrl: string, responses: CeilingResponse[],
   const ceiling = await startCeiling(responses)
   const script = await randomPathScript(responses.map((r) => r.path))
   try {
-    const { shop, ceiling: bare, shopMedian, ceilingMedian } = await alternateWithCeiling(storefrontUrl, ceiling.url, {
+    const { shop, ceiling: bare, shopMedian, ceilingMedian, pairedRatio } = await alternateWithCeiling(storefrontUrl, ceiling.url, {
       label: `mixed ${responses.length} paths, ${MIXED_CONNECTIONS} conns`,
       rounds: MIXED_ROUNDS,
       warmUpSeconds: 3,
@@ -76,7 +76,7 @@ async function mixedTraffic(storefrontUrl: string, responses: CeilingResponse[],
     const ok = shopMedian.p99Ms <= 50 && errors === 0
     console.log(
       `mixed: median run p99 ${shopMedian.p99Ms} ms (target ≤ 50 ms; ceiling's median ${ceilingMedian.p99Ms} ms), ` +
-        `ceiling / shop ${(ceilingMedian.requestsPerSecond / shopMedian.requestsPerSecond).toFixed(2)}× in req/s, ${errors} errors or non-2xx ${ok ? "✔" : "✖"}`
+        `ceiling / shop ${pairedRatio.toFixed(2)}× in req/s (median of adjacent pairs), ${errors} errors or non-2xx ${ok ? "✔" : "✖"}`
     )
     return { shop, ceiling: bare }
   } finally {

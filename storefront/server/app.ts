@@ -11,7 +11,6 @@ import { ZodError } from "zod"
 import type { ApiError } from "@shop/contracts/api"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { languagePath } from "../shared/page-urls.js"
-import type { GetTransport } from "../src/lib/http.js"
 import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { createCatalogueCache } from "./catalogue-cache.js"
@@ -33,7 +32,7 @@ import { createChangeFeed, SURROGATE_KEY_HEADER } from "./cache/cache-tags.js"
 import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from "./cache/cache-policy.js"
 import { FastLane } from "./cache/fast-lane.js"
 import { noPurger, type Purger } from "./cache/purge/purger.js"
-import { noteReadTags } from "./pages/render-tags.js"
+import { noteReadTags, type ReadTransport } from "./pages/render-tags.js"
 import { identityBody } from "./cache/response-cache.js"
 import { sendCached } from "./cache/send-cached.js"
 import { assignRequestId, requestIdOf } from "./http/request-id.js"
@@ -171,14 +170,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const renderThreads = deps.renderThreads ?? 1
   let renderer: PageRenderer | undefined
   if (deps.distDir) {
-    const transport: GetTransport = async (url) => {
+    const transport: ReadTransport = async (url, readTags) => {
       const cached = lane.peek(url)
       if (cached) {
-        noteReadTags(cached.surrogateKey)
+        noteReadTags(readTags, cached.surrogateKey)
         return parsedAnswer(cached.status, cached.value ?? JSON.parse(identityBody(cached).toString()))
       }
       const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
-      noteReadTags(answer.headers[SURROGATE_KEY_HEADER] as string | undefined)
+      noteReadTags(readTags, answer.headers[SURROGATE_KEY_HEADER] as string | undefined)
       return parsedAnswer(answer.statusCode, answer.json())
     }
     const rendererOptions = { distDir: deps.distDir, origin: publicOrigin, transport }

@@ -30,13 +30,13 @@ function standInRenderer(tagsOf: (path: string) => string[]) {
   }
   const renderer: PageRenderer = {
     shell: async (pagePath, language) => prepareBody(200, Buffer.from(`shell ${language} ${pagePath}`), "text/html"),
-    async render(pagePath: string, language: LanguageCode) {
+    async render(pagePath: string, language: LanguageCode, _cmsStrings, readTags) {
       control.renders.push(pagePath)
       const tags = tagsOf(pagePath)
       // As the transport does for each /api/* answer the render reads, before and after an await.
-      noteReadTags(tags.slice(0, 1).join(" "))
+      noteReadTags(readTags, tags.slice(0, 1).join(" "))
       await control.gate
-      noteReadTags(tags.slice(1).join(" "))
+      noteReadTags(readTags, tags.slice(1).join(" "))
       if (control.fail) throw control.fail
       const html = `${language} ${pagePath} ${tags.map((tag) => `${tag}@${versions.get(tag) ?? 0}`).join(" ")}`
       return { response: await prepareBody(control.status, Buffer.from(html.padEnd(2000, ".")), "text/html"), complete: !control.incomplete }

@@ -26,7 +26,6 @@ import type { FreshLookup } from "../cache/fast-lane.js"
 import { compactResponse, responseBytes, type CachedResponse } from "../cache/response-cache.js"
 import type { ContentCache } from "../content/content-cache.js"
 import type { PageRenderer } from "./page-renderer.js"
-import { withReadTags } from "./render-tags.js"
 
 /** Every page of the site in 15 languages is ≈ 110 MB compact (README, Performance): room to spare. */
 export const HTML_CACHE_BYTES = 256 * 1024 * 1024
@@ -169,9 +168,10 @@ export function createHtmlPages(options: {
       // Changes announced from here on may not be in what the render reads.
       const startedAt = seq
       const renderStarted = performance.now()
-      const { result, tags } = await withReadTags(async () => renderer.render(pagePath, language, await cmsStrings(language))).finally(() =>
-        slots.release(pagePath, priority, performance.now() - renderStarted)
-      )
+      const tags = new Set<string>()
+      const result = await cmsStrings(language)
+        .then((strings) => renderer.render(pagePath, language, strings, tags))
+        .finally(() => slots.release(pagePath, priority, performance.now() - renderStarted))
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1

@@ -16,6 +16,7 @@ import { APP_MODULE, localeModule, SCREEN_MODULES } from "../../src/app/screen-m
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import { escapeHtml, scriptSafeJson } from "../../src/features/seo/html.js"
 import type { GetTransport, TransportResponse } from "../../src/lib/http.js"
+import type { ReadTags, ReadTransport } from "./render-tags.js"
 import { prepareBody, type CachedResponse } from "../cache/response-cache.js"
 import { createUiStrings } from "./ui-strings.js"
 
@@ -90,8 +91,11 @@ export interface RenderedHtml {
 }
 
 export interface PageRenderer {
-  /** The page at `pagePath` (path and canonical query) in `language`, given that language's CMS strings. */
-  render(pagePath: string, language: LanguageCode, cmsStrings: UiStrings): Promise<RenderedHtml>
+  /**
+   * The page at `pagePath` (path and canonical query) in `language`, given that language's CMS strings; the
+   * cache tags of every answer the render read are added to `readTags`.
+   */
+  render(pagePath: string, language: LanguageCode, cmsStrings: UiStrings, readTags: ReadTags): Promise<RenderedHtml>
   /**
    * The app's shell for the page: no server render, the browser renders it on its own (main.tsx). What a
    * shopper gets while the page's render waits behind too many others (html-pages.ts).
@@ -160,12 +164,13 @@ const screenOf = (pagePath: string): RouteName | "notFound" => matchRoute(pagePa
 export const serverEntryFile = (distDir: string) => path.join(distDir, "server", "entry-server.js")
 
 /** Renders on the thread that calls it: the server's own event loop, or one of the render threads. */
-export async function createPageRenderer(options: { distDir: string; origin: string; transport: GetTransport }): Promise<PageRenderer> {
+export async function createPageRenderer(options: { distDir: string; origin: string; transport: ReadTransport }): Promise<PageRenderer> {
   const frame = createPageFrame(options.distDir)
   const entryFile = serverEntryFile(options.distDir)
   const entry = existsSync(entryFile) ? ((await import(pathToFileURL(entryFile).href)) as ServerEntry) : undefined
-  // The render module is one per process, its transport a global of it: each render finds its own server's
-  // transport through the async context it runs in (several servers in one process: the tests' instances).
+  // The render module is one per thread, its transport a global of it: each render finds its own transport
+  // (its server's, noting into its own tags) through the async context it runs in. Only renders on this
+  // thread use it: with render threads, never the thread that serves requests (render-tags.ts).
   entry?.setTransport((url, signal) => {
     const transport = renderTransports.getStore()
     if (!transport) throw new Error(`The server's render asked for ${url} outside a render`)
@@ -177,11 +182,12 @@ export async function createPageRenderer(options: { distDir: string; origin: str
 
   return {
     shell: frame.shell,
-    async render(pagePath, language, cmsStrings) {
+    async render(pagePath, language, cmsStrings, readTags) {
       const screen = screenOf(pagePath)
       if (!entry) return { response: await frame.shell(pagePath, language), complete: false }
       const { strings, changed } = uiStrings(language, cmsStrings)
-      const page = await renderTransports.run(options.transport, () => entry.renderPage({ origin: options.origin, path: pagePath, strings, changedStrings: changed }))
+      const transport: GetTransport = (url) => options.transport(url, readTags)
+      const page = await renderTransports.run(transport, () => entry.renderPage({ origin: options.origin, path: pagePath, strings, changedStrings: changed }))
       const state = `<script id="${entry.SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.state)}</script>`
       const html = frame.assemble(page.language, page.dir, frame.preloadsFor(screen, language) + page.head, page.html, state)
       // Kept compact (brotli only): see html-pages.ts.

@@ -39,6 +39,7 @@ let lastAsk = 0
 const renderer = await createPageRenderer({
   distDir,
   origin,
+  // What a render read is noted on the main thread, which answers the asks (render-threads.ts).
   transport: async (url) => {
     const current = currentRender.getStore()
     if (current === undefined) throw new Error(`The render thread asked for ${url} outside a render`)
@@ -74,7 +75,7 @@ port.on("message", (message: ToRenderThread) => {
   const started = performance.now()
   currentRender
     .run({ render: message.render, handed: new Map(message.handed.map((answer) => [answer.url, answer])) }, () =>
-      renderer.render(message.pagePath, message.language, strings)
+      renderer.render(message.pagePath, message.language, strings, new Set())
     )
     .then(
       ({ response, complete }) => {

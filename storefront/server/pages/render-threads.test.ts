@@ -2,10 +2,9 @@ import assert from "node:assert/strict"
 import { after, describe, test } from "node:test"
 import { brotliDecompressSync } from "node:zlib"
 import type { CatalogueEntry } from "@shop/contracts/api"
-import type { GetTransport } from "../../src/lib/http.js"
 import { appBuild } from "../test-support.js"
 import { bundledStrings } from "./ui-strings.js"
-import { noteReadTags, withReadTags } from "./render-tags.js"
+import { noteReadTags, type ReadTransport } from "./render-tags.js"
 import { createThreadedRenderer } from "./render-threads.js"
 
 /** A product as the catalogue API answers it, named `name` in German. */
@@ -21,12 +20,12 @@ describe("page renders in a render thread", () => {
   const asked: string[] = []
   let hold: Promise<void> | undefined
   const names = new Map<number, string>()
-  const transport: GetTransport = async (url) => {
+  const transport: ReadTransport = async (url, readTags) => {
     asked.push(url)
     await hold
     const id = Number(/^\/api\/products\/(\d+)$/.exec(url)?.[1])
     // As the server's transport does: the answer's cache tags go to the render that reads it.
-    noteReadTags(`product:${id} test:${url}`)
+    noteReadTags(readTags, `product:${id} test:${url}`)
     const payload = names.has(id) ? product(id, names.get(id)!) : { error: "Not found" }
     return { ok: names.has(id), status: names.has(id) ? 200 : 404, statusText: "", json: async () => payload }
   }
@@ -36,21 +35,23 @@ describe("page renders in a render thread", () => {
   test("renders the page off the event loop with the data it asked for, and notes what it read for that page", async () => {
     const renderer = await started
     names.set(41, "Thread Phone 41").set(42, "Thread Phone 42")
-    const [first, second] = await Promise.all([
-      withReadTags(() => renderer.render("/de/product/41", "de", {})),
-      withReadTags(() => renderer.render("/de/product/42", "de", {})),
+    const first = { tags: new Set<string>() }
+    const second = { tags: new Set<string>() }
+    const [firstResult, secondResult] = await Promise.all([
+      renderer.render("/de/product/41", "de", {}, first.tags),
+      renderer.render("/de/product/42", "de", {}, second.tags),
     ])
-    assert.equal(first.result.response.status, 200)
-    assert.match(html(first.result), /Thread Phone 41/)
-    assert.match(html(second.result), /Thread Phone 42/)
+    assert.equal(firstResult.response.status, 200)
+    assert.match(html(firstResult), /Thread Phone 41/)
+    assert.match(html(secondResult), /Thread Phone 42/)
     // Two renders interleaved in one thread, each page with its own data's tags only.
     assert.ok(first.tags.has("product:41") && !first.tags.has("product:42"), [...first.tags].join(" "))
     assert.ok(second.tags.has("product:42") && !second.tags.has("product:41"), [...second.tags].join(" "))
-    assert.equal(typeof first.result.threadMs, "number")
-    assert.equal((await renderer.render("/de/product/999", "de", {})).response.status, 404)
+    assert.equal(typeof firstResult.threadMs, "number")
+    assert.equal((await renderer.render("/de/product/999", "de", {}, new Set())).response.status, 404)
     // A product page's product is handed to the thread with the render: the thread never had to ask for it.
     assert.deepEqual(renderer.usage!(), { handed: 3, asked: 0 })
-    await renderer.render("/de/faq", "de", {})
+    await renderer.render("/de/faq", "de", {}, new Set())
     assert.ok(renderer.usage!().asked > 0, "what is not handed, the thread asks for")
   })
 
@@ -58,10 +59,10 @@ describe("page renders in a render thread", () => {
     const renderer = await started
     names.set(43, "Thread Phone 43")
     const addToCart = (text: string) => ({ product: { addToCart: text } })
-    assert.match(html(await renderer.render("/de/product/43", "de", addToCart("In den Thread-Korb"))), /In den Thread-Korb/)
-    assert.match(html(await renderer.render("/de/product/43", "de", addToCart("Jetzt in den Korb"))), /Jetzt in den Korb/)
+    assert.match(html(await renderer.render("/de/product/43", "de", addToCart("In den Thread-Korb"), new Set())), /In den Thread-Korb/)
+    assert.match(html(await renderer.render("/de/product/43", "de", addToCart("Jetzt in den Korb"), new Set())), /Jetzt in den Korb/)
     const bundled = (bundledStrings("de").product as Record<string, string>).addToCart!
-    assert.match(html(await renderer.render("/de/product/43", "de", {})), new RegExp(bundled))
+    assert.match(html(await renderer.render("/de/product/43", "de", {}, new Set())), new RegExp(bundled))
   })
 
   test("a thread that dies fails the render it was running, and the next render runs in a new thread", async () => {
@@ -71,7 +72,7 @@ describe("page renders in a render thread", () => {
     hold = new Promise((resolve) => (release = resolve))
     const before = asked.length
     // The FAQ page's data is asked for by the thread (a product page's is handed over before it starts).
-    const dying = renderer.render("/de/faq", "de", {})
+    const dying = renderer.render("/de/faq", "de", {}, new Set())
     while (asked.length === before) await new Promise((resolve) => setTimeout(resolve, 5))
     const [thread] = renderer.threads!()
     await thread!.terminate()
@@ -79,6 +80,6 @@ describe("page renders in a render thread", () => {
     release()
     hold = undefined
     assert.notEqual(renderer.threads!()[0], thread, "a new thread took the dead one's place")
-    assert.match(html(await renderer.render("/de/product/44", "de", {})), /Thread Phone 44/)
+    assert.match(html(await renderer.render("/de/product/44", "de", {}, new Set())), /Thread Phone 44/)
   })
 })

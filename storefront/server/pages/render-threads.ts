@@ -6,20 +6,19 @@
  * connections, which libuv does one per turn of the loop.
  *
  * The renders' data still comes from the main thread's caches (the transport: its /api/* answers), and each
- * data request runs in the async context the render was asked in, so what the render read is noted for the
- * page as before (render-tags.ts). A thread that dies fails its renders in flight and is started again.
+ * data request notes what it read in the tags of the render that asked (render-tags.ts). A thread that dies
+ * fails its renders in flight and is started again.
  */
-import { AsyncResource } from "node:async_hooks"
 import { existsSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
-import type { GetTransport } from "../../src/lib/http.js"
 import type { CachedResponse } from "../cache/response-cache.js"
 import { matchRoute } from "../../shared/routes.js"
 import { productApiUrl } from "../../shared/api-urls.js"
 import { createPageFrame, createPageRenderer, HTML_TYPE, serverEntryFile, type PageRenderer, type RenderedHtml } from "./page-renderer.js"
+import type { ReadTags, ReadTransport } from "./render-tags.js"
 
 /**
  * The answers a page's render is known to read, handed to the thread with the render: a product page reads its
@@ -71,8 +70,8 @@ function newThread(workerData: RenderThreadData): Worker {
 interface PendingRender {
   resolve: (rendered: RenderedHtml) => void
   reject: (error: Error) => void
-  /** The async context the render was asked in: its data requests run there (their read tags go to this page). */
-  context: AsyncResource
+  /** The tags of what the render read (its data requests note theirs here). */
+  readTags: ReadTags
 }
 
 interface RenderThread {
@@ -92,7 +91,7 @@ interface RenderThread {
 export async function createThreadedRenderer(options: {
   distDir: string
   origin: string
-  transport: GetTransport
+  transport: ReadTransport
   threads: number
   log?: (line: string) => void
 }): Promise<PageRenderer & { threads?: () => readonly Worker[]; usage?: () => { handed: number; asked: number } }> {
@@ -102,16 +101,16 @@ export async function createThreadedRenderer(options: {
   let lastRender = 0
   let closing = false
 
-  /** An /api/* answer as a thread takes it (the transport notes its tags for the render in whose context it runs). */
-  async function readAnswer(url: string): Promise<HandedAnswer> {
-    const response = await options.transport(url)
+  /** An /api/* answer as a thread takes it, its tags noted for the render that reads it. */
+  async function readAnswer(url: string, readTags: ReadTags): Promise<HandedAnswer> {
+    const response = await options.transport(url, readTags)
     return { url, status: response.status, payload: await response.json() }
   }
 
   async function answerData(thread: RenderThread, ask: number, url: string, pending: PendingRender | undefined) {
     try {
       if (!pending) throw new Error(`no render is waiting for ${url}`)
-      const { status, payload } = await pending.context.runInAsyncScope(() => readAnswer(url))
+      const { status, payload } = await readAnswer(url, pending.readTags)
       thread.worker.postMessage({ type: "answer", ask, status, payload } satisfies ToRenderThread)
     } catch (error) {
       thread.worker.postMessage({ type: "answer", ask, error: (error as Error).message } satisfies ToRenderThread)
@@ -136,9 +135,9 @@ export async function createThreadedRenderer(options: {
         const pending = thread.pending.get(message.render)
         thread.pending.delete(message.render)
         if (!pending) return
-        if (message.type === "failed") return pending.context.runInAsyncScope(() => pending.reject(new Error(`render thread: ${message.error}`)))
+        if (message.type === "failed") return pending.reject(new Error(`render thread: ${message.error}`))
         const response: CachedResponse = { status: message.status, type: HTML_TYPE, br: Buffer.from(message.br.buffer, message.br.byteOffset, message.br.byteLength), etag: message.etag }
-        pending.context.runInAsyncScope(() => pending.resolve({ response, complete: message.complete, threadMs: message.threadMs }))
+        pending.resolve({ response, complete: message.complete, threadMs: message.threadMs })
       })
     })
     // Renders waiting for it see the failure; nothing else does.
@@ -162,9 +161,9 @@ export async function createThreadedRenderer(options: {
 
   return {
     shell: frame.shell,
-    async render(pagePath, language, cmsStrings) {
-      // Read here, in the render's async context: their tags go to the page as if the thread had asked.
-      const handed = await Promise.all(answersReadBy(pagePath).map(readAnswer))
+    async render(pagePath, language, cmsStrings, readTags) {
+      // Read here: their tags go to the page as if the thread had asked.
+      const handed = await Promise.all(answersReadBy(pagePath).map((url) => readAnswer(url, readTags)))
       let thread = leastBusy()
       await thread.ready
       // A thread that died meanwhile has been replaced: its exit failed what it had, this render goes to another.
@@ -174,7 +173,7 @@ export async function createThreadedRenderer(options: {
       thread.sentStrings.set(language, cmsStrings)
       usage.handed += handed.length
       return new Promise<RenderedHtml>((resolve, reject) => {
-        thread.pending.set(render, { resolve, reject, context: new AsyncResource("page-render") })
+        thread.pending.set(render, { resolve, reject, readTags })
         thread.worker.postMessage({ type: "render", render, pagePath, language, cmsStrings: sendStrings ? cmsStrings : undefined, handed } satisfies ToRenderThread)
       })
     },
