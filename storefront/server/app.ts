@@ -158,7 +158,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (deps.content) {
     content = createContentCache({ cms: deps.content.cms, bundled: deps.content.bundled, ttlSeconds, log: (line) => app.log.warn(line), onChange: changes.announce })
     if (deps.content.watch !== false) {
-      const watcher = watchContent(deps.content.cms, content.refreshAll, (line) => app.log.warn(line))
+      const watcher = watchContent(deps.content.cms, (documentIds) => void content?.refreshChanged(documentIds), (line) => app.log.warn(line))
       app.addHook("onClose", async () => watcher.stop())
     }
   }

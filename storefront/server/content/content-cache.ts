@@ -28,8 +28,11 @@ export interface ContentCache {
   dates(): Promise<CachedResponse<ContentDates>>
   /** Fetches what every page is rendered with: each language's UI strings and site settings. */
   preload(): Promise<void>
-  /** The CMS says content changed: everything is refreshed in the background; what comes out different is announced. */
-  refreshAll(): void
+  /**
+   * The CMS says these documents changed (null: anything may have): the answers made from documents of their
+   * types are refreshed in the background (all, when a type cannot be told); what comes out different is announced.
+   */
+  refreshChanged(documentIds: string[] | null): Promise<void>
   /** Goes up when any answer changes: what was made from the content (a rendered page) is out of date. */
   version(): number
 }
@@ -52,6 +55,19 @@ export function nestUiStrings(namespaces: UiStringsNamespace[]): TranslationsTre
     }
   }
   return tree
+}
+
+/**
+ * The answers each document type is read into (cms/queries.ts: one type per query, and the sitemaps' dates
+ * from pages and FAQ entries). A publish used to refetch every answer of every language (≈ 200 queries, on
+ * every instance); a German FAQ answer now refetches the 15 FAQ answers and the dates.
+ */
+const KEYS_BY_TYPE: Record<string, readonly string[]> = {
+  page: ["page:", "dates"],
+  faqItem: ["faq:", "dates"],
+  siteSettings: ["settings:"],
+  review: ["reviews:"],
+  uiStrings: ["translations:"],
 }
 
 export function createContentCache(options: {
@@ -85,6 +101,16 @@ export function createContentCache(options: {
     }
   }
 
+  /** The types of the published documents with these ids; undefined when one is gone (deleted or unpublished) or the CMS cannot say. */
+  async function typesOf(documentIds: string[]): Promise<string[] | undefined> {
+    try {
+      const found = await options.cms.fetch<{ _type: string }[]>(`*[_id in $ids]{ _type }`, { ids: documentIds })
+      return found.length === new Set(documentIds).size ? found.map((document) => document._type) : undefined
+    } catch {
+      return undefined
+    }
+  }
+
   function answer<T>(key: string, query: string, params: QueryParams, shape: (value: T) => unknown = (value) => value, missing?: string) {
     return cache.get(key, async () => {
       const { value, fallback } = await read<T>(key, query, params)
@@ -103,7 +129,12 @@ export function createContentCache(options: {
     async preload() {
       await Promise.all(LANGUAGE_CODES.flatMap((lang) => [this.translations(lang), this.settings(lang)]))
     },
-    refreshAll: () => cache.refreshAll(),
+    async refreshChanged(documentIds) {
+      const types = documentIds === null ? undefined : await typesOf(documentIds)
+      if (!types || !types.every((type) => Object.hasOwn(KEYS_BY_TYPE, type))) return cache.refreshAll()
+      const prefixes = types.flatMap((type) => KEYS_BY_TYPE[type]!)
+      cache.refreshAll((key) => prefixes.some((prefix) => key.startsWith(prefix)))
+    },
     version: () => cache.version,
   }
 }

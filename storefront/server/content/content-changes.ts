@@ -1,7 +1,7 @@
 /**
- * Follows the CMS's published changes (its listen stream) and refreshes the content cache on each, so an
- * edit shows within seconds on every storefront instance. A dropped stream is opened again after a pause
- * (the reopening itself counts as a change: edits may have been missed meanwhile).
+ * Follows the CMS's published changes (its listen stream) and refreshes the content cache with the documents
+ * each burst changed, so an edit shows within seconds on every storefront instance. A dropped stream is opened
+ * again after a pause (the reopening itself counts as a change of everything: edits may have been missed).
  */
 import type { CmsSource } from "./content-source.js"
 
@@ -9,14 +9,22 @@ const REOPEN_AFTER_MS = 5_000
 /** Changes arrive in bursts (a publish is several mutations): one refresh per burst. */
 const SETTLE_MS = 250
 
-export function watchContent(cms: CmsSource, onChange: () => void, log: (line: string) => void): { stop: () => void } {
+export function watchContent(cms: CmsSource, onChange: (documentIds: string[] | null) => void, log: (line: string) => void): { stop: () => void } {
   let stopWatching: (() => void) | undefined
   let reopen: NodeJS.Timeout | undefined
   let settle: NodeJS.Timeout | undefined
   let stopped = false
-  const changed = () => {
+  /** The documents changed in this burst; null: anything may have changed. */
+  let burst: Set<string> | null = new Set()
+  const changed = (documentId: string | null) => {
+    if (documentId === null) burst = null
+    else burst?.add(documentId)
     clearTimeout(settle)
-    settle = setTimeout(onChange, SETTLE_MS)
+    settle = setTimeout(() => {
+      const ids = burst && [...burst]
+      burst = new Set()
+      onChange(ids)
+    }, SETTLE_MS)
   }
   const open = () => {
     if (stopped) return

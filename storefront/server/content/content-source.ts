@@ -9,7 +9,7 @@ import { evaluate, parse } from "groq-js"
 import { DATASET_FILE } from "@shop/cms/dataset-file"
 import { CONTENT_CHANGES_QUERY } from "@shop/cms/queries"
 
-export type QueryParams = Record<string, string | number>
+export type QueryParams = Record<string, string | number | readonly string[]>
 
 export interface ContentSource {
   fetch<T>(query: string, params: QueryParams): Promise<T>
@@ -18,8 +18,11 @@ export interface ContentSource {
 export interface CmsSource extends ContentSource {
   /** Stores a document (contact messages); needs a token with write access. */
   create(document: { _type: string } & Record<string, unknown>): Promise<{ _id: string }>
-  /** Calls `onChange` after every published change to the content; returns a stop function. */
-  watch(onChange: () => void, onError: (error: unknown) => void): () => void
+  /**
+   * Calls `onChange` after every published change to the content, with the changed document's id, or with null
+   * when changes may have been missed (a (re)connection); returns a stop function.
+   */
+  watch(onChange: (documentId: string | null) => void, onError: (error: unknown) => void): () => void
 }
 
 export interface CmsSettings {
@@ -59,7 +62,7 @@ export function createCmsSource(client: SanityClient): CmsSource {
         .listen(CONTENT_CHANGES_QUERY, {}, { includeResult: false, visibility: "query", events: ["welcome", "mutation"] })
         .subscribe({
           // Every (re)connection starts with a welcome; changes may have been missed before it: treat it as one.
-          next: (event) => (event.type === "mutation" || event.type === "welcome") && onChange(),
+          next: (event) => (event.type === "mutation" ? onChange(event.documentId) : event.type === "welcome" && onChange(null)),
           error: onError,
         })
       return () => subscription.unsubscribe()

@@ -20,6 +20,7 @@ import { buildServer } from "../app.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
+import { FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
 import { appBuild, commerceSettings, listening, publicDir } from "../test-support.js"
 
 const ORIGIN = "https://shop.example"
@@ -27,6 +28,10 @@ const apiHost = process.env.SANITY_API_HOST
 const token = process.env.SANITY_TOKEN
 if (!apiHost || !token) throw new Error("The page tests read content from the local content API: set SANITY_API_HOST and SANITY_TOKEN (npm test does)")
 const cmsClient = sanityClient({ dataset: "production", apiHost, token })
+/** The queries the server sent the CMS, in order. */
+const cmsQueries: string[] = []
+const cms = createCmsSource(cmsClient)
+const countingCms: typeof cms = { ...cms, fetch: (query, params) => (cmsQueries.push(query), cms.fetch(query, params)) }
 const GIVE_UP_MS = 20_000
 
 const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
@@ -68,7 +73,7 @@ describe("pages rendered on the server", () => {
       publicUrl: ORIGIN,
       cacheTtlSeconds: 3600,
       catalogueChangesPollMs: 0,
-      content: { cms: createCmsSource(cmsClient), bundled: createBundledSource() },
+      content: { cms: countingCms, bundled: createBundledSource() },
       purger: recordingPurger,
     })
   })
@@ -242,6 +247,8 @@ describe("pages rendered on the server", () => {
   })
 
   test("catalogue pages past the last one are 404s and never kept: crafted page numbers cannot fill the kept pages", async () => {
+    // Renders still under way from earlier tests (the sitemap walk) would be counted as kept here.
+    await settledRenders()
     const keptBefore = (await pagesHealth()).kept
     for (let page = 1000; page < 1040; page++) assert.equal((await get(`/de/products?page=${page}`)).status, 404)
     assert.equal((await get("/de/products?page=2")).status, 200)
@@ -281,6 +288,7 @@ describe("pages rendered on the server", () => {
     const othersBefore = await Promise.all(others.map(get))
     const rendersBefore = await renders()
     purged.length = 0
+    const queriesBefore = cmsQueries.length
     const question = `Geänderte Frage ${Date.now()}?`
     const original = await cmsClient.getDocument<{ question: string }>("faq-01-de")
     await cmsClient.patch("faq-01-de").set({ question }).commit()
@@ -301,6 +309,10 @@ describe("pages rendered on the server", () => {
       // The German FAQ, and the content's dates (the sitemaps' lastmod) once the sitemaps were asked for.
       const told = [...new Set(purged)]
       assert.ok(told.includes("cms:faq:de") && told.every((tag) => ["cms:faq:de", "cms:dates"].includes(tag)), `the shared cache is told to drop the German FAQ (and the sitemaps' dates) only: ${told.join(" ")}`)
+      // Only the answers made from FAQ entries were asked for again: no UI strings, settings, reviews or pages.
+      const asked = cmsQueries.slice(queriesBefore)
+      assert.ok(asked.includes(FAQ_QUERY), "the FAQ was asked for again")
+      assert.deepEqual(asked.filter((query) => [UI_STRINGS_QUERY, SETTINGS_QUERY, REVIEWS_QUERY, PAGE_QUERY].includes(query)), [], "nothing made from other documents")
     } finally {
       await cmsClient.patch("faq-01-de").set({ question: original!.question }).commit()
     }
