@@ -69,14 +69,23 @@ const alias = [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLTo
 /** The languages' own names, looked up once here instead of in every shopper's browser (src/lib/language-names.ts). */
 const define = { __NATIVE_LANGUAGE_NAMES__: JSON.stringify(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, nativeLanguageName(code)]))) }
 
-/** The server's render gets the lean useTranslation of src/lib/use-translation-for-render.ts (which says why). */
-function leanTranslationHookForRender(): Plugin {
-  const hook = fileURLToPath(new URL("./src/lib/use-translation-for-render.ts", import.meta.url))
+/**
+ * The server's render gets lean versions of two libraries' hot parts, each module saying why: the useTranslation
+ * of src/lib/use-translation-for-render.ts and the Link and NavLink of src/lib/router-links-for-render.tsx.
+ */
+function leanModulesForRender(): Plugin {
+  const leanModules: Record<string, string> = {
+    "react-i18next": fileURLToPath(new URL("./src/lib/use-translation-for-render.ts", import.meta.url)),
+    "react-router-dom": fileURLToPath(new URL("./src/lib/router-links-for-render.tsx", import.meta.url)),
+  }
   return {
-    name: "storefront:lean-translation-hook-for-render",
+    name: "storefront:lean-modules-for-render",
     enforce: "pre",
-    // Every import of react-i18next but the hook module's own, which re-exports the rest of it.
-    resolveId: (source, importer) => (source === "react-i18next" && importer !== hook ? hook : null),
+    // Every import of the library but the lean module's own, which re-exports the rest of it.
+    resolveId: (source, importer) => {
+      const lean = leanModules[source]
+      return lean && importer !== lean ? lean : null
+    },
   }
 }
 
@@ -85,7 +94,7 @@ function leanTranslationHookForRender(): Plugin {
  * next to the admin's React 18, and must use the storefront's React 19), with React's production build.
  */
 const serverRenderBuild = defineConfig({
-  plugins: [leanTranslationHookForRender(), react(), noZodInBundle()],
+  plugins: [leanModulesForRender(), react(), noZodInBundle()],
   resolve: { dedupe: ["react", "react-dom"], alias },
   publicDir: false,
   define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },
