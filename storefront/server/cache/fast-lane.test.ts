@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net"
 import { after, before, beforeEach, describe, test } from "node:test"
 import { brotliDecompressSync } from "node:zlib"
 import { FastLane } from "./fast-lane.js"
+import { cachedReply } from "./send-cached.js"
 import { prepareResponse, type CachedResponse } from "./response-cache.js"
 
 const large = await prepareResponse(200, Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` })))
@@ -62,6 +63,36 @@ describe("fast lane", () => {
     const revalidated = await get("/api/products?limit=24&offset=0", { headers: { "if-none-match": large.etag } })
     assert.equal(revalidated.status, 304)
     assert.equal(await revalidated.text(), "")
+  })
+
+  test("br and gzip replies, made once per answer, carry what a reply made for the request would, and each request's own id", async () => {
+    let ids = 0
+    const counting = http.createServer((request, response) => void lane.serve(request, response, `request-${++ids}`))
+    await new Promise<void>((resolve) => counting.listen(0, "127.0.0.1", resolve))
+    const url = `http://127.0.0.1:${(counting.address() as AddressInfo).port}/api/products?limit=24&offset=0`
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve) =>
+        http.get(url, { headers: { "accept-encoding": encoding } }, async (response) => {
+          const chunks: Buffer[] = []
+          for await (const chunk of response) chunks.push(chunk as Buffer)
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) })
+        })
+      )
+    try {
+      rememberProducts()
+      for (const encoding of ["br", "br", "gzip", "br"] as const) {
+        const { headers, body } = await raw(encoding)
+        const expected = cachedReply({ "accept-encoding": encoding }, large, "public, max-age=0, must-revalidate")
+        for (const [name, value] of Object.entries(expected.headers)) assert.equal(headers[name], String(value), name)
+        assert.equal(headers["x-frame-test"], "given")
+        assert.equal(headers["content-length"], String(expected.body!.length))
+        assert.equal(headers["x-request-id"], `request-${ids}`)
+        assert.deepEqual(body, expected.body)
+      }
+      assert.equal(ids, 4)
+    } finally {
+      await new Promise<void>((resolve) => counting.close(() => resolve()))
+    }
   })
 
   test("while the cache has nothing fresh (stale, evicted), the request goes the slow way; then the lane resumes", async () => {
