@@ -29,8 +29,9 @@ export interface ContentCache {
   /** Fetches what every page is rendered with: each language's UI strings and site settings. */
   preload(): Promise<void>
   /**
-   * The CMS says these documents changed (null: anything may have): the answers made from documents of their
-   * types are refreshed in the background (all, when a type cannot be told); what comes out different is announced.
+   * The CMS says these documents changed (null: anything may have): the answers made from them are refreshed in
+   * the background (all, when a document cannot be placed: see answersMadeFrom); what comes out different is
+   * announced.
    */
   refreshChanged(documentIds: string[] | null): Promise<void>
   /** Goes up when any answer changes: what was made from the content (a rendered page) is out of date. */
@@ -57,17 +58,35 @@ export function nestUiStrings(namespaces: UiStringsNamespace[]): TranslationsTre
   return tree
 }
 
+/** A published document as far as the cache needs to know it: what it is, and its language if it has one. */
+interface ChangedDocument {
+  _type: string
+  language?: string | null
+}
+
 /**
- * The answers each document type is read into (cms/queries.ts: one type per query, and the sitemaps' dates
- * from pages and FAQ entries). A publish used to refetch every answer of every language (≈ 200 queries, on
- * every instance); a German FAQ answer now refetches the 15 FAQ answers and the dates.
+ * Which stored answers a changed document is read into (cms/queries.ts: one document type per query; pages and
+ * FAQ entries also into the sitemaps' dates), or undefined for a type the cache cannot place. A page or FAQ
+ * entry in a language other than English is read into that language's answers only; English ones are every
+ * language's fallback (and give the FAQ its order). A publish used to refetch every answer of every type and
+ * language (≈ 200 queries, on every instance); a German FAQ answer now refetches the German FAQ and the dates.
  */
-const KEYS_BY_TYPE: Record<string, readonly string[]> = {
-  page: ["page:", "dates"],
-  faqItem: ["faq:", "dates"],
-  siteSettings: ["settings:"],
-  review: ["reviews:"],
-  uiStrings: ["translations:"],
+function answersMadeFrom(document: ChangedDocument): ((key: string) => boolean) | undefined {
+  const own = document.language && document.language !== "en" ? document.language : undefined
+  switch (document._type) {
+    case "faqItem":
+      return (key) => key === "dates" || (own ? key === `faq:${own}` : key.startsWith("faq:"))
+    case "page":
+      return (key) => key === "dates" || (key.startsWith("page:") && (!own || key.endsWith(`:${own}`)))
+    case "siteSettings":
+      return (key) => key.startsWith("settings:")
+    case "review":
+      return (key) => key.startsWith("reviews:")
+    case "uiStrings":
+      return (key) => key.startsWith("translations:")
+    default:
+      return undefined
+  }
 }
 
 export function createContentCache(options: {
@@ -101,11 +120,11 @@ export function createContentCache(options: {
     }
   }
 
-  /** The types of the published documents with these ids; undefined when one is gone (deleted or unpublished) or the CMS cannot say. */
-  async function typesOf(documentIds: string[]): Promise<string[] | undefined> {
+  /** The published documents with these ids; undefined when one is gone (deleted or unpublished) or the CMS cannot say. */
+  async function changedDocuments(documentIds: string[]): Promise<ChangedDocument[] | undefined> {
     try {
-      const found = await options.cms.fetch<{ _type: string }[]>(`*[_id in $ids]{ _type }`, { ids: documentIds })
-      return found.length === new Set(documentIds).size ? found.map((document) => document._type) : undefined
+      const found = await options.cms.fetch<ChangedDocument[]>(`*[_id in $ids]{ _type, language }`, { ids: documentIds })
+      return found.length === new Set(documentIds).size ? found : undefined
     } catch {
       return undefined
     }
@@ -130,10 +149,10 @@ export function createContentCache(options: {
       await Promise.all(LANGUAGE_CODES.flatMap((lang) => [this.translations(lang), this.settings(lang)]))
     },
     async refreshChanged(documentIds) {
-      const types = documentIds === null ? undefined : await typesOf(documentIds)
-      if (!types || !types.every((type) => Object.hasOwn(KEYS_BY_TYPE, type))) return cache.refreshAll()
-      const prefixes = types.flatMap((type) => KEYS_BY_TYPE[type]!)
-      cache.refreshAll((key) => prefixes.some((prefix) => key.startsWith(prefix)))
+      const documents = documentIds === null ? undefined : await changedDocuments(documentIds)
+      const madeFrom = documents?.map(answersMadeFrom)
+      if (!madeFrom || madeFrom.some((test) => test === undefined)) return cache.refreshAll()
+      cache.refreshAll((key) => madeFrom.some((test) => test!(key)))
     },
     version: () => cache.version,
   }
