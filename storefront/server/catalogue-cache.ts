@@ -290,7 +290,7 @@ export function createCatalogueCache(
     applyChanges(itemIds) {
       // Products: those that changed (all, when commerce cannot say which), first: refreshes take turns
       // (four at a time), and a product page is what its editor looks at. Catalogue pages: only those that
-      // can have changed (listPagesAfter). The random pool only when it holds a changed product (a new draw
+      // can have changed (refreshListPagesAfter). The random pool only when it holds a changed product (a new draw
       // would change every home page). Searches are many: each is refreshed on its next use.
       if (itemIds === null) products.refreshAll()
       else
