@@ -77,6 +77,8 @@ export async function benchWholeSite(stack: BenchStack) {
     const walkStarted = performance.now()
     const { responses, failures } = await walkPaths(fresh.url, site.all, HEADERS)
     console.log(`${seconds(performance.now() - walkStarted)}; ${failures.length === 0 ? "every path answered 200 ✔" : `${failures.length} did not answer 200 ✖: ${failures.slice(0, 5).map((f) => `${f.path} → ${f.status}`).join(", ")}`}`)
+    // Pages first asked in the walk are rendered behind it (a shell answered meanwhile): kept once those are done.
+    await rendersSettled(fresh.url)
     const keptAfterWalk = await readHealth(fresh.url)
 
     const warm = PARTS.has("warm") ? await warmRuns(fresh.url, fresh.pid, responses, load200(WARM_RUN_SECONDS)) : undefined

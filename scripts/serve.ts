@@ -19,7 +19,7 @@ const services: Service[] = []
 
 for (const [part, built] of [
   ["commerce", path.join(COMMERCE_BUILD_DIR, "medusa-config.js")],
-  ["storefront", STOREFRONT_SERVER.args[0]!],
+  ["storefront", STOREFRONT_SERVER.script],
 ] as const) {
   if (parts.includes(part) && !existsSync(built)) {
     console.error(`${part} is not built (${built} is missing): run npm run build first.`)

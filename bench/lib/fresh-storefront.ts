@@ -62,7 +62,7 @@ export async function startFreshStorefront(stack: BenchStack, port: number): Pro
   return {
     url: `http://127.0.0.1:${port}`,
     pid,
-    builtAt: statSync(STOREFRONT_SERVER.args[0]!).mtime,
+    builtAt: statSync(STOREFRONT_SERVER.script).mtime,
     async ready(timeoutMs = 60_000) {
       const url = `http://127.0.0.1:${port}/readyz`
       while (performance.now() - started < timeoutMs) {

@@ -14,7 +14,8 @@ export interface PagesHealth {
 
 export interface StorefrontHealth {
   pages?: PagesHealth
-  memory?: { rss: number; heapUsed: number }
+  /** heapLimit: V8's cap on the heap (the storefront's --max-old-space-size and its young space); newer servers only. */
+  memory?: { rss: number; heapUsed: number; heapLimit?: number }
 }
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value)
@@ -27,7 +28,10 @@ export async function readHealth(storefrontUrl: string): Promise<StorefrontHealt
       pages && isNumber(pages.kept) && isNumber(pages.keptBytes) && isNumber(pages.renders) && typeof pages.rendersBy === "object" && pages.rendersBy !== null
         ? { kept: pages.kept, keptBytes: pages.keptBytes, renders: pages.renders, rendering: pages.rendering, rendersBy: pages.rendersBy }
         : undefined,
-    memory: memory && isNumber(memory.rss) && isNumber(memory.heapUsed) ? { rss: memory.rss, heapUsed: memory.heapUsed } : undefined,
+    memory:
+      memory && isNumber(memory.rss) && isNumber(memory.heapUsed)
+        ? { rss: memory.rss, heapUsed: memory.heapUsed, heapLimit: isNumber(memory.heapLimit) ? memory.heapLimit : undefined }
+        : undefined,
   }
 }
 
@@ -72,7 +76,9 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 /** "kept 10,291 pages, 142 MB; heap 310 MB, RSS 520 MB (by /health)", with n/a for what is not reported. */
 export function formatKept(health: StorefrontHealth): string {
   const pages = health.pages ? `kept ${health.pages.kept.toLocaleString("en")} pages, ${mb(health.pages.keptBytes)}` : "kept pages and bytes n/a"
-  const memory = health.memory ? `heap used ${mb(health.memory.heapUsed)}, RSS ${mb(health.memory.rss)} by /health` : "/health's memory n/a"
+  const memory = health.memory
+    ? `heap used ${mb(health.memory.heapUsed)}${health.memory.heapLimit ? ` (limit ${mb(health.memory.heapLimit)})` : ""}, RSS ${mb(health.memory.rss)} by /health`
+    : "/health's memory n/a"
   return `${pages}; ${memory}`
 }
 

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static"
 import { existsSync } from "node:fs"
 import http from "node:http"
 import path from "node:path"
+import { getHeapStatistics } from "node:v8"
 import Fastify, { type FastifyInstance } from "fastify"
 import { ZodError } from "zod"
 import type { ApiError } from "@shop/contracts/api"
@@ -220,7 +221,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       pages: pages?.usage(),
       caches: cache.usage(),
       purges: purger.stats(),
-      memory: { rss: memory.rss, heapUsed: memory.heapUsed },
+      memory: { rss: memory.rss, heapUsed: memory.heapUsed, heapLimit: getHeapStatistics().heap_size_limit },
     }
   })
   // Liveness: the process answers. Readiness: it takes requests (a closing server answers 503 to both, as
