@@ -1,11 +1,13 @@
 import { defineConfig, loadEnv } from "@medusajs/framework/utils"
 import { assertProductionSecrets, LOCAL_COOKIE_SECRET, LOCAL_JWT_SECRET } from "./src/lib/production-secrets"
 import { redisModules } from "./src/lib/redis-modules"
+import { readMailSettings } from "./src/lib/mail-settings"
 import { readStripeSettings } from "./src/lib/stripe-settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 assertProductionSecrets()
 const stripe = readStripeSettings()
+const mail = readMailSettings()
 const redis = redisModules(process.env.REDIS_URL)
 
 // The storefront server is the only browser-facing origin; the admin is served by Medusa itself.
@@ -41,6 +43,13 @@ module.exports = defineConfig({
     ...redis.modules,
     { resolve: "@medusajs/medusa/translation" },
     { resolve: "./src/modules/catalogue" },
+    {
+      // The shop's e-mail (subscribers/order-emails.ts and the others render it; this delivers over SMTP).
+      resolve: "@medusajs/medusa/notification",
+      options: {
+        providers: [{ resolve: "./src/modules/smtp-notification", id: "smtp", options: { channels: ["email"], smtpUrl: mail.smtpUrl, from: mail.from } }],
+      },
+    },
     {
       resolve: "@medusajs/medusa/payment",
       options: {

@@ -44,6 +44,7 @@ async function main() {
       password        ${shop.admin.password}   (local only, kept in .data/admin-credentials.json)
     Medusa store API  ${shop.commerceUrl}/store/catalogue  (header x-publishable-api-key: ${shop.publishableKey})
     Payments          ${shop.payments}
+    E-mail            ${shop.mail}
     Content           ${shop.content}${studioLines(shop.studio)}
   Ctrl-C stops everything; data stays in .data/.
 `)

@@ -20,6 +20,7 @@ import { run, startService, waitForHttp, type Service } from "./lib/processes.js
 import { buildStorefrontIfStale, STOREFRONT_SERVER } from "./lib/storefront.js"
 import { startPayments } from "./lib/stripe.js"
 import { startContent } from "./lib/content.js"
+import { startMail } from "./lib/mail.js"
 import { buildStudioIfStale } from "./lib/studio.js"
 import { openTestDatabaseServer } from "./lib/database.js"
 
@@ -28,6 +29,8 @@ const TEST_STOREFRONT_PORT = Number(process.env.TEST_STOREFRONT_PORT ?? 3100)
 const TEST_STRIPE_STAND_IN_PORT = Number(process.env.TEST_STRIPE_STAND_IN_PORT ?? 12211)
 const TEST_CONTENT_API_PORT = Number(process.env.TEST_CONTENT_API_PORT ?? 3130)
 const TEST_STUDIO_PORT = Number(process.env.TEST_STUDIO_PORT ?? 3133)
+const TEST_MAIL_SMTP_PORT = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125)
+const TEST_MAIL_WEB_PORT = Number(process.env.TEST_MAIL_WEB_PORT ?? 1180)
 const reports = path.join(DATA_DIR, "test-reports")
 const totals = { passed: 0, failed: 0 }
 const failures: string[] = []
@@ -155,11 +158,17 @@ async function main() {
       delete process.env.STRIPE_SECRET_KEY
       const payments = await startPayments({ commercePort: TEST_COMMERCE_PORT, port: TEST_STRIPE_STAND_IN_PORT, persist: false, quiet: true })
       if (payments.service) services.push(payments.service)
+      // E-mail always goes to a mail catcher of the run's own (never a real SMTP server, nor npm start's inbox).
+      delete process.env.SMTP_URL
+      const mailDir = path.join(DATA_DIR, "test-mail")
+      await rm(mailDir, { recursive: true, force: true })
+      const mail = await startMail({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT, directory: mailDir, quiet: true })
+      if (mail.service) services.push(mail.service)
       services.push(
         await startCommerce(databaseUrl, "source", {
           quiet: true,
           port: TEST_COMMERCE_PORT,
-          env: { ...payments.commerceEnv, STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, PAYMENT_WEBHOOK_DELAY_MS: "0" },
+          env: { ...payments.commerceEnv, ...mail.commerceEnv, STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, PAYMENT_WEBHOOK_DELAY_MS: "0" },
         })
       )
       // Content from a fresh local content API loaded from cms/content (never a real Sanity project in tests).
@@ -173,6 +182,7 @@ async function main() {
         MEDUSA_URL: `http://127.0.0.1:${TEST_COMMERCE_PORT}`,
         MEDUSA_PUBLISHABLE_KEY: await readPublishableKey(databaseUrl),
         STRIPE_STAND_IN_URL: `http://127.0.0.1:${TEST_STRIPE_STAND_IN_PORT}`,
+        MAIL_CATCHER_URL: `http://127.0.0.1:${TEST_MAIL_WEB_PORT}`,
         DATABASE_URL: databaseUrl,
       }
       // The server tests render pages with the real build (the browser's app and its server render).

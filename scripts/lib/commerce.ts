@@ -118,7 +118,8 @@ export interface AdminCredentials {
 /** A new admin user with a random password (Medusa's own CLI, so the password is hashed as the admin expects). */
 export async function createAdminUser(databaseUrl: string, email: string): Promise<AdminCredentials> {
   const credentials = { email, password: randomBytes(9).toString("base64url") }
-  await medusa(["user", "-e", credentials.email, "-p", credentials.password], commerceEnv(databaseUrl))
+  // "--name=value": a random password may start with "-", which the CLI would otherwise read as flags.
+  await medusa(["user", `--email=${credentials.email}`, `--password=${credentials.password}`], commerceEnv(databaseUrl))
   return credentials
 }
 

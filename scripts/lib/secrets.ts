@@ -10,23 +10,21 @@ import { DATA_DIR } from "./paths.js"
 
 const secretsFile = path.join(DATA_DIR, "commerce-secrets.json")
 
-interface CommerceSecrets {
-  JWT_SECRET: string
-  COOKIE_SECRET: string
-}
+/** ORDER_LINK_SECRET signs the links to shoppers' order pages (commerce/src/lib/order-links.ts). */
+const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "ORDER_LINK_SECRET"] as const
+type CommerceSecrets = Record<(typeof SECRET_NAMES)[number], string>
 
 /** The caller's own secrets (environment) win; otherwise this clone's. */
 export function localCommerceSecrets(env: NodeJS.ProcessEnv = process.env): CommerceSecrets {
   const own = clonesSecrets()
-  return { JWT_SECRET: env.JWT_SECRET || own.JWT_SECRET, COOKIE_SECRET: env.COOKIE_SECRET || own.COOKIE_SECRET }
+  return Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name] || own[name]])) as CommerceSecrets
 }
 
+/** This clone's secrets; one added since they were made (ORDER_LINK_SECRET) is made and kept beside the others. */
 function clonesSecrets(): CommerceSecrets {
-  if (existsSync(secretsFile)) {
-    const stored = JSON.parse(readFileSync(secretsFile, "utf8")) as Partial<CommerceSecrets>
-    if (stored.JWT_SECRET && stored.COOKIE_SECRET) return { JWT_SECRET: stored.JWT_SECRET, COOKIE_SECRET: stored.COOKIE_SECRET }
-  }
-  const secrets = { JWT_SECRET: randomBytes(48).toString("base64url"), COOKIE_SECRET: randomBytes(48).toString("base64url") }
+  const stored = existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, "utf8")) as Partial<CommerceSecrets>) : {}
+  if (SECRET_NAMES.every((name) => stored[name])) return stored as CommerceSecrets
+  const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, stored[name] || randomBytes(48).toString("base64url")])) as CommerceSecrets
   mkdirSync(DATA_DIR, { recursive: true })
   writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 })
   return secrets

@@ -20,6 +20,7 @@ import { buildStorefrontIfStale, STOREFRONT_SERVER } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
 import { assertPortFree, startService, waitForHttp, type Service } from "./processes.js"
 import { STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
+import { MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT, startMail } from "./mail.js"
 import { CONTENT_API_PORT, STUDIO_PORT, startContent, type Content } from "./content.js"
 import { buildStudioIfStale } from "./studio.js"
 
@@ -36,6 +37,8 @@ export interface RunningShop {
   payments: string
   /** Sanity, or the local content API and where it is. */
   content: string
+  /** Where the shop's e-mail goes: SMTP_URL, or the local mail catcher and its inbox. */
+  mail: string
   /** The local Sanity Studio, when the content API is local. */
   studio?: Content["studio"]
   /** The local content API's process (the shop keeps running without it), when it runs. */
@@ -84,6 +87,10 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
   await assertPortFree(COMMERCE_PORT, "Medusa")
   await assertPortFree(STOREFRONT_PORT, "storefront")
   if (!process.env.STRIPE_SECRET_KEY) await assertPortFree(STRIPE_STAND_IN_PORT, "Stripe test stand-in")
+  if (!process.env.SMTP_URL) {
+    await assertPortFree(MAIL_CATCHER_SMTP_PORT, "mail catcher (SMTP)")
+    await assertPortFree(MAIL_CATCHER_WEB_PORT, "mail catcher (web inbox)")
+  }
   const localContent = !process.env.SANITY_PROJECT_ID
   if (localContent) await assertPortFree(CONTENT_API_PORT, "content API")
   if (localContent) await assertPortFree(STUDIO_PORT, "Sanity Studio")
@@ -113,6 +120,10 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     if (payments.service) remember(payments.service)
     log(`payments: ${payments.description}`)
 
+    const mail = await startMail({ directory: path.join(DATA_DIR, "mail"), quiet: true })
+    if (mail.service) remember(mail.service)
+    log(`e-mail: ${mail.description}`)
+
     const content = await startContent({ quiet: true })
     if (content.service) remember(content.service)
     log(`content: ${content.description}`)
@@ -121,7 +132,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     remember(
       await startCommerce(database.url, "production", {
         quiet: true,
-        env: { ...payments.commerceEnv, STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}` },
+        env: { ...payments.commerceEnv, ...mail.commerceEnv, STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}` },
       })
     )
     const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? (await readPublishableKey(database.url))
@@ -147,6 +158,7 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
       publishableKey,
       services,
       payments: payments.description,
+      mail: mail.description,
       content: content.description,
       studio: content.studio,
       contentService: content.service,

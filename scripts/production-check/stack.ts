@@ -14,6 +14,7 @@ import { assertPortFree, run, startService, waitForHttp, type Service } from "..
 import { STOREFRONT_SERVER } from "../lib/storefront.js"
 import { varnishdCommand } from "../../storefront/server/cache/purge/varnishd.js"
 import { startPayments } from "../lib/stripe.js"
+import { startMail } from "../lib/mail.js"
 import { initSystemPostgres, startSystemPostgres, systemRedis, type SystemRedis } from "./system-services.js"
 
 /**
@@ -26,6 +27,8 @@ export const PORTS = {
   commerce: 29000,
   commerceWorker: 29001,
   stripeStandIn: 22111,
+  mailSmtp: 21025,
+  mailWeb: 21080,
   contentApi: 23030,
   studio: 23033,
   storefronts: [23001, 23002],
@@ -76,7 +79,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
   // Fresh secrets, as a deployment has its own (the production start refuses the published defaults); kept
   // across restarts, as a deployment's are.
   const webhookSecret = `whsec_${secret()}`
-  const secrets = { JWT_SECRET: secret(), COOKIE_SECRET: secret() }
+  const secrets = { JWT_SECRET: secret(), COOKIE_SECRET: secret(), ORDER_LINK_SECRET: secret() }
   let databaseUrl = ""
   let server: Service | undefined
   let worker: Service | undefined
@@ -118,12 +121,17 @@ export async function startProductionStack(folder: string, log: (line: string) =
     started.push(redis)
     const payments = await startPayments({ commercePort: PORTS.commerce, port: PORTS.stripeStandIn, persist: false, quiet: true, webhookSecret })
     if (payments.service) started.push(payments.service)
+    // The shop's e-mail to a mail catcher of the check's own, as a deployment's goes to its SMTP server.
+    delete process.env.SMTP_URL
+    const mail = await startMail({ smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb, directory: path.join(folder, "mail"), quiet: true })
+    if (mail.service) started.push(mail.service)
     commerceEnv = {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       ...secrets,
       ...payments.commerceEnv,
+      ...mail.commerceEnv,
       MEDUSA_URL: commerceUrl,
       STOREFRONT_URL: `http://localhost:${PORTS.storefronts[0]}`,
       MEDUSA_DISABLE_TELEMETRY: "true",

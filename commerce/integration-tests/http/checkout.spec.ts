@@ -4,6 +4,7 @@ import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { eventsFor, pay, signed, standIn, startStandIn, stopStandIn, stripe } from "../support/stripe-stand-in"
+import { until } from "../support/until"
 import { sweepPaidCheckoutSessions } from "../../src/jobs/sweep-paid-checkout-sessions"
 
 jest.setTimeout(180 * 1000)
@@ -16,15 +17,6 @@ const GERMANY_USD = 7.05
 const FREE_FROM_USD = 117.65
 
 
-const until = async <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
 
 beforeAll(startStandIn)
 afterAll(stopStandIn)

@@ -8,12 +8,15 @@ const SAFE = {
   COOKIE_SECRET: "c".repeat(40),
   STRIPE_SECRET_KEY: "sk_test_real_looking_key",
   STRIPE_WEBHOOK_SECRET: "whsec_real_looking_secret",
+  ORDER_LINK_SECRET: "o".repeat(40),
+  SMTP_URL: "smtp://user:password@smtp.example.com:587",
+  MAIL_FROM: "Orbita <orders@example.com>",
 }
 
 function loadConfigWith(env: Record<string, string | undefined>): unknown {
   const saved = { ...process.env }
   try {
-    for (const name of ["NODE_ENV", "JWT_SECRET", "COOKIE_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"]) delete process.env[name]
+    for (const name of ["NODE_ENV", ...Object.keys(SAFE), "STRIPE_API_URL"]) delete process.env[name]
     Object.assign(process.env, Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)))
     let config: unknown
     jest.isolateModules(() => {
@@ -32,7 +35,9 @@ describe("production secrets", () => {
   })
 
   it("names every missing secret", () => {
-    expect(() => loadConfigWith({ NODE_ENV: "production" })).toThrow(/JWT_SECRET is not set[\s\S]*COOKIE_SECRET is not set[\s\S]*STRIPE_SECRET_KEY is not set/)
+    expect(() => loadConfigWith({ NODE_ENV: "production" })).toThrow(
+      /JWT_SECRET is not set[\s\S]*COOKIE_SECRET is not set[\s\S]*ORDER_LINK_SECRET is not set[\s\S]*STRIPE_SECRET_KEY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set/
+    )
   })
 
   it.each([
@@ -41,6 +46,10 @@ describe("production secrets", () => {
     ["JWT_SECRET", "short", /JWT_SECRET is shorter than 32/],
     ["STRIPE_WEBHOOK_SECRET", "whsec_local_stand_in", /STRIPE_WEBHOOK_SECRET is a published default/],
     ["STRIPE_WEBHOOK_SECRET", undefined, /STRIPE_WEBHOOK_SECRET is not set/],
+    ["ORDER_LINK_SECRET", "local-only-order-link-secret", /ORDER_LINK_SECRET is a published default/],
+    ["SMTP_URL", undefined, /SMTP_URL is not set \(the SMTP server/],
+    ["SMTP_URL", " ", /SMTP_URL is not set/],
+    ["MAIL_FROM", undefined, /MAIL_FROM is not set/],
   ])("refuses %s=%s", (name, value, message) => {
     expect(() => loadConfigWith({ ...SAFE, [name]: value })).toThrow(message)
   })

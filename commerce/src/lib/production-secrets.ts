@@ -9,13 +9,16 @@ import { STAND_IN_WEBHOOK_SECRET } from "./stripe-settings"
 export const LOCAL_JWT_SECRET = "local-only-jwt-secret"
 export const LOCAL_COOKIE_SECRET = "local-only-cookie-secret"
 
-const KNOWN_DEFAULTS = new Set([LOCAL_JWT_SECRET, LOCAL_COOKIE_SECRET, "supersecret", "secret", "change-me", "changeme", STAND_IN_WEBHOOK_SECRET])
+/** Signs the links to the shopper's order page (lib/order-links.ts). */
+export const LOCAL_ORDER_LINK_SECRET = "local-only-order-link-secret"
+
+const KNOWN_DEFAULTS = new Set([LOCAL_JWT_SECRET, LOCAL_COOKIE_SECRET, LOCAL_ORDER_LINK_SECRET, "supersecret", "secret", "change-me", "changeme", STAND_IN_WEBHOOK_SECRET])
 const MIN_SECRET_LENGTH = 32
 
 /** What is wrong with the production settings, one line per variable (empty: nothing). */
 export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
-  for (const name of ["JWT_SECRET", "COOKIE_SECRET"]) {
+  for (const name of ["JWT_SECRET", "COOKIE_SECRET", "ORDER_LINK_SECRET"]) {
     const value = env[name]?.trim()
     if (!value) problems.push(`${name} is not set`)
     else if (KNOWN_DEFAULTS.has(value)) problems.push(`${name} is a published default value`)
@@ -30,6 +33,9 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
     if (!webhookSecret) problems.push("STRIPE_WEBHOOK_SECRET is not set")
     else if (KNOWN_DEFAULTS.has(webhookSecret)) problems.push("STRIPE_WEBHOOK_SECRET is a published default value")
   }
+  // The shop's e-mail: order confirmations, shipping and refund notices, contact messages (lib/mail-settings.ts).
+  if (!env.SMTP_URL?.trim()) problems.push("SMTP_URL is not set (the SMTP server the shop's e-mail goes through, e.g. smtp://user:password@smtp.example.com:587)")
+  if (!env.MAIL_FROM?.trim()) problems.push("MAIL_FROM is not set (the sender of the shop's e-mail, e.g. \"Orbita <orders@example.com>\")")
   return problems
 }
 

@@ -9,7 +9,11 @@ export interface CheckoutLineInput {
 }
 
 export interface ResolvedCheckoutItems {
-  items: { variant_id: string; quantity: number }[]
+  /**
+   * The cart's lines. Their metadata keeps the shop's item id and the name the shopper saw, which the order's
+   * lines carry on: the e-mails and the order page show that name (Medusa's own line title is the English one).
+   */
+  items: { variant_id: string; quantity: number; metadata: { item_id: number; name: string } }[]
   /** The product's name in the shopper's language, by variant id (Stripe's page shows it). */
   names: Record<string, string>
 }
@@ -54,7 +58,10 @@ export const resolveCheckoutItemsStep = createStep(
       names[variantByItem.get(entry.item.id)!] = text?.name || entry.item.ident
     }
     return new StepResponse<ResolvedCheckoutItems>({
-      items: input.lines.map((line) => ({ variant_id: variantByItem.get(line.item_id)!, quantity: line.quantity })),
+      items: input.lines.map((line) => {
+        const variant_id = variantByItem.get(line.item_id)!
+        return { variant_id, quantity: line.quantity, metadata: { item_id: line.item_id, name: names[variant_id]! } }
+      }),
       names,
     })
   }

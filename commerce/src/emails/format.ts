@@ -1,0 +1,10 @@
+/**
+ * Amounts in e-mails as the shop shows USD (storefront/src/lib/currency.ts): the symbol first, two
+ * decimals, the language's separators in Latin digits. E-mails show what was charged, which is USD.
+ */
+import type { LanguageCode } from "@shop/contracts/languages"
+
+export function formatCharged(amount: number, language: LanguageCode): string {
+  const number = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: "latn" }).format(amount)
+  return `$${number}`
+}

@@ -1,0 +1,25 @@
+/** What the order e-mails show of an order (read by lib/order-emails.ts from Medusa's order). */
+import type { LanguageCode } from "@shop/contracts/languages"
+
+export interface OrderEmailLine {
+  title: string
+  quantity: number
+  /** USD, as charged. */
+  total: number
+}
+
+export interface OrderEmailData {
+  orderId: string
+  /** The number the shopper sees (Medusa's display id). */
+  number: string
+  email: string
+  language: LanguageCode
+  lines: OrderEmailLine[]
+  itemsTotal: number
+  shipping: { name: string; amount: number } | undefined
+  total: number
+  /** Name and address lines of the ship-to address, as the shopper gave them. */
+  shipTo: string[]
+  /** The order page (no login: the link is the key). */
+  orderUrl: string
+}

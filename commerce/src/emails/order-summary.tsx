@@ -1,0 +1,50 @@
+/** The lines, shipping, total and ship-to address of an order, as the order e-mails show them. */
+import { Column, Row, Section, Text } from "@react-email/components"
+import type { EmailCopy } from "./copy"
+import { formatCharged } from "./format"
+import type { OrderEmailData } from "./order-email-data"
+import { styles } from "./email-layout"
+
+function AmountRow({ label, amount, order, strong }: { label: string; amount: number; order: OrderEmailData; strong?: boolean }) {
+  const weight = strong ? { fontWeight: "bold" as const } : {}
+  return (
+    <Row>
+      <Column style={{ ...styles.text, ...weight }}>{label}</Column>
+      <Column style={{ ...styles.text, ...weight, textAlign: "end", whiteSpace: "nowrap" }}>{formatCharged(amount, order.language)}</Column>
+    </Row>
+  )
+}
+
+export function OrderSummary({ order, copy }: { order: OrderEmailData; copy: EmailCopy }) {
+  return (
+    <>
+      <Text style={styles.text}>
+        {copy.common.orderNumber}: <strong>{order.number}</strong>
+      </Text>
+      <Section>
+        {order.lines.map((line, index) => (
+          <Row key={index}>
+            <Column style={styles.text}>{`${line.title} × ${line.quantity}`}</Column>
+            <Column style={{ ...styles.text, textAlign: "end", whiteSpace: "nowrap" }}>{formatCharged(line.total, order.language)}</Column>
+          </Row>
+        ))}
+      </Section>
+      <Section>
+        <AmountRow label={copy.common.items} amount={order.itemsTotal} order={order} />
+        {order.shipping ? <AmountRow label={`${copy.common.shipping} (${order.shipping.name})`} amount={order.shipping.amount} order={order} /> : null}
+        <AmountRow label={copy.common.total} amount={order.total} order={order} strong />
+        <Text style={styles.muted}>{copy.common.chargedIn}</Text>
+      </Section>
+      {order.shipTo.length > 0 ? (
+        <Section>
+          <Text style={{ ...styles.text, fontWeight: "bold", margin: "12px 0 4px" }}>{copy.common.shipTo}</Text>
+          {order.shipTo.map((line, index) => (
+            <Text key={index} style={styles.muted}>
+              {line}
+            </Text>
+          ))}
+        </Section>
+      ) : null}
+    </>
+  )
+}
