@@ -7,10 +7,13 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
-import { startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
+import { emailsTo, pauseMailCatcher, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
 import { eventsFor, pay, signed, startStandIn, stopStandIn } from "../support/stripe-stand-in"
 import { until } from "../support/until"
 import { orderIdOfToken, orderToken } from "../../src/lib/order-links"
+import { MAX_ATTEMPTS, type DeliveryData, type NotificationRecord } from "../../src/lib/email-delivery"
+import { sendOrderEmail } from "../../src/lib/order-emails"
+import { retryEmails } from "../../src/jobs/retry-emails"
 
 jest.setTimeout(180 * 1000)
 
@@ -128,6 +131,73 @@ medusaIntegrationTestRunner({
       expect(mail!.html).not.toMatch(/<script|<img src=x|<b>Bold/)
       expect(mail!.html).toContain("&lt;script&gt;")
       expect(mail!.text).toContain(`<img src=x onerror=alert(1)>`)
+    })
+
+    const emailsOfOrder = async (orderId: string) =>
+      (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId })) as NotificationRecord[]
+    const minutes = (n: number) => n * 60_000
+
+    it("SMTP down: the order is still made, the confirmation is kept as failed and goes out once SMTP is back", async () => {
+      await pauseMailCatcher()
+      let bought: Awaited<ReturnType<typeof buy>>
+      try {
+        bought = await buy("de", [{ item_id: 284, quantity: 1 }])
+        const failed = await until("the failed send", async () => (await emailsOfOrder(bought.order.id)).find((n) => n.status === "failure"))
+        const data = failed!.data as DeliveryData
+        expect(data.attempts).toBe(1)
+        expect(data.last_error).toMatch(/\[transient\]/)
+        expect(Date.parse(data.next_attempt_at!)).toBeGreaterThan(Date.now())
+        // Before the backoff is over, the retry job leaves it.
+        expect(await retryEmails(getContainer())).toEqual([])
+      } finally {
+        await startMailCatcher()
+      }
+      const sent = await retryEmails(getContainer(), Date.now() + minutes(2))
+      expect(sent).toContain(`order-confirmation:${bought.order.id}`)
+      const mails = await waitForEmails(bought.email, 1)
+      expect(mails.map((mail) => mail.subject)).toEqual([`Ihre Bestellung ${bought.order.display_id} ist bestätigt`])
+      const [record, ...others] = await emailsOfOrder(bought.order.id)
+      expect(others).toHaveLength(0)
+      expect(record!.status).toBe("success")
+      expect((record!.data as DeliveryData).attempts).toBe(2)
+      // Sent: later runs of the job leave it alone.
+      expect(await retryEmails(getContainer(), Date.now() + minutes(30))).not.toContain(`order-confirmation:${bought.order.id}`)
+      expect(await emailsTo(bought.email)).toHaveLength(1)
+    })
+
+    it("a send whose process died mid-way (pending for minutes) is sent again, once", async () => {
+      await pauseMailCatcher()
+      let bought: Awaited<ReturnType<typeof buy>>
+      try {
+        bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+        const record = await until("the failed send", async () => (await emailsOfOrder(bought.order.id)).find((n) => n.status === "failure"))
+        // As if the worker had been killed between taking the key and sending.
+        const updater = getContainer().resolve(Modules.NOTIFICATION) as unknown as { updateNotifications(data: object): Promise<unknown> }
+        await updater.updateNotifications({ id: record!.id, status: "pending", data: { attempts: 1 } })
+      } finally {
+        await startMailCatcher()
+      }
+      expect(await retryEmails(getContainer(), Date.now() + minutes(1))).toEqual([])
+      expect(await retryEmails(getContainer(), Date.now() + minutes(6))).toEqual([`order-confirmation:${bought.order.id}`])
+      expect(await waitForEmails(bought.email, 1)).toHaveLength(1)
+      expect((await emailsOfOrder(bought.order.id))[0]!.status).toBe("success")
+    })
+
+    it("an address the SMTP server refuses: logged, kept as failed, never retried; the order is untouched", async () => {
+      const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+      await waitForEmails(bought.email, 1)
+      await getContainer().resolve(Modules.ORDER).updateOrders(bought.order.id, { email: "refused@@example.com" })
+      expect(await sendOrderEmail(getContainer(), bought.order.id, "order-confirmation", `test-refused:${bought.order.id}`)).toBe(false)
+      const refused = (await emailsOfOrder(bought.order.id)).find((n) => n.idempotency_key === `test-refused:${bought.order.id}`)!
+      expect(refused.status).toBe("failure")
+      expect(refused.data).toMatchObject({ attempts: 1, gave_up: true })
+      expect((refused.data as DeliveryData).last_error).toMatch(/\[permanent\] 501/)
+      expect(await retryEmails(getContainer(), Date.now() + minutes(120))).not.toContain(`test-refused:${bought.order.id}`)
+      const after = (await emailsOfOrder(bought.order.id)).find((n) => n.idempotency_key === `test-refused:${bought.order.id}`)!
+      expect((after.data as DeliveryData).attempts).toBe(1)
+      expect(MAX_ATTEMPTS).toBeGreaterThan(1)
+      const [order] = (await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "status"], filters: { id: bought.order.id } })).data
+      expect(order!.status).toBe("pending")
     })
 
     it("order page tokens: a changed character, another length or alphabet is no token", async () => {

@@ -46,8 +46,19 @@ export async function startMailCatcher(): Promise<void> {
 }
 
 export async function stopMailCatcher(): Promise<void> {
-  child?.kill("SIGTERM")
+  await pauseMailCatcher()
   if (folder) rmSync(folder, { recursive: true, force: true })
+}
+
+/** Stops the catcher as an SMTP server going down would (startMailCatcher brings it back, empty). */
+export async function pauseMailCatcher(): Promise<void> {
+  const running = child
+  child = undefined
+  if (!running || running.exitCode !== null) return
+  await new Promise<void>((resolve) => {
+    running.once("exit", () => resolve())
+    running.kill("SIGTERM")
+  })
 }
 
 /** Every message caught so far, oldest first. */

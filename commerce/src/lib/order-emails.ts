@@ -1,17 +1,16 @@
 /**
- * The order e-mails: what an order shows in them (read from Medusa), and their sending through Medusa's
- * Notification Module. Each is sent at most once per event: its idempotency key names the order and the event,
- * and the module skips a key it has already sent (a unique index holds concurrent attempts to one); a failed
- * send is kept as failed, and sending the same key again retries it (jobs/retry-failed-emails.ts).
+ * The order e-mails: what an order shows in them (read from Medusa), rendered per template, and sent once per
+ * event through lib/email-delivery.ts (idempotency key naming the order and the event; retried when it fails).
  */
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import type { MedusaContainer, NotificationDTO } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { LanguageCode } from "@shop/contracts/languages"
 import { createElement } from "react"
 import { emailCopy, emailLanguage, fill, subjectLine, type EmailCopy } from "../emails/copy"
 import type { OrderEmailData } from "../emails/order-email-data"
 import { OrderConfirmationEmail, orderConfirmationSubject } from "../emails/order-confirmation"
 import { renderEmail, type RenderedEmail } from "../emails/render"
+import { deliverEmail } from "./email-delivery"
 import { emailContent } from "./email-content"
 import { orderPageUrl } from "./order-links"
 
@@ -101,18 +100,17 @@ export async function renderOrderConfirmation(order: OrderEmailData): Promise<Re
   return renderEmail(subjectLine(orderConfirmationSubject(order, copy)), createElement(OrderConfirmationEmail, { order, copy, company }))
 }
 
-/** Sends `rendered` to the order's shopper once for `key` (Medusa's notification idempotency key). */
-export async function sendOrderEmail(container: MedusaContainer, order: OrderEmailData, template: string, key: string, rendered: RenderedEmail) {
-  const notifications = container.resolve(Modules.NOTIFICATION)
-  await notifications.createNotifications({
-    to: order.email,
-    channel: "email",
-    template,
-    trigger_type: template,
-    resource_id: order.orderId,
-    resource_type: "order",
-    idempotency_key: key,
-    content: { subject: rendered.subject, html: rendered.html, text: rendered.text },
-    data: { order_id: order.orderId, language: order.language },
-  })
+/** The order e-mails by template name, each rendered from the order (the retry job renders them again too). */
+export const ORDER_EMAILS: Record<string, (order: OrderEmailData) => Promise<RenderedEmail>> = {
+  "order-confirmation": renderOrderConfirmation,
+}
+
+/** Sends the order's `template` e-mail once for `key` (see lib/email-delivery.ts). */
+export async function sendOrderEmail(container: MedusaContainer, orderId: string, template: string, key: string, retry?: NotificationDTO): Promise<boolean> {
+  const render = ORDER_EMAILS[template]
+  if (!render) throw new Error(`no order e-mail is called ${template}`)
+  const order = await loadOrderEmailData(container, orderId)
+  // An order without an e-mail address (made in the admin without one) has nobody to write to.
+  if (!order) return false
+  return deliverEmail(container, { to: order.email, template, key, resource: { id: order.orderId, type: "order" }, rendered: await render(order), data: { language: order.language } }, retry)
 }

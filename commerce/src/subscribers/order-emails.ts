@@ -1,6 +1,6 @@
 import type { SubscriberArgs, SubscriberConfig } from "@medusajs/framework"
 import { OrderWorkflowEvents } from "@medusajs/framework/utils"
-import { loadOrderEmailData, renderOrderConfirmation, sendOrderEmail } from "../lib/order-emails"
+import { sendOrderEmail } from "../lib/order-emails"
 
 /**
  * The order confirmation, in the language the shopper checked out in, once per order: the webhook, the
@@ -8,9 +8,7 @@ import { loadOrderEmailData, renderOrderConfirmation, sendOrderEmail } from "../
  * once, and the idempotency key holds a repeated event to one e-mail.
  */
 export default async function sendOrderConfirmation({ event, container }: SubscriberArgs<{ id: string }>) {
-  const order = await loadOrderEmailData(container, event.data.id)
-  if (!order) return
-  await sendOrderEmail(container, order, "order-confirmation", `order-confirmation:${order.orderId}`, await renderOrderConfirmation(order))
+  await sendOrderEmail(container, event.data.id, "order-confirmation", `order-confirmation:${event.data.id}`)
 }
 
 export const config: SubscriberConfig = {

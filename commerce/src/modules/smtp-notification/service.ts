@@ -18,6 +18,12 @@ export interface EmailEnvelopeData {
   reply_to?: string
 }
 
+/**
+ * "[permanent]" for a 5xx reply (a refused address or sender: sending again gives the same answer),
+ * "[transient]" for a 4xx reply or no reply at all (server down, timeout): worth another attempt.
+ */
+export const smtpFailureMark = (responseCode: number | undefined) => (responseCode !== undefined && responseCode >= 500 ? "[permanent]" : "[transient]")
+
 export class SmtpNotificationService extends AbstractNotificationProviderService {
   static override identifier = "smtp"
   private readonly transport: Transporter
@@ -45,14 +51,20 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `Notification ${notification.template} to ${notification.to} has no subject or body`)
     }
     const envelope = (notification.data ?? {}) as EmailEnvelopeData
-    const info = await this.transport.sendMail({
-      from: notification.from || this.from,
-      to: notification.to,
-      replyTo: envelope.reply_to,
-      subject: content.subject,
-      html: content.html,
-      text: content.text,
-    })
-    return { id: info.messageId }
+    try {
+      const info = await this.transport.sendMail({
+        from: notification.from || this.from,
+        to: notification.to,
+        replyTo: envelope.reply_to,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
+      })
+      return { id: info.messageId }
+    } catch (error) {
+      // The SMTP reply code decides whether a retry can help (lib/email-delivery.ts reads the mark).
+      const code = (error as { responseCode?: number }).responseCode
+      throw new Error(`${smtpFailureMark(code)} ${code ?? "no SMTP reply"}: ${(error as Error).message}`)
+    }
   }
 }

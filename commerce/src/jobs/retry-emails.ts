@@ -1,0 +1,50 @@
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
+import { dueForRetry, type NotificationRecord } from "../lib/email-delivery"
+import { sendOrderEmail } from "../lib/order-emails"
+
+/** Older failures are left alone (and stay visible in the admin as failed). */
+const LOOK_BACK_MS = 3 * 24 * 3600_000
+
+/**
+ * Sends again the e-mails whose send failed (SMTP down, a timeout) once their backoff is over, and those whose
+ * sending process died mid-send (pending for minutes). Returns the keys sent now.
+ */
+export async function retryEmails(container: MedusaContainer, now = Date.now()): Promise<string[]> {
+  const notifications = container.resolve(Modules.NOTIFICATION)
+  const candidates = await notifications.listNotifications(
+    { channel: "email", status: [NotificationStatus.FAILURE, NotificationStatus.PENDING], created_at: { $gte: new Date(now - LOOK_BACK_MS).toISOString() } } as never,
+    { take: 200, order: { created_at: "ASC" } }
+  )
+  const sent: string[] = []
+  for (const notification of (candidates as NotificationRecord[]).filter((candidate) => dueForRetry(candidate, now))) {
+    if (await retryOne(container, notification)) sent.push(notification.idempotency_key!)
+  }
+  return sent
+}
+
+async function retryOne(container: MedusaContainer, notification: NotificationRecord): Promise<boolean> {
+  if (!notification.idempotency_key || notification.resource_type !== "order" || !notification.resource_id || !notification.template) return false
+  if (notification.status === NotificationStatus.PENDING) {
+    // Its process died before it could say how the send went: count it failed, so the module sends it again.
+    const updater = container.resolve(Modules.NOTIFICATION) as unknown as { updateNotifications(data: { id: string; status: string }): Promise<unknown> }
+    await updater.updateNotifications({ id: notification.id, status: NotificationStatus.FAILURE })
+  }
+  return sendOrderEmail(container, notification.resource_id, notification.template, notification.idempotency_key, notification)
+}
+
+export default async function retryEmailsJob(container: MedusaContainer) {
+  const logger = container.resolve(ContainerRegistrationKeys.LOGGER)
+  try {
+    const sent = await retryEmails(container)
+    if (sent.length) logger.info(`e-mail retries: sent ${sent.join(", ")}`)
+  } catch (error) {
+    logger.error(`e-mail retries failed: ${(error as Error).message}`)
+  }
+}
+
+export const config = {
+  name: "retry-emails",
+  // Every minute: the first retry is due a minute after a failure.
+  schedule: "* * * * *",
+}
