@@ -1,10 +1,10 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createUserAccountWorkflow } from "@medusajs/medusa/core-flows"
 import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { eventsFor, pay, signed, standIn, startStandIn, stopStandIn, stripe } from "../support/stripe-stand-in"
 import { until } from "../support/until"
+import { adminHeaders } from "../support/admin"
 import { sweepPaidCheckoutSessions } from "../../src/jobs/sweep-paid-checkout-sessions"
 
 jest.setTimeout(180 * 1000)
@@ -269,14 +269,7 @@ medusaIntegrationTestRunner({
         const [order] = await ordersOfCart(started.cart_id)
         const [payment] = paymentsOf(order)
 
-        const container = getContainer()
-        const email = `admin-${Date.now()}@shop.test`
-        const registered = await api.post("/auth/user/emailpass/register", { email, password: "secret-password" })
-        const authIdentity = await container.resolve(Modules.AUTH).listAuthIdentities({ provider_identities: { entity_id: email } } as any)
-        await createUserAccountWorkflow(container).run({ input: { authIdentityId: authIdentity[0].id, userData: { email } } })
-        expect(registered.status).toBe(200)
-        const login = await api.post("/auth/user/emailpass", { email, password: "secret-password" })
-        const admin = { authorization: `Bearer ${login.data.token}` }
+        const admin = await adminHeaders(api, getContainer())
 
         const res = await api.post(`/admin/payments/${payment.id}/refund`, { amount: 50 }, { headers: admin, validateStatus: () => true })
         expect(res.status).toBe(200)

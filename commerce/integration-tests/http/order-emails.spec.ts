@@ -10,9 +10,11 @@ import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { emailsTo, pauseMailCatcher, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
 import { eventsFor, pay, signed, startStandIn, stopStandIn } from "../support/stripe-stand-in"
 import { until } from "../support/until"
+import { adminHeaders } from "../support/admin"
 import { orderIdOfToken, orderToken } from "../../src/lib/order-links"
 import { MAX_ATTEMPTS, type DeliveryData, type NotificationRecord } from "../../src/lib/email-delivery"
 import { sendOrderEmail } from "../../src/lib/order-emails"
+import { parcelOf } from "../../src/lib/shipments"
 import { retryEmails } from "../../src/jobs/retry-emails"
 
 jest.setTimeout(180 * 1000)
@@ -198,6 +200,92 @@ medusaIntegrationTestRunner({
       expect(MAX_ATTEMPTS).toBeGreaterThan(1)
       const [order] = (await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "status"], filters: { id: bought.order.id } })).data
       expect(order!.status).toBe("pending")
+    })
+
+    describe("after the sale, as a merchandiser works in the admin", () => {
+      let admin: { authorization: string }
+      beforeAll(async () => {
+        admin = await adminHeaders(api, getContainer())
+      })
+      const adminPost = (path: string, body: unknown = {}) => api.post(path, body, { headers: admin, validateStatus: () => true })
+      const orderItems = async (orderId: string) => {
+        const { data } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["total", "items.id", "items.quantity", "payment_collections.payments.id"], filters: { id: orderId } })
+        const order = data[0] as unknown as { items: { id: string; quantity: number }[]; payment_collections: { payments: { id: string }[] }[] }
+        return { items: order.items.map((item) => ({ id: item.id, quantity: Number(item.quantity) })), paymentId: order.payment_collections[0]!.payments[0]!.id }
+      }
+      /** Fulfils the whole order and marks it shipped with `labels`, as "Create fulfillment" and "Mark as shipped" do. */
+      const ship = async (orderId: string, labels: object[], notify = true) => {
+        const { items } = await orderItems(orderId)
+        const fulfilled = await adminPost(`/admin/orders/${orderId}/fulfillments?fields=id,*fulfillments`, { items, no_notification: !notify })
+        expect([fulfilled.status, fulfilled.status === 200 ? "" : JSON.stringify(fulfilled.data)]).toEqual([200, ""])
+        const fulfillment = (fulfilled.data.order.fulfillments as { id: string }[]).at(-1)!
+        const shipped = await adminPost(`/admin/orders/${orderId}/fulfillments/${fulfillment.id}/shipments`, { items, labels, no_notification: !notify })
+        expect([shipped.status, shipped.status === 200 ? "" : JSON.stringify(shipped.data)]).toEqual([200, ""])
+        return fulfillment.id
+      }
+
+      it("marked shipped with a DHL tracking number: the German shopper gets carrier, number and link, once", async () => {
+        const bought = await buy("de", [{ item_id: 284, quantity: 1 }])
+        await waitForEmails(bought.email, 1)
+        await ship(bought.order.id, [{ tracking_number: "JJD0099912345", tracking_url: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD0099912345", label_url: "#" }])
+        const [, shipped, ...more] = await waitForEmails(bought.email, 2)
+        expect(more).toHaveLength(0)
+        expect(shipped!.subject).toBe(`Ihre Bestellung ${bought.order.display_id} ist unterwegs`)
+        for (const part of [shipped!.html, shipped!.text]) {
+          expect(part).toContain("Versanddienstleister: DHL")
+          expect(part).toContain("JJD0099912345")
+        }
+        expect(shipped!.html).toContain('href="https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD0099912345"')
+        expect(shipped!.html).toContain("Sendung verfolgen")
+        expect(shipped!.html).toContain(`https://shop.test/de/order/${orderToken(bought.order.id)}`)
+      })
+
+      it("a tracking number without a link (the admin sends '#' for an empty field): the number, no link; 'notify the customer' off sends nothing", async () => {
+        const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+        await waitForEmails(bought.email, 1)
+        await ship(bought.order.id, [{ tracking_number: "1Z999AA10123456784", tracking_url: "#", label_url: "#" }])
+        const [, shipped] = await waitForEmails(bought.email, 2)
+        expect(shipped!.html).toContain("1Z999AA10123456784")
+        expect(shipped!.html).not.toContain("Track your parcel")
+        expect(shipped!.html).not.toContain('href="#"')
+        const quiet = await buy("en", [{ item_id: 280, quantity: 1 }])
+        await waitForEmails(quiet.email, 1)
+        await ship(quiet.order.id, [{ tracking_number: "794644790132", tracking_url: "https://www.fedex.com/fedextrack/?trknbr=794644790132", label_url: "#" }], false)
+        await new Promise((r) => setTimeout(r, 2000))
+        expect(await emailsTo(quiet.email)).toHaveLength(1)
+      })
+
+      it("a refund: the shopper is told the amount, in their language", async () => {
+        const bought = await buy("fr", [{ item_id: 284, quantity: 2 }])
+        await waitForEmails(bought.email, 1)
+        const { paymentId } = await orderItems(bought.order.id)
+        expect((await adminPost(`/admin/payments/${paymentId}/refund`, { amount: 18.99 })).status).toBe(200)
+        const [, refunded, ...more] = await waitForEmails(bought.email, 2)
+        expect(more).toHaveLength(0)
+        expect(refunded!.subject).toBe(`Remboursement de votre commande ${bought.order.display_id}`)
+        expect(refunded!.text).toContain("Nous avons remboursé $18,99")
+      })
+
+      it("a cancelled order: the shopper is told, and that the refund is on its way", async () => {
+        const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+        await waitForEmails(bought.email, 1)
+        const cancelled = await adminPost(`/admin/orders/${bought.order.id}/cancel`)
+        expect(cancelled.status).toBe(200)
+        // Medusa refunds what was captured as part of the cancellation, without a refund event: the
+        // cancellation's own words tell the shopper the refund is on its way.
+        const [, notice, ...more] = await waitForEmails(bought.email, 2)
+        expect(more).toHaveLength(0)
+        expect(notice!.subject).toBe(`Your order ${bought.order.display_id} has been cancelled`)
+        expect(notice!.text).toContain("the refund is on its way to your card")
+      })
+    })
+
+    it("parcels: the carrier named from the tracking page's address; only http(s) links kept", () => {
+      expect(parcelOf({ tracking_number: "1Z9", tracking_url: "https://www.ups.com/track?tracknum=1Z9" })).toEqual({ carrier: "UPS", trackingNumber: "1Z9", trackingUrl: "https://www.ups.com/track?tracknum=1Z9" })
+      expect(parcelOf({ tracking_number: "JJD1", tracking_url: "https://nolp.dhl.de/nextt-online-public/set_identcodes.do?idc=JJD1" })!.carrier).toBe("DHL")
+      expect(parcelOf({ tracking_number: "9", tracking_url: "https://track.inpost.pl/9" })!.carrier).toBe("track.inpost.pl")
+      expect(parcelOf({ tracking_number: "X1", tracking_url: "javascript:alert(1)" })).toEqual({ carrier: undefined, trackingNumber: "X1", trackingUrl: undefined })
+      expect(parcelOf({ tracking_number: " ", tracking_url: "#" })).toBeUndefined()
     })
 
     it("order page tokens: a changed character, another length or alphabet is no token", async () => {

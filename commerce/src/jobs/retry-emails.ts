@@ -1,7 +1,7 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
 import { dueForRetry, type NotificationRecord } from "../lib/email-delivery"
-import { sendOrderEmail } from "../lib/order-emails"
+import { sendOrderEmail, type OrderEmailContext } from "../lib/order-emails"
 
 /** Older failures are left alone (and stay visible in the admin as failed). */
 const LOOK_BACK_MS = 3 * 24 * 3600_000
@@ -30,7 +30,8 @@ async function retryOne(container: MedusaContainer, notification: NotificationRe
     const updater = container.resolve(Modules.NOTIFICATION) as unknown as { updateNotifications(data: { id: string; status: string }): Promise<unknown> }
     await updater.updateNotifications({ id: notification.id, status: NotificationStatus.FAILURE })
   }
-  return sendOrderEmail(container, notification.resource_id, notification.template, notification.idempotency_key, notification)
+  const context = ((notification.data as { context?: OrderEmailContext } | null)?.context ?? {}) as OrderEmailContext
+  return sendOrderEmail(container, notification.resource_id, notification.template, notification.idempotency_key, context, notification)
 }
 
 export default async function retryEmailsJob(container: MedusaContainer) {

@@ -5,13 +5,16 @@
 import type { MedusaContainer, NotificationDTO } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { LanguageCode } from "@shop/contracts/languages"
-import { createElement } from "react"
+import { createElement, type ReactElement } from "react"
 import { emailCopy, emailLanguage, fill, subjectLine, type EmailCopy } from "../emails/copy"
 import type { OrderEmailData } from "../emails/order-email-data"
+import { formatCharged } from "../emails/format"
 import { OrderConfirmationEmail, orderConfirmationSubject } from "../emails/order-confirmation"
+import { OrderNoticeEmail, orderNoticeSubject, type OrderNotice } from "../emails/order-notice"
+import { OrderShippedEmail, orderShippedSubject, type Parcel } from "../emails/order-shipped"
 import { renderEmail, type RenderedEmail } from "../emails/render"
 import { deliverEmail } from "./email-delivery"
-import { emailContent } from "./email-content"
+import { emailContent, type EmailContent } from "./email-content"
 import { orderPageUrl } from "./order-links"
 
 const ORDER_FIELDS = [
@@ -95,22 +98,44 @@ export async function loadOrderEmailData(container: MedusaContainer, orderId: st
   }
 }
 
-export async function renderOrderConfirmation(order: OrderEmailData): Promise<RenderedEmail> {
-  const { copy, company } = await emailContent(order.language)
-  return renderEmail(subjectLine(orderConfirmationSubject(order, copy)), createElement(OrderConfirmationEmail, { order, copy, company }))
+/**
+ * What an e-mail needs besides the order (a shipment's parcels, a refund's amount): kept with its notification
+ * so that a retry renders the same e-mail again.
+ */
+export type OrderEmailContext = { parcels?: Parcel[]; amount?: number }
+
+async function render(order: OrderEmailData, subject: (copy: EmailCopy) => string, element: (content: EmailContent) => ReactElement) {
+  const content = await emailContent(order.language)
+  return renderEmail(subjectLine(subject(content.copy)), element(content))
 }
 
-/** The order e-mails by template name, each rendered from the order (the retry job renders them again too). */
-export const ORDER_EMAILS: Record<string, (order: OrderEmailData) => Promise<RenderedEmail>> = {
-  "order-confirmation": renderOrderConfirmation,
+/** The order e-mails by template name. */
+export const ORDER_EMAILS: Record<string, (order: OrderEmailData, context: OrderEmailContext) => Promise<RenderedEmail>> = {
+  "order-confirmation": (order) => render(order, (copy) => orderConfirmationSubject(order, copy), ({ copy, company }) => createElement(OrderConfirmationEmail, { order, copy, company })),
+  "order-shipped": (order, { parcels = [] }) =>
+    render(order, (copy) => orderShippedSubject(order, copy), ({ copy, company }) => createElement(OrderShippedEmail, { order, parcels, copy, company })),
+  "order-refunded": (order, { amount = 0 }) => notice("orderRefunded", order, { amount: formatCharged(amount, order.language) }),
+  "order-cancelled": (order) => notice("orderCancelled", order, {}),
+}
+
+function notice(kind: OrderNotice, order: OrderEmailData, values: Record<string, string>) {
+  return render(order, (copy) => orderNoticeSubject(kind, order, copy, values), ({ copy, company }) => createElement(OrderNoticeEmail, { notice: kind, order, values, copy, company }))
 }
 
 /** Sends the order's `template` e-mail once for `key` (see lib/email-delivery.ts). */
-export async function sendOrderEmail(container: MedusaContainer, orderId: string, template: string, key: string, retry?: NotificationDTO): Promise<boolean> {
-  const render = ORDER_EMAILS[template]
-  if (!render) throw new Error(`no order e-mail is called ${template}`)
+export async function sendOrderEmail(
+  container: MedusaContainer,
+  orderId: string,
+  template: string,
+  key: string,
+  context: OrderEmailContext = {},
+  retry?: NotificationDTO
+): Promise<boolean> {
+  const renderer = ORDER_EMAILS[template]
+  if (!renderer) throw new Error(`no order e-mail is called ${template}`)
   const order = await loadOrderEmailData(container, orderId)
   // An order without an e-mail address (made in the admin without one) has nobody to write to.
   if (!order) return false
-  return deliverEmail(container, { to: order.email, template, key, resource: { id: order.orderId, type: "order" }, rendered: await render(order), data: { language: order.language } }, retry)
+  const email = { to: order.email, template, key, resource: { id: order.orderId, type: "order" }, rendered: await renderer(order, context), data: { language: order.language, context } }
+  return deliverEmail(container, email, retry)
 }

@@ -1,0 +1,32 @@
+/**
+ * The short order notices, refund issued and order cancelled: a heading, one paragraph, the order's number and
+ * its page.
+ */
+import { Button, Section, Text } from "@react-email/components"
+import { fill, type EmailCopy } from "./copy"
+import { EmailLayout, styles, type CompanyDetails } from "./email-layout"
+import type { OrderEmailData } from "./order-email-data"
+
+export type OrderNotice = "orderRefunded" | "orderCancelled"
+
+export function OrderNoticeEmail(props: { notice: OrderNotice; order: OrderEmailData; values: Record<string, string>; copy: EmailCopy; company: CompanyDetails }) {
+  const { order, copy } = props
+  const words = copy[props.notice]
+  return (
+    <EmailLayout language={order.language} copy={copy} company={props.company} preview={fill(words.preview, props.values)} heading={words.heading}>
+      <Text style={styles.text}>{fill(words.intro, props.values)}</Text>
+      <Text style={styles.text}>
+        {`${copy.common.orderNumber}: `}
+        <strong>{order.number}</strong>
+      </Text>
+      <Section style={{ margin: "20px 0" }}>
+        <Button href={order.orderUrl} style={styles.button}>
+          {copy.common.viewOrder}
+        </Button>
+      </Section>
+    </EmailLayout>
+  )
+}
+
+export const orderNoticeSubject = (notice: OrderNotice, order: OrderEmailData, copy: EmailCopy, values: Record<string, string>) =>
+  fill(copy[notice].subject, { ...values, number: order.number })
