@@ -3,7 +3,7 @@
  * line inbox lists show, the heading, and the footer with how to reach the shop. Inline styles only: mail
  * clients drop style sheets.
  */
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components"
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { ReactNode } from "react"
 import { fill, type EmailCopy } from "./copy"
@@ -46,5 +46,16 @@ export function EmailLayout(props: { language: LanguageCode; copy: EmailCopy; pr
         </Container>
       </Body>
     </Html>
+  )
+}
+
+/** The button to the order's page, which every order e-mail ends with. */
+export function ViewOrderButton({ href, copy }: { href: string; copy: EmailCopy }) {
+  return (
+    <Section style={{ margin: "20px 0" }}>
+      <Button href={href} style={styles.button}>
+        {copy.common.viewOrder}
+      </Button>
+    </Section>
   )
 }

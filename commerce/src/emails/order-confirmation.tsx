@@ -1,7 +1,7 @@
 /** The order confirmation: sent once per order when Medusa places it (subscribers/order-emails.ts). */
-import { Button, Section, Text } from "@react-email/components"
+import { Text } from "@react-email/components"
 import { fill, type EmailCopy } from "./copy"
-import { EmailLayout, styles, type CompanyDetails } from "./email-layout"
+import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import type { OrderEmailData } from "./order-email-data"
 import { OrderSummary } from "./order-summary"
 
@@ -11,11 +11,7 @@ export function OrderConfirmationEmail({ order, copy, company }: { order: OrderE
     <EmailLayout language={order.language} copy={copy} company={company} preview={words.preview} heading={words.heading}>
       <Text style={styles.text}>{words.intro}</Text>
       <OrderSummary order={order} copy={copy} />
-      <Section style={{ margin: "20px 0" }}>
-        <Button href={order.orderUrl} style={styles.button}>
-          {copy.common.viewOrder}
-        </Button>
-      </Section>
+      <ViewOrderButton href={order.orderUrl} copy={copy} />
     </EmailLayout>
   )
 }

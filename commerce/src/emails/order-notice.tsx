@@ -2,9 +2,9 @@
  * The short order notices, refund issued and order cancelled: a heading, one paragraph, the order's number and
  * its page.
  */
-import { Button, Section, Text } from "@react-email/components"
+import { Text } from "@react-email/components"
 import { fill, type EmailCopy } from "./copy"
-import { EmailLayout, styles, type CompanyDetails } from "./email-layout"
+import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import type { OrderEmailData } from "./order-email-data"
 
 export type OrderNotice = "orderRefunded" | "orderCancelled"
@@ -19,11 +19,7 @@ export function OrderNoticeEmail(props: { notice: OrderNotice; order: OrderEmail
         {`${copy.common.orderNumber}: `}
         <strong>{order.number}</strong>
       </Text>
-      <Section style={{ margin: "20px 0" }}>
-        <Button href={order.orderUrl} style={styles.button}>
-          {copy.common.viewOrder}
-        </Button>
-      </Section>
+      <ViewOrderButton href={order.orderUrl} copy={copy} />
     </EmailLayout>
   )
 }

@@ -1,7 +1,7 @@
 /** "Your order is on its way": the carrier, tracking number and link of each parcel, then the order. */
-import { Button, Link, Section, Text } from "@react-email/components"
+import { Link, Section, Text } from "@react-email/components"
 import { fill, type EmailCopy } from "./copy"
-import { EmailLayout, styles, type CompanyDetails } from "./email-layout"
+import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import type { OrderEmailData } from "./order-email-data"
 import { OrderSummary } from "./order-summary"
 
@@ -34,11 +34,7 @@ export function OrderShippedEmail({ order, parcels, copy, company }: { order: Or
         </Section>
       ))}
       <OrderSummary order={order} copy={copy} />
-      <Section style={{ margin: "20px 0" }}>
-        <Button href={order.orderUrl} style={styles.button}>
-          {copy.common.viewOrder}
-        </Button>
-      </Section>
+      <ViewOrderButton href={order.orderUrl} copy={copy} />
     </EmailLayout>
   )
 }
