@@ -6,6 +6,7 @@ import { z } from "zod"
 import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api"
 import { CONTACT_FIELD_LIMITS, CONTENT_PAGE_SLUGS } from "./content"
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages"
+import { isOrderToken } from "./order-links"
 
 /**
  * A query parameter that must appear once and be written as a whole decimal number. Repeated parameters
@@ -97,6 +98,10 @@ export const cartCheckoutBody = z.strictObject({
 
 export const orderBySessionParams = z.object({
   id: z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{8,250}$/, "not a checkout session id"),
+})
+
+export const orderPageParams = z.object({
+  token: z.string().refine(isOrderToken, "not an order link"),
 })
 
 export const shippingRatesQuery = z.strictObject({

@@ -101,6 +101,21 @@ export interface OrderConfirmation {
   shipping_total: number
   total: number
   payment_status: string
+  /** The key of the order's own page (`/{lang}/order/{token}`, contracts/src/order-links.ts). */
+  token: string
+}
+
+/** What happened to an order, oldest first, as its page shows it (issue 20). */
+export type OrderPageEvent =
+  | { kind: "placed"; at: string }
+  | { kind: "shipped"; at: string; parcels: { carrier: string | null; tracking_number: string | null; tracking_url: string | null }[] }
+  | { kind: "refunded"; at: string; amount: number }
+  | { kind: "cancelled"; at: string }
+
+/** GET /api/orders/{token}: the shopper's order page (no login: the token is the key). 404 for an unknown token. */
+export interface OrderPageResponse {
+  order: OrderConfirmation
+  events: OrderPageEvent[]
 }
 
 /** GET /api/orders/by-session/{id}: 202 pending until the order exists, then 200 complete. */

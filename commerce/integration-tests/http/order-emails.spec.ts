@@ -266,6 +266,44 @@ medusaIntegrationTestRunner({
         expect(refunded!.text).toContain("Nous avons remboursé $18,99")
       })
 
+      it("the order page (the e-mails' link): the order, then its shipment and refund as they happen; per shopper, never cached", async () => {
+        const bought = await buy("de", [{ item_id: 284, quantity: 2 }])
+        const [mail] = await waitForEmails(bought.email, 1)
+        const token = /\/de\/order\/([A-Za-z0-9_-]+)/.exec(mail!.html)![1]!
+        const page = async () => {
+          const res = await api.get(`/store/order-pages/${token}`, { headers, validateStatus: () => true })
+          expect(res.status).toBe(200)
+          expect(res.headers["cache-control"]).toBe("private, no-store")
+          return res.data
+        }
+        const placed = await page()
+        expect(placed.order).toMatchObject({ order_number: bought.order.display_id, email: "sh*********@example.com", token })
+        expect(JSON.stringify(placed)).not.toContain(bought.email)
+        expect(placed.order.lines[0].name).toBe(generateCatalogue().products.find((p) => p.item_id === 284)!.text["de-DE"].title)
+        expect(placed.events.map((event: { kind: string }) => event.kind)).toEqual(["placed"])
+        await ship(bought.order.id, [{ tracking_number: "JJD0099912345", tracking_url: "https://www.dhl.de/track?piececode=JJD0099912345", label_url: "#" }])
+        const { paymentId } = await orderItems(bought.order.id)
+        expect((await adminPost(`/admin/payments/${paymentId}/refund`, { amount: 18.99 })).status).toBe(200)
+        const later = await page()
+        expect(later.events.map((event: { kind: string }) => event.kind)).toEqual(["placed", "shipped", "refunded"])
+        expect(later.events[1].parcels).toEqual([{ carrier: "DHL", tracking_number: "JJD0099912345", tracking_url: "https://www.dhl.de/track?piececode=JJD0099912345" }])
+        expect(later.events[2].amount).toBe(18.99)
+      })
+
+      it("the order page: a forged token is 404 (as for a gone order), what is no token at all is 400", async () => {
+        const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+        const token = orderToken(bought.order.id)
+        const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA")
+        expect((await api.get(`/store/order-pages/${forged}`, { headers, validateStatus: () => true })).status).toBe(404)
+        const other = orderToken(bought.order.id.slice(0, -1) + (bought.order.id.endsWith("A") ? "B" : "A"))
+        expect((await api.get(`/store/order-pages/${other}`, { headers, validateStatus: () => true })).status).toBe(404)
+        for (const bad of ["abc", token + "x", token.replace(/^./, "!")]) {
+          const res = await api.get(`/store/order-pages/${encodeURIComponent(bad)}`, { headers, validateStatus: () => true })
+          expect([bad, res.status]).toEqual([bad, 400])
+          expect(res.data.message).toMatch(/not an order link/)
+        }
+      })
+
       it("a cancelled order: the shopper is told, and that the refund is on its way", async () => {
         const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
         await waitForEmails(bought.email, 1)

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../workflows/checkout/constants"
 import type { OrderConfirmation } from "@shop/contracts/api"
+import { orderToken } from "./order-links"
 
 /** A Stripe Checkout Session as this shop knows it: its Medusa payment session, cart and order (if any yet). */
 export interface KnownCheckout {
@@ -66,7 +67,7 @@ interface OrderRow {
   shipping_total: number
   total: number
   shipping_address: { country_code: string | null } | null
-  items: { title: string; product_title: string | null; quantity: number; unit_price: number; total: number }[] | null
+  items: { title: string; product_title: string | null; metadata: Record<string, unknown> | null; quantity: number; unit_price: number; total: number }[] | null
   shipping_methods: { name: string; amount: number }[] | null
 }
 
@@ -85,6 +86,7 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
       "shipping_address.country_code",
       "items.title",
       "items.product_title",
+      "items.metadata",
       "items.quantity",
       "items.unit_price",
       "items.total",
@@ -100,7 +102,8 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
     country: order.shipping_address?.country_code?.toUpperCase() ?? null,
     currency: order.currency_code,
     lines: (order.items ?? []).map((item) => ({
-      name: item.product_title ?? item.title,
+      // The name the shopper saw at checkout (kept on the line), else Medusa's own.
+      name: typeof item.metadata?.name === "string" && item.metadata.name ? item.metadata.name : (item.product_title ?? item.title),
       quantity: Number(item.quantity),
       unit_price: Number(item.unit_price),
       total: Number(item.total),
@@ -110,5 +113,6 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
     shipping_total: Number(order.shipping_total),
     total: Number(order.total),
     payment_status: order.payment_status,
+    token: orderToken(orderId),
   }
 }
