@@ -15,8 +15,11 @@ export function languagePath(rest: string, language: LanguageCode): string {
 }
 
 /** A known route's app path without prefix ("/products", "/product/7": ids without leading zeros). */
-export const routePath = (route: { name: RouteName; productId?: number }): string =>
-  route.name === "product" ? `/product/${route.productId}` : ROUTES[route.name]
+export function routePath(route: { name: RouteName; productId?: number; orderToken?: string }): string {
+  if (route.name === "product") return `/product/${route.productId}`
+  if (route.name === "order") return `/order/${route.orderToken}`
+  return ROUTES[route.name]
+}
 
 /** Query parameters that change what a page shows; anything else (tracking tags, typos) is noise. */
 const MEANINGFUL_PARAMS: Partial<Record<string, readonly string[]>> = {

@@ -4,6 +4,7 @@
  * Every route exists with and without a /{lang} prefix.
  */
 import { isLanguageCode, type LanguageCode } from "@shop/contracts/languages"
+import { isOrderToken } from "@shop/contracts/order-links"
 
 /** Screens, as paths without the language prefix. */
 export const ROUTES = {
@@ -23,6 +24,7 @@ export const ROUTES = {
   cookies: "/cookies",
   checkoutSuccess: "/checkout/success",
   checkoutCancel: "/checkout/cancel",
+  order: "/order/:token",
 } as const
 
 export type RouteName = keyof typeof ROUTES
@@ -35,13 +37,18 @@ export function splitLanguagePrefix(pathname: string): { language: LanguageCode 
 }
 
 const PRODUCT_PATH = /^\/product\/(\d{1,9})\/?$/
+/** An order page: a malformed token is no route at all (the 404 page), without asking commerce. */
+const ORDER_PATH = /^\/order\/([^/]+)\/?$/
+const WITH_PARAMETER: ReadonlySet<RouteName> = new Set(["product", "order"])
 
 /** The route a path (with or without language prefix) shows, or undefined for the 404 page. */
-export function matchRoute(pathname: string): { name: RouteName; language: LanguageCode | undefined; productId?: number } | undefined {
+export function matchRoute(pathname: string): { name: RouteName; language: LanguageCode | undefined; productId?: number; orderToken?: string } | undefined {
   const { language, rest } = splitLanguagePrefix(pathname)
   const normalized = rest.length > 1 ? rest.replace(/\/+$/, "") : rest
   const product = PRODUCT_PATH.exec(normalized)
   if (product) return { name: "product", language, productId: Number(product[1]) }
-  const name = (Object.keys(ROUTES) as RouteName[]).find((key) => key !== "product" && ROUTES[key] === normalized)
+  const order = ORDER_PATH.exec(normalized)
+  if (order) return isOrderToken(order[1]!) ? { name: "order", language, orderToken: order[1]! } : undefined
+  const name = (Object.keys(ROUTES) as RouteName[]).find((key) => !WITH_PARAMETER.has(key) && ROUTES[key] === normalized)
   return name ? { name, language } : undefined
 }

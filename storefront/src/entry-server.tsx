@@ -20,6 +20,7 @@ import { pageHead } from "./features/seo/page-head"
 import { productsPageQueryOptions } from "./features/catalogue/api/get-products"
 import { parsePageParam } from "./features/catalogue/pagination"
 import { productQueryKey } from "./features/product/api/get-product"
+import { orderPageQueryKey } from "./features/orders/api/get-order-page"
 import { setGetTransport, type GetTransport, type HttpError } from "./lib/http"
 import { createRenderI18n } from "./lib/i18n"
 import type { UiStrings } from "./lib/i18n-backend"
@@ -94,11 +95,13 @@ export async function renderPage({ origin, path, strings, changedStrings }: Rend
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" })
   const productMissing =
     route?.name === "product" && failed.some((query) => query.queryKey.join() === productQueryKey(route.productId!).join() && (query.state.error as HttpError).status === 404)
+  const orderMissing =
+    route?.name === "order" && failed.some((query) => query.queryKey.join() === orderPageQueryKey(route.orderToken!).join() && (query.state.error as HttpError).status === 404)
   // A catalogue page past the last one has nothing to show: a 404 (never kept), not an empty page to keep.
   const page = route?.name === "products" ? parsePageParam(url.searchParams.get("page")) : 1
   const pastTheCatalogue = page > 1 && queryClient.getQueryData<unknown[]>(productsPageQueryOptions(page).queryKey)?.length === 0
   return {
-    status: !route || productMissing || pastTheCatalogue ? 404 : 200,
+    status: !route || productMissing || orderMissing || pastTheCatalogue ? 404 : 200,
     language,
     dir: languageByCode(language).dir,
     head: pageHead({ origin, url, queryClient, t: i18n.t }),

@@ -4,8 +4,8 @@
  * a leaked link shows one order's status, lines and masked e-mail, never more.
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
-import { isOrderToken, orderPagePath } from "@shop/contracts/order-links"
-import type { LanguageCode } from "@shop/contracts/languages"
+import { isOrderToken } from "@shop/contracts/order-links"
+import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
 import { storefrontOrigin } from "./checkout-urls"
 import { LOCAL_ORDER_LINK_SECRET } from "./production-secrets"
 
@@ -36,6 +36,9 @@ export function orderIdOfToken(token: string, env: NodeJS.ProcessEnv = process.e
   const expected = Buffer.from(signature(ulid, secretOf(env)).toString("base64url"))
   return given.length === expected.length && timingSafeEqual(given, expected) ? ORDER_ID_PREFIX + ulid : undefined
 }
+
+/** The order page's path in `language` (the default language's URLs have no prefix, as every page's). */
+const orderPagePath = (language: LanguageCode, token: string): string => (language === DEFAULT_LANGUAGE ? `/order/${token}` : `/${language}/order/${token}`)
 
 /** The absolute link to the order's page in the shopper's language (e-mails, the confirmation page). */
 export function orderPageUrl(orderId: string, language: LanguageCode, env: NodeJS.ProcessEnv = process.env): string {

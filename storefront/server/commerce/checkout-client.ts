@@ -4,7 +4,7 @@
  * (commerce/src/api/store/{checkout-sessions,shipping-rates}).
  */
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { OrderStatusResponse } from "@shop/contracts/api"
+import type { OrderPageResponse, OrderStatusResponse } from "@shop/contracts/api"
 import { CommerceUnavailableError } from "./catalogue-client.js"
 import type { CommerceShippingRate } from "@shop/contracts/commerce-api"
 
@@ -33,6 +33,8 @@ export interface CheckoutSource {
   createSession(request: CheckoutRequestToCommerce): Promise<{ url: string }>
   /** null when commerce does not know the session. */
   orderBySession(checkoutSessionId: string): Promise<OrderStatusResponse | null>
+  /** The shopper's order page; null for a token commerce does not know. */
+  orderPage(token: string): Promise<OrderPageResponse | null>
   shippingRates(): Promise<CommerceShippingRate[]>
 }
 
@@ -65,6 +67,14 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
     async orderBySession(id) {
       try {
         return await call<OrderStatusResponse>(`/store/checkout-sessions/${encodeURIComponent(id)}/order`)
+      } catch (error) {
+        if (error instanceof CheckoutRejectedError && error.statusCode === 404) return null
+        throw error
+      }
+    },
+    async orderPage(token) {
+      try {
+        return await call<OrderPageResponse>(`/store/order-pages/${encodeURIComponent(token)}`)
       } catch (error) {
         if (error instanceof CheckoutRejectedError && error.statusCode === 404) return null
         throw error

@@ -55,7 +55,7 @@ const RENDER_SLICE_MS = 10
  */
 const MAX_RENDER_WAIT_MS = 200
 const CRAWLER = /bot|crawl|spider|slurp|preview|facebookexternalhit|lighthouse/i
-const NOT_KEPT: ReadonlySet<RouteName> = new Set(["search", "checkoutSuccess", "checkoutCancel"])
+const NOT_KEPT: ReadonlySet<RouteName> = new Set(["search", "checkoutSuccess", "checkoutCancel", "order"])
 const EXPIRES_EACH_MINUTE: ReadonlySet<RouteName> = new Set(["home", "shipping"])
 
 export type PageAnswer = { redirect: string } | { page: CachedResponse; cacheControl: string; lookup?: FreshLookup }

@@ -7,8 +7,8 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import Stripe from "stripe"
-import type { CheckoutSessionResponse, OrderStatusResponse } from "@shop/contracts/api"
-import { assertApiError, commerceSettings, serverOverCommerce } from "../test-support.js"
+import type { CheckoutSessionResponse, OrderPageResponse, OrderStatusResponse } from "@shop/contracts/api"
+import { appBuild, assertApiError, commerceSettings, serverOverCommerce } from "../test-support.js"
 
 commerceSettings()
 const standInUrl = process.env.STRIPE_STAND_IN_URL
@@ -20,6 +20,11 @@ let app: FastifyInstance
 // A generous limit for everything but the limit's own test.
 before(async () => ({ app } = await serverOverCommerce({ checkoutSessionsPerMinute: 1000 })))
 after(() => app?.close())
+
+/** A server that also renders pages (the real build and the content), made when a test first needs it. */
+let withPages: Promise<FastifyInstance> | undefined
+const pages = () => (withPages ??= serverOverCommerce({ distDir: appBuild(), withContent: true }).then((server) => server.app))
+after(async () => (await withPages)?.close())
 
 const postJson = (target: FastifyInstance, url: string, payload: unknown) =>
   target.inject({ method: "POST", url, headers: { "content-type": "application/json" }, payload: JSON.stringify(payload) })
@@ -161,6 +166,33 @@ describe("GET /api/orders/by-session/{id}", () => {
     assert.equal(body.order.email, "bu***@example.com")
     assert.equal(body.order.lines.length, 1)
     assert.equal(body.order.total, (session.amount_total ?? 0) / 100)
+
+    // The order's own page, from the token the confirmation carries (issue 20).
+    const page = await app.inject(`/api/orders/${body.order.token}`)
+    assert.equal(page.statusCode, 200, page.body)
+    assert.equal(page.headers["cache-control"], "private, no-store")
+    const { order, events } = page.json<OrderPageResponse>()
+    assert.equal(order.order_number, body.order.order_number)
+    assert.equal(order.email, "bu***@example.com")
+    assert.deepEqual(events.map((event) => event.kind), ["placed"])
+    const html = await (await pages()).inject({ url: `/en/order/${body.order.token}`, headers: { "accept-encoding": "identity" } })
+    assert.equal(html.statusCode, 200)
+    assert.match(html.headers["cache-control"] as string, /private|no-store/)
+    assert.match(html.body, new RegExp(`<h1[^>]*>Order ${body.order.order_number}</h1>`))
+    assert.match(html.body, /<meta name="robots" content="noindex/)
+    // A token whose signature is off by one character: no order, and the page is the 404 page.
+    const forged = body.order.token.slice(0, -1) + (body.order.token.endsWith("A") ? "B" : "A")
+    assertApiError(await app.inject(`/api/orders/${forged}`), 404)
+    const forgedPage = await (await pages()).inject({ url: `/en/order/${forged}`, headers: { "accept-encoding": "identity" } })
+    assert.equal(forgedPage.statusCode, 404)
+    assert.match(forgedPage.body, /Page not found/)
+  })
+
+  test("order page: what is no order link at all is 400 from the API and the 404 page without asking commerce", async () => {
+    assertApiError(await app.inject("/api/orders/not-a-token"), 400)
+    const page = await (await pages()).inject({ url: "/de/order/not-a-token", headers: { "accept-encoding": "identity" } })
+    assert.equal(page.statusCode, 404)
+    assert.match(page.body, /<html lang="de"/)
   })
 
   test("checkout: an unknown session is 404, a malformed id 400", async () => {

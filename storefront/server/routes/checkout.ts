@@ -5,8 +5,8 @@
  * per-address limit, so nobody can mint Stripe sessions in bulk.
  */
 import type { FastifyInstance } from "fastify"
-import { CHECKOUT_BODY_LIMIT_BYTES, type CheckoutSessionResponse, type OrderStatusResponse } from "@shop/contracts/api"
-import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams } from "@shop/contracts/api-schemas"
+import { CHECKOUT_BODY_LIMIT_BYTES, type CheckoutSessionResponse, type OrderPageResponse, type OrderStatusResponse } from "@shop/contracts/api"
+import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams, orderPageParams } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce, CheckoutSource } from "../commerce/checkout-client.js"
 import { registerRateLimit } from "../http/rate-limit.js"
@@ -60,5 +60,14 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsP
     reply.header("cache-control", "no-store")
     if (!status) return reply.code(404).send({ error: `Checkout session ${id} not found` })
     return reply.code(status.status === "pending" ? 202 : 200).send(status satisfies OrderStatusResponse)
+  })
+
+  // The shopper's order page (the link in every order e-mail): per shopper, kept by no cache.
+  app.get("/api/orders/:token", async (request, reply) => {
+    const { token } = orderPageParams.parse(request.params)
+    const page = await checkout.orderPage(token)
+    reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex")
+    if (!page) return reply.code(404).send({ error: "No order has this link" })
+    return reply.send(page satisfies OrderPageResponse)
   })
 }

@@ -16,6 +16,7 @@ import { contentPageQueryOptions } from "../features/content/api/get-content-pag
 import { faqQueryOptions } from "../features/content/api/get-faq"
 import { siteSettingsQueryOptions } from "../features/content/api/get-site-settings"
 import { randomProductsQueryOptions } from "../features/home/api/get-random-products"
+import { orderPageQueryOptions } from "../features/orders/api/get-order-page"
 import { productQueryOptions } from "../features/product/api/get-product"
 import { searchQueryOptions } from "../features/search/api/search-products"
 import { readSearchParams } from "../features/search/search-params"
@@ -48,6 +49,8 @@ export function routeQueries(url: URL): AnyQuery[] {
       return queries(productQueryOptions(route.productId!))
     case "faq":
       return queries(faqQueryOptions(language))
+    case "order":
+      return queries(orderPageQueryOptions(route.orderToken!))
     case "search": {
       const { q, category } = readSearchParams(url.searchParams)
       return q ? queries(searchQueryOptions({ q, category, lang: language })) : []

@@ -33,6 +33,7 @@ export const SCREEN_MODULES = {
   cookies: { module: POLICY_PAGE, export: "CookiesPage" },
   checkoutSuccess: { module: "src/features/checkout/components/checkout-success-page.tsx", export: "CheckoutSuccessPage" },
   checkoutCancel: { module: "src/features/checkout/components/checkout-cancel-page.tsx", export: "CheckoutCancelPage" },
+  order: { module: "src/features/orders/components/order-page.tsx", export: "OrderPage" },
   notFound: { module: "src/features/not-found/components/not-found-page.tsx", export: "NotFoundPage" },
 } as const satisfies Record<ScreenName, { module: string; export: string }>
 

@@ -28,7 +28,7 @@ import { absoluteUrl, organizationJsonLd, productJsonLd } from "./structured-dat
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.png"
 
 /** Pages that are answers to one visitor, not content: kept out of search results (and the sitemap). */
-const NOT_INDEXED: ReadonlySet<RouteName> = new Set(["search", "checkoutSuccess", "checkoutCancel"])
+const NOT_INDEXED: ReadonlySet<RouteName> = new Set(["search", "checkoutSuccess", "checkoutCancel", "order"])
 
 export interface PageHeadInput {
   /** The shop's public origin, e.g. https://shop.example (canonical and alternate links are absolute). */
@@ -112,6 +112,7 @@ export function pageHead({ origin, url, queryClient, t }: PageHeadInput): string
       }
       case "checkoutSuccess":
       case "checkoutCancel":
+      case "order":
         meta = { title: t(`pages.${route.name}`), description: fallbackDescription, type: "website", indexed: false }
         break
       default: {

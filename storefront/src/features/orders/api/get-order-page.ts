@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import type { OrderPageResponse } from "@shop/contracts/api"
+import { getJson, HttpError } from "../../../lib/http"
+
+export const orderPageQueryKey = (token: string) => ["order-page", token] as const
+
+export const orderPageQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: orderPageQueryKey(token),
+    queryFn: ({ signal }) => getJson<OrderPageResponse>(`/api/orders/${encodeURIComponent(token)}`, signal),
+    // A link nobody signed stays unknown however often it is asked…
+    retry: (failures, error) => !(error instanceof HttpError && (error.status === 404 || error.status === 400)) && failures < 3,
+    // …and the server's answer (the 404 page) is what the page shows, not a new attempt when it mounts.
+    retryOnMount: false,
+  })
+
+/** The shopper's order and what happened to it (the link in the order e-mails). */
+export const useOrderPage = (token: string) => useQuery(orderPageQueryOptions(token))

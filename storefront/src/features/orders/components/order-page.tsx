@@ -1,0 +1,86 @@
+/**
+ * /{lang}/order/{token} — the shopper's own page for an order, reached from every order e-mail and from the
+ * confirmation page, without a login (the link is the key): what happened to the order (paid, shipped with
+ * its tracking, refunded, cancelled), then the order itself. Never indexed, never kept by a cache.
+ */
+import { useTranslation } from "react-i18next"
+import { useParams } from "react-router-dom"
+import type { OrderPageEvent } from "@shop/contracts/api"
+import { formatAmount } from "../../../lib/currency"
+import { useDocumentTitle } from "../../../lib/document-title"
+import { HttpError } from "../../../lib/http"
+import { useLanguage } from "../../../lib/language-context"
+import { useOrderPage } from "../api/get-order-page"
+import { NotFoundPage } from "../../not-found/components/not-found-page"
+import { OrderPageFrame } from "./order-page-frame"
+import { OrderSummary } from "./order-summary"
+
+export function OrderPage() {
+  const { t } = useTranslation()
+  // The server answers a malformed token with the 404 page (shared/routes.ts); the API turns away the rest.
+  const token = useParams().token ?? ""
+  const { data, error, isPending } = useOrderPage(token)
+  const number = data?.order.order_number
+  useDocumentTitle(number ? t("order.title", { number }) : t("pages.order"))
+  let body
+  // A link no order has is the 404 page, as the server's status says (entry-server.tsx).
+  if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return <NotFoundPage />
+  if (error) body = <p role="alert">{t("order.error")}</p>
+  else if (isPending) body = <p>{t("order.loading")}</p>
+  else
+    body = (
+      <>
+        <OrderHistory events={data.events} />
+        <OrderSummary order={data.order} emailNote="order.email" />
+      </>
+    )
+  return <OrderPageFrame title={number ? t("order.title", { number }) : t("pages.order")}>{body}</OrderPageFrame>
+}
+
+/** What happened to the order, oldest first; dates in UTC, so the server's and the browser's render agree. */
+function OrderHistory({ events }: { events: OrderPageEvent[] }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" })
+  return (
+    <section aria-label={t("order.history")} className="order-history">
+      <h2 className="order-history__title">{t("order.history")}</h2>
+      <ol className="order-history__list">
+        {events.map((event, index) => (
+          <li key={index} className="order-history__event">
+            <strong>{eventTitle(event, t, language)}</strong> <time dateTime={event.at}>{date.format(new Date(event.at))}</time>
+            {event.kind === "shipped"
+              ? event.parcels.map((parcel, parcelIndex) => (
+                  <p key={parcelIndex} className="order-history__parcel">
+                    {parcel.carrier ? `${t("order.carrier", { carrier: parcel.carrier })} · ` : ""}
+                    {parcel.tracking_number ? t("order.trackingNumber", { number: parcel.tracking_number }) : ""}
+                    {parcel.tracking_url ? (
+                      <>
+                        {" · "}
+                        <a href={parcel.tracking_url} rel="noopener noreferrer" target="_blank">
+                          {t("order.track")}
+                        </a>
+                      </>
+                    ) : null}
+                  </p>
+                ))
+              : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function eventTitle(event: OrderPageEvent, t: ReturnType<typeof useTranslation>["t"], language: Parameters<typeof formatAmount>[2]): string {
+  switch (event.kind) {
+    case "placed":
+      return t("order.placed")
+    case "shipped":
+      return t("order.shipped")
+    case "refunded":
+      return t("order.refunded", { amount: formatAmount(event.amount, "USD", language) })
+    case "cancelled":
+      return t("order.cancelled")
+  }
+}

@@ -1,0 +1,45 @@
+/** An order as the confirmation page and the order page show it. */
+import { useTranslation } from "react-i18next"
+import type { OrderConfirmation } from "@shop/contracts/api"
+import { Icon } from "../../../components/icon"
+import { formatAmount } from "../../../lib/currency"
+import { useLanguage } from "../../../lib/language-context"
+
+/** Order number, lines, shipping and total in USD (what was charged), the e-mail masked. */
+export function OrderSummary({ order, emailNote = "checkout.success.email" }: { order: OrderConfirmation; emailNote?: "checkout.success.email" | "order.email" }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const usd = (amount: number) => formatAmount(amount, "USD", language)
+  return (
+    <section className="order-summary" aria-label={t("checkout.success.orderNumber", { number: order.order_number })}>
+      <p className="order-summary__number">
+        <Icon name="check" size={20} /> {t("checkout.success.orderNumber", { number: order.order_number })}
+      </p>
+      {order.email && <p>{t(emailNote, { email: order.email })}</p>}
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="table__caption">{t("checkout.success.items")}</caption>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={index}>
+                <th scope="row">{line.name}</th>
+                <td>× {line.quantity}</td>
+                <td>{usd(line.total)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t("cart.shipping")}</th>
+              <td>{order.shipping?.name}</td>
+              <td data-testid="order-shipping">{order.shipping_total === 0 ? t("cart.free") : usd(order.shipping_total)}</td>
+            </tr>
+            <tr className="order-summary__total">
+              <th scope="row">{t("checkout.success.total")}</th>
+              <td />
+              <td data-testid="order-total">{usd(order.total)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
