@@ -208,7 +208,9 @@ async function main() {
       })
       services.push(storefront)
       await waitForHttp(`http://127.0.0.1:${TEST_STOREFRONT_PORT}/health`, storefront, 30_000)
-      await playwright("chromium", stackEnv)
+      // The after-sale journey ships an order as a merchandiser (e2e/support/commerce-admin.ts).
+      const merchandiser = await createAdminUser(stackEnv.DATABASE_URL!, `shipping-${Date.now()}@shop.local`)
+      await playwright("chromium", { ...stackEnv, MEDUSA_ADMIN_EMAIL: merchandiser.email, MEDUSA_ADMIN_PASSWORD: merchandiser.password })
     })
 
     await step("cms: editors in Sanity Studio, and what they publish on the storefront (Playwright, Chromium)", async () => {

@@ -1,0 +1,48 @@
+/**
+ * After the sale (issue 20), as the shopper and the merchandiser meet it: a German purchase, its confirmation in
+ * the mail catcher's inbox, the e-mail's link to the order page, the order shipped by the merchandiser (through
+ * the admin API: the test run's commerce has no admin UI) and the shipped e-mail and the order page with the
+ * tracking number.
+ */
+import { GOOD_CARD, PaymentPage } from "./support/payment-page.js"
+import { expect, test } from "./support/shop.js"
+import { openInInbox, openMessage, waitForEmail } from "./support/mail-catcher.js"
+import { shipOrder } from "./support/commerce-admin.js"
+
+const PRODUCT = 7
+
+test("after the sale: buy in German, the confirmation's link opens the order page (paid); shipped in the admin, the e-mail and the page show the tracking", async ({ shop, page }) => {
+  test.setTimeout(120_000)
+  const email = `after-sale-${Date.now()}@example.com`
+  await shop.goto("de", `/product/${PRODUCT}`)
+  await shop.main.getByRole("button", { name: new RegExp(`^${shop.text("product.buyNow", { price: "" })}`) }).click()
+  const payment = new PaymentPage(page)
+  await payment.expectOpen()
+  await payment.fill({ email, name: "Jonas Becker", address: "Marienplatz 8", city: "München", postalCode: "80331", card: GOOD_CARD })
+  await payment.pay()
+  await expect(shop.main.getByRole("link", { name: shop.text("order.view") })).toBeVisible({ timeout: 30_000 })
+
+  const confirmation = await waitForEmail(email, /ist bestätigt$/)
+  await openInInbox(page, email, confirmation.subject)
+  const link = openMessage(page).getByRole("link", { name: "Bestellung ansehen" })
+  await expect(link).toBeVisible()
+  const orderPage = (await link.getAttribute("href"))!
+  expect(orderPage).toMatch(/\/de\/order\/[0-9A-Z]{26}[A-Za-z0-9_-]{22}$/)
+
+  await page.goto(orderPage)
+  const number = /Bestellung (\d+) ist bestätigt/.exec(confirmation.subject)![1]!
+  await expect(shop.heading).toHaveText(shop.text("order.title", { number }))
+  await expect(shop.main).toContainText(shop.text("order.placed"))
+  await expect(shop.main).not.toContainText(shop.text("order.shipped"))
+
+  await shipOrder(Number(number), { tracking_number: "JJD0012345678", tracking_url: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD0012345678" })
+  const shipped = await waitForEmail(email, /ist unterwegs$/)
+  expect(shipped.text).toContain("JJD0012345678")
+  await openInInbox(page, email, shipped.subject)
+  await expect(openMessage(page).getByText("Versanddienstleister: DHL")).toBeVisible()
+
+  await page.goto(orderPage)
+  await expect(shop.main).toContainText(shop.text("order.shipped"))
+  await expect(shop.main).toContainText(shop.text("order.trackingNumber", { number: "JJD0012345678" }))
+  await expect(shop.main.getByRole("link", { name: shop.text("order.track") })).toHaveAttribute("href", /piececode=JJD0012345678$/)
+})

@@ -1,0 +1,44 @@
+/**
+ * What a merchandiser does in the Medusa admin after a sale, through the admin API the admin's screens call
+ * (the test run's commerce serves no admin UI): fulfil an order and mark it shipped with a tracking label.
+ * MEDUSA_URL and MEDUSA_ADMIN_EMAIL / MEDUSA_ADMIN_PASSWORD come from the test run (npm test makes the user).
+ */
+import pg from "pg"
+
+async function adminApi<T>(token: string | undefined, path: string, body?: unknown): Promise<T> {
+  const base = process.env.MEDUSA_URL ?? "http://127.0.0.1:9000"
+  const response = await fetch(base + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = (await response.json()) as T
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`)
+  return json
+}
+
+async function orderIdOf(displayId: number): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: string }>(`SELECT id FROM "order" WHERE display_id = $1`, [displayId])
+    if (!rows[0]) throw new Error(`no order number ${displayId} in commerce`)
+    return rows[0].id
+  } finally {
+    await client.end()
+  }
+}
+
+/** "Fulfill items" (everything) and "Mark as shipped" with one label, "Send notification" on. */
+export async function shipOrder(displayId: number, label: { tracking_number: string; tracking_url: string }): Promise<void> {
+  const email = process.env.MEDUSA_ADMIN_EMAIL
+  const password = process.env.MEDUSA_ADMIN_PASSWORD
+  if (!email || !password) throw new Error("shipping an order needs MEDUSA_ADMIN_EMAIL and MEDUSA_ADMIN_PASSWORD (npm test sets them)")
+  const { token } = await adminApi<{ token: string }>(undefined, "/auth/user/emailpass", { email, password })
+  const id = await orderIdOf(displayId)
+  const { order } = await adminApi<{ order: { items: { id: string; quantity: number }[] } }>(token, `/admin/orders/${id}?fields=*items`)
+  const items = order.items.map((item) => ({ id: item.id, quantity: item.quantity }))
+  const fulfilled = await adminApi<{ order: { fulfillments: { id: string }[] } }>(token, `/admin/orders/${id}/fulfillments?fields=id,*fulfillments`, { items })
+  const fulfillment = fulfilled.order.fulfillments.at(-1)!
+  await adminApi(token, `/admin/orders/${id}/fulfillments/${fulfillment.id}/shipments`, { items, labels: [{ ...label, label_url: "#" }] })
+}
