@@ -12,7 +12,7 @@ import { eventsFor, pay, signed, startStandIn, stopStandIn } from "../support/st
 import { until } from "../support/until"
 import { adminHeaders } from "../support/admin"
 import { orderIdOfToken, orderToken } from "../../src/lib/order-links"
-import { MAX_ATTEMPTS, type DeliveryData, type NotificationRecord } from "../../src/lib/email-delivery"
+import { emailState, MAX_ATTEMPTS, type DeliveryData, type NotificationRecord } from "../../src/lib/email-delivery"
 import { sendOrderEmail } from "../../src/lib/order-emails"
 import { parcelOf } from "../../src/lib/shipments"
 import { retryEmails } from "../../src/jobs/retry-emails"
@@ -149,6 +149,9 @@ medusaIntegrationTestRunner({
         expect(data.attempts).toBe(1)
         expect(data.last_error).toMatch(/\[transient\]/)
         expect(Date.parse(data.next_attempt_at!)).toBeGreaterThan(Date.now())
+        // What the admin's order page shows of it.
+        expect(emailState(failed)).toMatchObject({ template: "order-confirmation", status: "failure", attempts: 1, gave_up: false, next_attempt_at: data.next_attempt_at })
+        expect(emailState(failed).last_error).toMatch(/\[transient\]/)
         // Before the backoff is over, the retry job leaves it.
         expect(await retryEmails(getContainer())).toEqual([])
       } finally {
@@ -193,6 +196,7 @@ medusaIntegrationTestRunner({
       const refused = (await emailsOfOrder(bought.order.id)).find((n) => n.idempotency_key === `test-refused:${bought.order.id}`)!
       expect(refused.status).toBe("failure")
       expect(refused.data).toMatchObject({ attempts: 1, gave_up: true })
+      expect(emailState(refused)).toMatchObject({ status: "failure", gave_up: true, next_attempt_at: null })
       expect((refused.data as DeliveryData).last_error).toMatch(/\[permanent\] 501/)
       expect(await retryEmails(getContainer(), Date.now() + minutes(120))).not.toContain(`test-refused:${bought.order.id}`)
       const after = (await emailsOfOrder(bought.order.id)).find((n) => n.idempotency_key === `test-refused:${bought.order.id}`)!
@@ -302,6 +306,20 @@ medusaIntegrationTestRunner({
           expect([bad, res.status]).toEqual([bad, 400])
           expect(res.data.message).toMatch(/not an order link/)
         }
+      })
+
+      it("the admin's order page lists the order's e-mails and their state; only for signed-in users", async () => {
+        const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+        await waitForEmails(bought.email, 1)
+        await ship(bought.order.id, [{ tracking_number: "1Z9", tracking_url: "https://www.ups.com/track?tracknum=1Z9", label_url: "#" }])
+        await waitForEmails(bought.email, 2)
+        const res = await api.get(`/admin/orders/${bought.order.id}/emails`, { headers: admin, validateStatus: () => true })
+        expect(res.status).toBe(200)
+        expect(res.data.emails.map((email: { template: string; status: string; attempts: number; to: string }) => [email.template, email.status, email.attempts, email.to])).toEqual([
+          ["order-confirmation", "success", 1, bought.email],
+          ["order-shipped", "success", 1, bought.email],
+        ])
+        expect((await api.get(`/admin/orders/${bought.order.id}/emails`, { validateStatus: () => true })).status).toBe(401)
       })
 
       it("a cancelled order: the shopper is told, and that the refund is on its way", async () => {

@@ -97,3 +97,31 @@ export function dueForRetry(notification: NotificationDTO, now = Date.now()): bo
   if (notification.status === NotificationStatus.PENDING) return now - new Date(notification.created_at).getTime() > STALE_PENDING_MS
   return false
 }
+
+/** An e-mail's state as the admin shows it on its order (GET /admin/orders/{id}/emails). */
+export interface EmailState {
+  id: string
+  template: string
+  to: string
+  status: "pending" | "success" | "failure"
+  created_at: string
+  attempts: number
+  last_error: string | null
+  next_attempt_at: string | null
+  gave_up: boolean
+}
+
+export function emailState(notification: NotificationDTO): EmailState {
+  const data = (notification.data ?? {}) as Partial<DeliveryData>
+  return {
+    id: notification.id,
+    template: notification.template ?? "",
+    to: notification.to,
+    status: notification.status,
+    created_at: new Date(notification.created_at).toISOString(),
+    attempts: data.attempts ?? 1,
+    last_error: notification.status === NotificationStatus.SUCCESS ? null : (data.last_error ?? null),
+    next_attempt_at: notification.status === NotificationStatus.FAILURE && !data.gave_up ? (data.next_attempt_at ?? null) : null,
+    gave_up: data.gave_up === true,
+  }
+}
