@@ -103,11 +103,24 @@ async function main() {
     await check("Varnish: per-visitor answers and answers with Set-Cookie are never shared", () => throughVarnish.perVisitorNeverShared(s, folder))
 
     await check(`worker killed (SIGKILL) during a burst of ${BURST_SESSIONS} paid sessions`, async () => {
-      const { paid, ordersAtKill, orders, settledMs } = await drill.workerKillDuringWebhookBurst(s, BURST_SESSIONS)
+      const { paid, ordersAtKill, orders, settledMs, sessionIds } = await drill.workerKillDuringWebhookBurst(s, BURST_SESSIONS)
       const counts = [...orders.values()]
       const exactlyOne = counts.filter((count) => count === 1).length
       const doubled = counts.filter((count) => count > 1).length
-      return { ok: exactlyOne === paid, detail: `${paid} paid (${ordersAtKill} orders made when the worker was killed), ${exactlyOne} with exactly one order, ${doubled} doubled, ${paid - exactlyOne - doubled} without; settled in ${seconds(settledMs)}` }
+      // Every order's confirmation exactly once, however the kill fell (a send it cut short is sent again by
+      // the retry job once it has been pending for STALE_PENDING_MS).
+      let mail = await drill.confirmationsOf(s, sessionIds)
+      await drill.waitFor("a confirmation for every order", 8 * 60_000, async () => ((mail = await drill.confirmationsOf(s, sessionIds)), [...mail.caught.values()].every((n) => n >= 1) ? true : undefined)).catch(() => undefined)
+      await drill.sleep(5_000)
+      mail = await drill.confirmationsOf(s, sessionIds)
+      const caught = [...mail.caught.values()]
+      const mailOk = mail.orders === paid && caught.every((n) => n === 1) && mail.sent === paid
+      return {
+        ok: exactlyOne === paid && mailOk,
+        detail:
+          `${paid} paid (${ordersAtKill} orders made when the worker was killed), ${exactlyOne} with exactly one order, ${doubled} doubled, ${paid - exactlyOne - doubled} without; settled in ${seconds(settledMs)}; ` +
+          `confirmations: ${caught.filter((n) => n === 1).length} orders with exactly one in the mail catcher, ${caught.filter((n) => n > 1).length} with more, ${caught.filter((n) => n === 0).length} with none; ${mail.sent} sent by Medusa's notifications`,
+      }
     })
 
     await check("commerce stopped: both storefronts serve the catalogue, checkout answers 503", async () => {

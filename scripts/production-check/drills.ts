@@ -60,6 +60,42 @@ export async function ordersPerSession(databaseUrl: string, sessionIds: string[]
   }
 }
 
+/**
+ * The order confirmations of the sessions' orders: how many each order's notification says were sent, and how
+ * many arrived in the stack's mail catcher (subjects name the order number: "Your order 12 is confirmed").
+ */
+export async function confirmationsOf(stack: ProductionStack, sessionIds: string[]): Promise<{ orders: number; sent: number; caught: Map<number, number> }> {
+  const client = new pg.Client({ connectionString: stack.databaseUrl })
+  await client.connect()
+  let orders: { id: string; display_id: number }[]
+  let sent: number
+  try {
+    orders = (
+      await client.query<{ id: string; display_id: number }>(
+        `SELECT DISTINCT o.id, o.display_id
+           FROM payment_session ps
+           JOIN cart_payment_collection cpc ON cpc.payment_collection_id = ps.payment_collection_id AND cpc.deleted_at IS NULL
+           JOIN order_cart oc ON oc.cart_id = cpc.cart_id AND oc.deleted_at IS NULL
+           JOIN "order" o ON o.id = oc.order_id
+          WHERE ps.data->>'checkout_session_id' = ANY($1)`,
+        [sessionIds]
+      )
+    ).rows
+    sent = Number(
+      (
+        await client.query<{ n: string }>(`SELECT count(*) AS n FROM notification WHERE template = 'order-confirmation' AND status = 'success' AND resource_id = ANY($1)`, [
+          orders.map((order) => order.id),
+        ])
+      ).rows[0]!.n
+    )
+  } finally {
+    await client.end()
+  }
+  const mails = (await (await fetch(`${stack.mailUrl}/api/email`)).json()) as { subject: string }[]
+  const caught = new Map(orders.map((order) => [order.display_id, mails.filter((mail) => new RegExp(`\\b${order.display_id}\\b`).test(mail.subject) && !/on its way|Refund|cancelled/.test(mail.subject)).length]))
+  return { orders: orders.length, sent, caught }
+}
+
 export async function orderCount(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -122,7 +158,10 @@ export async function currentTitle(stack: ProductionStack): Promise<string> {
  * The worker killed (SIGKILL: no shutdown, jobs in its hands) in the middle of a burst of paid sessions, then
  * started again. Every paid session must end as exactly one order.
  */
-export async function workerKillDuringWebhookBurst(stack: ProductionStack, sessions: number): Promise<{ paid: number; ordersAtKill: number; orders: Map<string, number>; settledMs: number }> {
+export async function workerKillDuringWebhookBurst(
+  stack: ProductionStack,
+  sessions: number
+): Promise<{ paid: number; ordersAtKill: number; orders: Map<string, number>; settledMs: number; sessionIds: string[] }> {
   const ids: string[] = []
   for (let i = 0; i < sessions; i++) ids.push(await startCheckout(stack.storefrontUrls[i % stack.storefrontUrls.length]!, 1 + (i % 5)))
   const started = Date.now()
@@ -147,7 +186,7 @@ export async function workerKillDuringWebhookBurst(stack: ProductionStack, sessi
   const settledMs = Date.now() - started
   // Let late retries run, then count again: a doubled order would appear now.
   await sleep(5_000)
-  return { paid: ids.length, ordersAtKill, orders: await ordersPerSession(stack.databaseUrl, ids), settledMs }
+  return { paid: ids.length, ordersAtKill, orders: await ordersPerSession(stack.databaseUrl, ids), settledMs, sessionIds: ids }
 }
 
 const CATALOGUE_PATHS = ["/en/products", "/de/product/1", "/api/products?limit=24&offset=0", "/api/products/2", "/api/search?q=phone&lang=en"]

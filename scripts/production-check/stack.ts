@@ -48,6 +48,8 @@ export interface ProductionStack {
   /** Stops and starts Varnish alone (it starts empty, as a restarted Varnish does). */
   varnish: { stop(): Promise<void>; start(): Promise<void>; workDir: string }
   standInUrl: string
+  /** The mail catcher the shop's e-mail goes to (its REST API at /api/email). */
+  mailUrl: string
   admin: { email: string; password: string }
   commerceServer(): Service
   commerceWorker(): Service
@@ -220,6 +222,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
         workDir: path.join(varnishFolder, "work"),
       },
       standInUrl: `http://127.0.0.1:${PORTS.stripeStandIn}`,
+      mailUrl: `http://127.0.0.1:${PORTS.mailWeb}`,
       admin,
       commerceServer: () => server!,
       commerceWorker: () => worker!,
