@@ -93,10 +93,10 @@ export async function renderPage({ origin, path, strings, changedStrings }: Rend
 
   const route = matchRoute(url.pathname)
   const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" })
-  const productMissing =
-    route?.name === "product" && failed.some((query) => query.queryKey.join() === productQueryKey(route.productId!).join() && (query.state.error as HttpError).status === 404)
-  const orderMissing =
-    route?.name === "order" && failed.some((query) => query.queryKey.join() === orderPageQueryKey(route.orderToken!).join() && (query.state.error as HttpError).status === 404)
+  /** Whether the page's query under `key` was answered 404 (a missing product, an order link nobody signed). */
+  const answered404 = (key: readonly unknown[]) => failed.some((query) => query.queryKey.join() === key.join() && (query.state.error as HttpError).status === 404)
+  const productMissing = route?.name === "product" && answered404(productQueryKey(route.productId!))
+  const orderMissing = route?.name === "order" && answered404(orderPageQueryKey(route.orderToken!))
   // A catalogue page past the last one has nothing to show: a 404 (never kept), not an empty page to keep.
   const page = route?.name === "products" ? parsePageParam(url.searchParams.get("page")) : 1
   const pastTheCatalogue = page > 1 && queryClient.getQueryData<unknown[]>(productsPageQueryOptions(page).queryKey)?.length === 0

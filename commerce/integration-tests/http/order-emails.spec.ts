@@ -4,7 +4,7 @@
  * the payment's webhook arrives.
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
-import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
 import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { emailsTo, pauseMailCatcher, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
@@ -12,7 +12,7 @@ import { eventsFor, pay, signed, startStandIn, stopStandIn } from "../support/st
 import { until } from "../support/until"
 import { adminHeaders } from "../support/admin"
 import { orderIdOfToken, orderToken } from "../../src/lib/order-links"
-import { emailState, MAX_ATTEMPTS, type DeliveryData, type NotificationRecord } from "../../src/lib/email-delivery"
+import { emailState, MAX_ATTEMPTS, updateNotification, type DeliveryData, type NotificationRecord } from "../../src/lib/email-delivery"
 import { sendOrderEmail } from "../../src/lib/order-emails"
 import { parcelOf } from "../../src/lib/shipments"
 import { maskEmail } from "../../src/lib/checkout-orders"
@@ -139,25 +139,29 @@ medusaIntegrationTestRunner({
     const emailsOfOrder = async (orderId: string) =>
       (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId })) as NotificationRecord[]
     const minutes = (n: number) => n * 60_000
-
-    it("SMTP down: the order is still made, the confirmation is kept as failed and goes out once SMTP is back", async () => {
+    /** A purchase while the SMTP server is down: the order, and its confirmation's failed notification (SMTP is back after). */
+    const buyWhileSmtpDown = async (language: string, lines: { item_id: number; quantity: number }[]) => {
       await pauseMailCatcher()
-      let bought: Awaited<ReturnType<typeof buy>>
       try {
-        bought = await buy("de", [{ item_id: 284, quantity: 1 }])
+        const bought = await buy(language, lines)
         const failed = await until("the failed send", async () => (await emailsOfOrder(bought.order.id)).find((n) => n.status === "failure"))
-        const data = failed!.data as DeliveryData
-        expect(data.attempts).toBe(1)
-        expect(data.last_error).toMatch(/\[transient\]/)
-        expect(Date.parse(data.next_attempt_at!)).toBeGreaterThan(Date.now())
-        // What the admin's order page shows of it.
-        expect(emailState(failed)).toMatchObject({ template: "order-confirmation", status: "failure", attempts: 1, gave_up: false, next_attempt_at: data.next_attempt_at })
-        expect(emailState(failed).last_error).toMatch(/\[transient\]/)
-        // Before the backoff is over, the retry job leaves it.
-        expect(await retryEmails(getContainer())).toEqual([])
+        return { ...bought, failed }
       } finally {
         await startMailCatcher()
       }
+    }
+
+    it("SMTP down: the order is still made, the confirmation is kept as failed and goes out once SMTP is back", async () => {
+      const { failed, ...bought } = await buyWhileSmtpDown("de", [{ item_id: 284, quantity: 1 }])
+      const data = failed.data as DeliveryData
+      expect(data.attempts).toBe(1)
+      expect(data.last_error).toMatch(/\[transient\]/)
+      expect(Date.parse(data.next_attempt_at!)).toBeGreaterThan(Date.now())
+      // What the admin's order page shows of it.
+      expect(emailState(failed)).toMatchObject({ template: "order-confirmation", status: "failure", attempts: 1, gave_up: false, next_attempt_at: data.next_attempt_at })
+      expect(emailState(failed).last_error).toMatch(/\[transient\]/)
+      // Before the backoff is over, the retry job leaves it (SMTP is back: it would go out if sent).
+      expect(await retryEmails(getContainer())).toEqual([])
       const sent = await retryEmails(getContainer(), Date.now() + minutes(2))
       expect(sent).toContain(`order-confirmation:${bought.order.id}`)
       const mails = await waitForEmails(bought.email, 1)
@@ -172,17 +176,9 @@ medusaIntegrationTestRunner({
     })
 
     it("a send whose process died mid-way (pending for minutes) is sent again, once", async () => {
-      await pauseMailCatcher()
-      let bought: Awaited<ReturnType<typeof buy>>
-      try {
-        bought = await buy("en", [{ item_id: 280, quantity: 1 }])
-        const record = await until("the failed send", async () => (await emailsOfOrder(bought.order.id)).find((n) => n.status === "failure"))
-        // As if the worker had been killed between taking the key and sending.
-        const updater = getContainer().resolve(Modules.NOTIFICATION) as unknown as { updateNotifications(data: object): Promise<unknown> }
-        await updater.updateNotifications({ id: record!.id, status: "pending", data: { attempts: 1 } })
-      } finally {
-        await startMailCatcher()
-      }
+      const { failed, ...bought } = await buyWhileSmtpDown("en", [{ item_id: 280, quantity: 1 }])
+      // As if the worker had been killed between taking the key and sending.
+      await updateNotification(getContainer(), { id: failed.id, status: NotificationStatus.PENDING, data: { attempts: 1 } })
       expect(await retryEmails(getContainer(), Date.now() + minutes(1))).toEqual([])
       expect(await retryEmails(getContainer(), Date.now() + minutes(6))).toEqual([`order-confirmation:${bought.order.id}`])
       expect(await waitForEmails(bought.email, 1)).toHaveLength(1)

@@ -16,6 +16,7 @@ export interface OrderEmailData {
   language: LanguageCode
   lines: OrderEmailLine[]
   itemsTotal: number
+  /** The shipping method as Medusa names it (the e-mail puts it in its language) and what it cost. */
   shipping: { name: string; amount: number } | undefined
   total: number
   /** Name and address lines of the ship-to address, as the shopper gave them. */

@@ -1,6 +1,6 @@
 /** The lines, shipping, total and ship-to address of an order, as the order e-mails show them. */
 import { Column, Row, Section, Text } from "@react-email/components"
-import type { EmailCopy } from "./copy"
+import { fill, type EmailCopy } from "./copy"
 import { formatCharged } from "./format"
 import type { OrderEmailData } from "./order-email-data"
 import { styles } from "./email-layout"
@@ -13,6 +13,17 @@ function AmountRow({ label, amount, order, strong }: { label: string; amount: nu
       <Column style={{ ...styles.text, ...weight, textAlign: "end", whiteSpace: "nowrap" }}>{formatCharged(amount, order.language)}</Column>
     </Row>
   )
+}
+
+/**
+ * The shipping method in the e-mail's language: the seed names Medusa's shipping options "Tracked delivery,
+ * 1-2 business days" (seed/src/commerce/shipping-setup.ts); other names a merchandiser gives stay as given.
+ */
+const TRACKED_DELIVERY = /^Tracked delivery, (\d+)-(\d+) business days$/
+
+function shippingMethodName(name: string, copy: EmailCopy): string {
+  const days = TRACKED_DELIVERY.exec(name)
+  return days ? fill(copy.common.tracked, { days: `${days[1]}–${days[2]}` }) : name
 }
 
 export function OrderSummary({ order, copy }: { order: OrderEmailData; copy: EmailCopy }) {
@@ -31,7 +42,7 @@ export function OrderSummary({ order, copy }: { order: OrderEmailData; copy: Ema
       </Section>
       <Section>
         <AmountRow label={copy.common.items} amount={order.itemsTotal} order={order} />
-        {order.shipping ? <AmountRow label={`${copy.common.shipping} (${order.shipping.name})`} amount={order.shipping.amount} order={order} /> : null}
+        {order.shipping ? <AmountRow label={`${copy.common.shipping} (${shippingMethodName(order.shipping.name, copy)})`} amount={order.shipping.amount} order={order} /> : null}
         <AmountRow label={copy.common.total} amount={order.total} order={order} strong />
         <Text style={styles.muted}>{copy.common.chargedIn}</Text>
       </Section>

@@ -1,6 +1,6 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
-import { dueForRetry, type NotificationRecord } from "../lib/email-delivery"
+import { dueForRetry, updateNotification, type NotificationRecord } from "../lib/email-delivery"
 import { sendOrderEmail, type OrderEmailContext } from "../lib/order-emails"
 
 /** Older failures are left alone (and stay visible in the admin as failed). */
@@ -27,8 +27,7 @@ async function retryOne(container: MedusaContainer, notification: NotificationRe
   if (!notification.idempotency_key || notification.resource_type !== "order" || !notification.resource_id || !notification.template) return false
   if (notification.status === NotificationStatus.PENDING) {
     // Its process died before it could say how the send went: count it failed, so the module sends it again.
-    const updater = container.resolve(Modules.NOTIFICATION) as unknown as { updateNotifications(data: { id: string; status: string }): Promise<unknown> }
-    await updater.updateNotifications({ id: notification.id, status: NotificationStatus.FAILURE })
+    await updateNotification(container, { id: notification.id, status: NotificationStatus.FAILURE })
   }
   const context = ((notification.data as { context?: OrderEmailContext } | null)?.context ?? {}) as OrderEmailContext
   return sendOrderEmail(container, notification.resource_id, notification.template, notification.idempotency_key, context, notification)

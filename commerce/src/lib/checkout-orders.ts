@@ -71,6 +71,11 @@ interface OrderRow {
   shipping_methods: { name: string; amount: number }[] | null
 }
 
+/** A line's name as the shopper saw it at checkout (kept in the line's metadata), else `fallback` (Medusa's own). */
+export function shopperLineName(metadata: Record<string, unknown> | null | undefined, fallback: string): string {
+  return typeof metadata?.name === "string" && metadata.name ? metadata.name : fallback
+}
+
 export async function orderConfirmation(container: MedusaContainer, orderId: string): Promise<OrderConfirmation> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
@@ -102,8 +107,7 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
     country: order.shipping_address?.country_code?.toUpperCase() ?? null,
     currency: order.currency_code,
     lines: (order.items ?? []).map((item) => ({
-      // The name the shopper saw at checkout (kept on the line), else Medusa's own.
-      name: typeof item.metadata?.name === "string" && item.metadata.name ? item.metadata.name : (item.product_title ?? item.title),
+      name: shopperLineName(item.metadata, item.product_title ?? item.title),
       quantity: Number(item.quantity),
       unit_price: Number(item.unit_price),
       total: Number(item.total),

@@ -43,8 +43,14 @@ export interface EmailToSend {
 /** A notification as the module stores it (its DTO type leaves the idempotency key out). */
 export type NotificationRecord = NotificationDTO & { idempotency_key: string | null }
 
-/** The module's generated update, which its public interface does not list. */
-type NotificationUpdater = { updateNotifications(data: { id: string; data: Record<string, unknown> }): Promise<unknown> }
+/**
+ * Updates a notification's status or data through the module's generated update, which its public interface
+ * does not list (the one cast of it).
+ */
+export async function updateNotification(container: MedusaContainer, update: { id: string; status?: NotificationStatus; data?: Record<string, unknown> }): Promise<void> {
+  const notifications = container.resolve(Modules.NOTIFICATION) as unknown as { updateNotifications(data: typeof update): Promise<unknown> }
+  await notifications.updateNotifications(update)
+}
 
 /**
  * Sends `email` once for its key; `retry` is the notification of an earlier attempt (same key, same record).
@@ -79,7 +85,7 @@ export async function deliverEmail(container: MedusaContainer, email: EmailToSen
     const permanent = message.includes("[permanent]")
     const gaveUp = permanent || attempts >= MAX_ATTEMPTS
     const next = gaveUp ? undefined : new Date(Date.now() + backoffMinutes(attempts) * 60_000).toISOString()
-    await (notifications as unknown as NotificationUpdater).updateNotifications({
+    await updateNotification(container, {
       id: record.id,
       data: { ...data, last_error: message.slice(0, 500), ...(gaveUp ? { gave_up: true } : { next_attempt_at: next }) },
     })

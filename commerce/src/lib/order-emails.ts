@@ -6,13 +6,14 @@ import type { MedusaContainer, NotificationDTO } from "@medusajs/framework/types
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { LanguageCode } from "@shop/contracts/languages"
 import { createElement, type ReactElement } from "react"
-import { emailCopy, emailLanguage, fill, subjectLine, type EmailCopy } from "../emails/copy"
+import { emailLanguage, subjectLine, type EmailCopy } from "../emails/copy"
 import type { OrderEmailData } from "../emails/order-email-data"
 import { formatCharged } from "../emails/format"
 import { OrderConfirmationEmail, orderConfirmationSubject } from "../emails/order-confirmation"
 import { OrderNoticeEmail, orderNoticeSubject, type OrderNotice } from "../emails/order-notice"
 import { OrderShippedEmail, orderShippedSubject, type Parcel } from "../emails/order-shipped"
 import { renderEmail, type RenderedEmail } from "../emails/render"
+import { shopperLineName } from "./checkout-orders"
 import { deliverEmail } from "./email-delivery"
 import { emailContent, type EmailContent } from "./email-content"
 import { orderPageUrl } from "./order-links"
@@ -62,17 +63,6 @@ function addressLines(address: OrderRow["shipping_address"], language: LanguageC
   return [name, address.address_1, address.address_2, city, address.province, country].filter((line): line is string => !!line && line.trim() !== "")
 }
 
-/**
- * The shipping method in the shopper's language: the seed names Medusa's shipping options "Tracked delivery,
- * 1-2 business days" (seed/src/commerce/shipping-setup.ts); other names a merchandiser gives stay as given.
- */
-const TRACKED_DELIVERY = /^Tracked delivery, (\d+)-(\d+) business days$/
-
-function shippingMethodName(name: string, copy: EmailCopy): string {
-  const days = TRACKED_DELIVERY.exec(name)
-  return days ? fill(copy.common.tracked, { days: `${days[1]}–${days[2]}` }) : name
-}
-
 export async function loadOrderEmailData(container: MedusaContainer, orderId: string): Promise<OrderEmailData | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
@@ -86,12 +76,12 @@ export async function loadOrderEmailData(container: MedusaContainer, orderId: st
     email: order.email,
     language,
     lines: order.items.map((item) => ({
-      title: typeof item.metadata?.name === "string" && item.metadata.name ? item.metadata.name : item.title,
+      title: shopperLineName(item.metadata, item.title),
       quantity: Number(item.quantity),
       total: Number(item.total),
     })),
     itemsTotal: Number(order.item_total),
-    shipping: shipping ? { name: shippingMethodName(shipping.name, emailCopy(language)), amount: Number(shipping.amount) } : undefined,
+    shipping: shipping ? { name: shipping.name, amount: Number(shipping.amount) } : undefined,
     total: Number(order.total),
     shipTo: addressLines(order.shipping_address, language),
     orderUrl: orderPageUrl(order.id, language),

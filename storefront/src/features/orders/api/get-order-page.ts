@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import type { OrderPageResponse } from "@shop/contracts/api"
-import { getJson, HttpError } from "../../../lib/http"
+import { getJson } from "../../../lib/http"
 
 export const orderPageQueryKey = (token: string) => ["order-page", token] as const
 
@@ -8,9 +8,8 @@ export const orderPageQueryOptions = (token: string) =>
   queryOptions({
     queryKey: orderPageQueryKey(token),
     queryFn: ({ signal }) => getJson<OrderPageResponse>(`/api/orders/${encodeURIComponent(token)}`, signal),
-    // A link nobody signed stays unknown however often it is asked…
-    retry: (failures, error) => !(error instanceof HttpError && (error.status === 404 || error.status === 400)) && failures < 3,
-    // …and the server's answer (the 404 page) is what the page shows, not a new attempt when it mounts.
+    // A link nobody signed stays unknown (the client's default retry leaves a 4xx alone), and the server's
+    // answer (the 404 page) is what the page shows, not a new attempt when it mounts.
     retryOnMount: false,
   })
 

@@ -21,7 +21,8 @@ export function OrderPage() {
   const token = useParams().token ?? ""
   const { data, error, isPending } = useOrderPage(token)
   const number = data?.order.order_number
-  useDocumentTitle(number ? t("order.title", { number }) : t("pages.order"))
+  const title = number ? t("order.title", { number }) : t("pages.order")
+  useDocumentTitle(title)
   let body
   // A link no order has is the 404 page, as the server's status says (entry-server.tsx).
   if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return <NotFoundPage />
@@ -34,7 +35,7 @@ export function OrderPage() {
         <OrderSummary order={data.order} emailNote="order.email" />
       </>
     )
-  return <OrderPageFrame title={number ? t("order.title", { number }) : t("pages.order")}>{body}</OrderPageFrame>
+  return <OrderPageFrame title={title}>{body}</OrderPageFrame>
 }
 
 /** What happened to the order, oldest first; dates in UTC, so the server's and the browser's render agree. */
