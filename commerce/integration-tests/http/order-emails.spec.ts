@@ -318,6 +318,10 @@ medusaIntegrationTestRunner({
           ["order-shipped", "success", 1, bought.email],
         ])
         expect((await api.get(`/admin/orders/${bought.order.id}/emails`, { validateStatus: () => true })).status).toBe(401)
+        for (const missing of ["order_01NOSUCHORDER0000000000000", "not-an-id", "%27%3B--"]) {
+          const res = await api.get(`/admin/orders/${missing}/emails`, { headers: admin, validateStatus: () => true })
+          expect([missing, res.status, res.data.message]).toEqual([missing, 404, expect.stringMatching(/not found/)])
+        }
       })
 
       it("a cancelled order: the shopper is told, and that the refund is on its way", async () => {
