@@ -15,6 +15,9 @@ import { studioConnection } from "./studio-connection"
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" })
 const languages = LANGUAGES.map(({ code }) => ({ id: code, title: languageNames.of(code) ?? code }))
 
+/** Types whose documents editors only edit, never create. */
+const FIXED_TYPES = ["siteSettings", "contactMessage", "emailCopy"]
+
 export default defineConfig({
   name: "default",
   title: "Orbita content",
@@ -26,8 +29,9 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    // The settings are one document, and contact messages come from the shop's form: editors create neither.
-    templates: (templates) => templates.filter(({ schemaType }) => schemaType !== "siteSettings" && schemaType !== "contactMessage"),
+    // The settings are one document, contact messages come from the shop's form, and the e-mails are the ones
+    // commerce sends: editors create none of them.
+    templates: (templates) => templates.filter(({ schemaType }) => !FIXED_TYPES.includes(schemaType)),
   },
   // The shop's editors correct and translate published copy: no releases, scheduling, comments, tasks or
   // Canvas (each needs services of Sanity's that a local content API does not have), and no marketing panels.
@@ -43,6 +47,6 @@ export default defineConfig({
   document: {
     comments: { enabled: false },
     actions: (actions, { schemaType }) =>
-      schemaType === "siteSettings" ? actions.filter(({ action }) => action !== "duplicate" && action !== "delete" && action !== "unpublish") : actions,
+      schemaType === "siteSettings" || schemaType === "emailCopy" ? actions.filter(({ action }) => action !== "duplicate" && action !== "delete" && action !== "unpublish") : actions,
   },
 })

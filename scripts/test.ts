@@ -164,19 +164,19 @@ async function main() {
       await rm(mailDir, { recursive: true, force: true })
       const mail = await startMail({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT, directory: mailDir, quiet: true })
       if (mail.service) services.push(mail.service)
-      services.push(
-        await startCommerce(databaseUrl, "source", {
-          quiet: true,
-          port: TEST_COMMERCE_PORT,
-          env: { ...payments.commerceEnv, ...mail.commerceEnv, STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, PAYMENT_WEBHOOK_DELAY_MS: "0" },
-        })
-      )
       // Content from a fresh local content API loaded from cms/content (never a real Sanity project in tests).
       delete process.env.SANITY_PROJECT_ID
       const contentDir = path.join(DATA_DIR, "test-content-api")
       await rm(contentDir, { recursive: true, force: true })
       const content = await startContent({ port: TEST_CONTENT_API_PORT, studioPort: TEST_STUDIO_PORT, dataDir: contentDir, quiet: true })
       if (content.service) services.push(content.service)
+      services.push(
+        await startCommerce(databaseUrl, "source", {
+          quiet: true,
+          port: TEST_COMMERCE_PORT,
+          env: { ...payments.commerceEnv, ...mail.commerceEnv, ...content.storefrontEnv, STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, PAYMENT_WEBHOOK_DELAY_MS: "0" },
+        })
+      )
       stackEnv = {
         ...content.storefrontEnv,
         MEDUSA_URL: `http://127.0.0.1:${TEST_COMMERCE_PORT}`,

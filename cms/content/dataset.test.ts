@@ -63,6 +63,14 @@ describe("CMS dataset", () => {
     assert.ok(differing === -1 && committed.length === generated.length, `line ${differing + 1} differs: committed ${id(committed[differing])}, sources give ${id(generated[differing])}`)
   })
 
+  test("every e-mail has a document with its copy in 15 languages; the note to support is in English only", () => {
+    const emails = documents.filter((d) => d._type === "emailCopy")
+    assert.deepEqual(emails.map((d) => d.template), ["common", "orderConfirmation", "orderShipped", "orderRefunded", "orderCancelled", "contactAcknowledgement", "contactToSupport"])
+    const support = arrays(byId.get("email-copy-contactToSupport"))
+    assert.ok(support.size > 0)
+    for (const values of support.values()) assert.deepEqual([...values.keys()], [SOURCE_LANGUAGE])
+  })
+
   test("ids are unique", () => {
     assert.equal(byId.size, documents.length)
   })
@@ -94,9 +102,10 @@ describe("CMS dataset", () => {
     assert.deepEqual(untranslated, [])
   })
 
-  test("no translated field (settings, reviews, UI strings) repeats the English value (names, numbers and codes aside)", () => {
+  test("no translated field (settings, reviews, UI strings, e-mails) repeats the English value (names, numbers and codes aside)", () => {
     const untranslated: string[] = []
-    for (const document of documents.filter((d) => !("language" in d))) {
+    // The contact form's note to the support inbox is written for the shop's staff, in English only.
+    for (const document of documents.filter((d) => !("language" in d) && d._id !== "email-copy-contactToSupport")) {
       for (const [path, values] of arrays(document)) {
         assert.deepEqual([...values.keys()].sort(), [...LANGUAGE_CODES].sort(), `${document._id} ${path} has every language`)
         const english = values.get(SOURCE_LANGUAGE)!

@@ -15,6 +15,19 @@ import type { PageSlug, SiteCopy } from "./source/types"
 export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../storefront/src/locales")
+/** The e-mails' copy commerce bundles (and falls back to): the dataset starts from the same words. */
+const emailCopyDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../commerce/src/emails/copy")
+
+/** How editors see each e-mail's document in the Studio. */
+const EMAIL_TITLES: Record<string, string> = {
+  common: "Lines every e-mail shares",
+  orderConfirmation: "Order confirmation",
+  orderShipped: "Order shipped",
+  orderRefunded: "Refund issued",
+  orderCancelled: "Order cancelled",
+  contactAcknowledgement: "Contact form: acknowledgement to the visitor",
+  contactToSupport: "Contact form: message to the support inbox (English)",
+}
 
 /** A field in every language, as sanity-plugin-internationalized-array stores it. */
 function translated(type: "String" | "Text", owner: string, valueOf: (copy: SiteCopy, language: LanguageCode) => string) {
@@ -116,32 +129,51 @@ const flatten = (tree: LocaleTree, prefix = ""): [string, string][] =>
 
 /** The storefront's UI strings, one document per namespace (its top-level key), every key in 15 languages. */
 function uiStringDocuments(): SanityDocument[] {
-  const locales = Object.fromEntries(
-    LANGUAGE_CODES.map((language) => [language, JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), "utf8")) as LocaleTree])
-  ) as Record<LanguageCode, LocaleTree>
-  return Object.keys(locales[SOURCE_LANGUAGE]).map((namespace) => {
-    const perLanguage = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, new Map(flatten((locales[language][namespace] ?? {}) as LocaleTree))]))
-    const keys = [...perLanguage[SOURCE_LANGUAGE]!.keys()]
-    return {
-      _id: `ui-strings-${namespace}`,
-      _type: "uiStrings",
-      namespace,
-      entries: keys.map((key) => ({
-        _key: stableKey(namespace, key),
-        _type: "uiString",
-        key,
-        text: LANGUAGE_CODES.filter((language) => perLanguage[language]!.has(key)).map((language) => ({
-          _key: stableKey(namespace, key, language),
-          _type: "internationalizedArrayTextValue",
-          language,
-          value: perLanguage[language]!.get(key)!,
-        })),
-      })),
-    }
-  })
+  const locales = readJsonPerLanguage(localesDir)
+  return Object.keys(locales[SOURCE_LANGUAGE]).map((namespace) => ({
+    _id: `ui-strings-${namespace}`,
+    _type: "uiStrings",
+    namespace,
+    entries: entriesOf(namespace, Object.fromEntries(LANGUAGE_CODES.map((language) => [language, new Map(flatten((locales[language][namespace] ?? {}) as LocaleTree))]))),
+  }))
+}
+
+/** A document's entries: each key with its text in the languages that have it (internationalized array). */
+function entriesOf(owner: string, perLanguage: Record<string, Map<string, string>>) {
+  const keys = [...perLanguage[SOURCE_LANGUAGE]!.keys()]
+  return keys.map((key) => ({
+    _key: stableKey(owner, key),
+    _type: "uiString",
+    key,
+    text: LANGUAGE_CODES.filter((language) => perLanguage[language]!.has(key)).map((language) => ({
+      _key: stableKey(owner, key, language),
+      _type: "internationalizedArrayTextValue",
+      language,
+      value: perLanguage[language]!.get(key)!,
+    })),
+  }))
+}
+
+function readJsonPerLanguage(dir: string): Record<LanguageCode, LocaleTree> {
+  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, JSON.parse(readFileSync(path.join(dir, `${language}.json`), "utf8")) as LocaleTree])) as Record<
+    LanguageCode,
+    LocaleTree
+  >
+}
+
+/** The e-mails' copy, one document per e-mail (commerce's copy/<lang>.json sections), every key in 15 languages. */
+function emailCopyDocuments(): SanityDocument[] {
+  const copies = readJsonPerLanguage(emailCopyDir)
+  return Object.keys(copies[SOURCE_LANGUAGE]).map((template) => ({
+    _id: `email-copy-${template}`,
+    _type: "emailCopy",
+    template,
+    title: EMAIL_TITLES[template] ?? template,
+    entries: entriesOf(`email:${template}`, Object.fromEntries(LANGUAGE_CODES.map((language) => [language, new Map(flatten((copies[language][template] ?? {}) as LocaleTree))]))),
+  }))
 }
 
 /** Every document of the dataset, in a stable order. */
 export function buildDataset(): SanityDocument[] {
-  return [siteSettings(), ...faqDocuments(), ...pageDocuments(), ...reviewDocuments(), ...uiStringDocuments()]
+  return [siteSettings(), ...faqDocuments(), ...pageDocuments(), ...reviewDocuments(), ...uiStringDocuments(), ...emailCopyDocuments()]
 }

@@ -1,5 +1,6 @@
 /** Every schema type of the Studio. */
 import { contactMessage } from "./documents/contact-message"
+import { emailCopy } from "./documents/email-copy"
 import { faqItem } from "./documents/faq-item"
 import { page } from "./documents/page"
 import { review } from "./documents/review"
@@ -10,7 +11,7 @@ import { richText } from "./objects/rich-text"
 import { uiString } from "./objects/ui-string"
 import { siteSettings } from "./singletons/site-settings"
 
-export const schemaTypes = [faqItem, page, review, uiStrings, contactMessage, siteSettings, richText, highlight, reviewLink, uiString]
+export const schemaTypes = [faqItem, page, review, uiStrings, emailCopy, contactMessage, siteSettings, richText, highlight, reviewLink, uiString]
 
 /** Types with one document per language, linked by @sanity/document-internationalization. */
 export const TRANSLATED_DOCUMENT_TYPES = ["faqItem", "page"]

@@ -125,11 +125,17 @@ const contactText = (name: string, max: number) =>
     .min(1, `${name} must not be empty`)
     .max(max, `${name} must be at most ${max} characters`)
 
+/**
+ * One line of text: the name and subject become e-mail headers (Reply-To, Subject), where a line break would
+ * start a header of the sender's choosing. The form's inputs cannot type one; only a crafted request can.
+ */
+const contactLine = (name: string, max: number) => contactText(name, max).refine((text) => !/\p{Cc}/u.test(text), `${name} must be one line without control characters`)
+
 /** POST /api/contact: what the form sends; each message names the field, for the form's field errors. */
 export const contactMessageBody = z.strictObject({
-  name: contactText("name", CONTACT_FIELD_LIMITS.name),
+  name: contactLine("name", CONTACT_FIELD_LIMITS.name),
   email: z.string({ error: "email is required" }).trim().max(CONTACT_FIELD_LIMITS.email, "email is too long").pipe(z.email({ error: "email must be a valid e-mail address" })),
-  subject: contactText("subject", CONTACT_FIELD_LIMITS.subject),
+  subject: contactLine("subject", CONTACT_FIELD_LIMITS.subject),
   message: contactText("message", CONTACT_FIELD_LIMITS.message),
   language: language.default(DEFAULT_LANGUAGE),
 })

@@ -19,7 +19,10 @@ export interface Content {
   description: string
   /** Where editors open Sanity Studio, and what they do the first time (the local Studio only). */
   studio?: { url: string; firstTime: string }
-  /** Environment the storefront needs to read (and write contact messages to) this content. */
+  /**
+   * Environment the storefront needs to read (and write contact messages to) this content; commerce reads it
+   * with the same (the e-mails' copy, the company details, the contact messages it mails on).
+   */
   storefrontEnv: NodeJS.ProcessEnv
   service?: Service
 }

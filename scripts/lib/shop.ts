@@ -132,7 +132,8 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     remember(
       await startCommerce(database.url, "production", {
         quiet: true,
-        env: { ...payments.commerceEnv, ...mail.commerceEnv, STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}` },
+        // The CMS too: the e-mails' copy and company details, and the contact messages commerce mails on.
+        env: { ...payments.commerceEnv, ...mail.commerceEnv, ...content.storefrontEnv, STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}` },
       })
     )
     const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? (await readPublishableKey(database.url))

@@ -22,9 +22,9 @@ export interface CaughtEmail {
   subject: string
   from: { address: string; name: string }[]
   to: { address: string; name: string }[]
-  replyTo?: { address: string; name: string }[]
   html: string
   text: string
+  /** Header names in lower case (maildev parses no Reply-To of its own: read it here). */
   headers: Record<string, string>
 }
 
@@ -83,4 +83,23 @@ export async function waitForEmails(address: string, count: number, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`${address} got ${mails.length} of ${count} e-mails within ${timeoutMs / 1000} s`)
     await new Promise((r) => setTimeout(r, 100))
   }
+}
+
+/**
+ * A message's header block as it arrived over SMTP (its raw source), folded lines joined: maildev's parsed
+ * headers leave out Reply-To, and a header-injection check must see the real lines anyway.
+ */
+export async function rawHeaders(id: string): Promise<string[]> {
+  const response = await fetch(`${MAIL_API}/api/email/${encodeURIComponent(id)}/source`)
+  if (!response.ok) throw new Error(`the mail catcher answered ${response.status} for the source of ${id}`)
+  const source = await response.text()
+  const block = source.slice(0, source.search(/\r?\n\r?\n/))
+  return block.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)
+}
+
+/** The value of the one header called `name` (case-insensitive); fails when there is none or several. */
+export function onlyHeader(lines: string[], name: string): string {
+  const found = lines.filter((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  if (found.length !== 1) throw new Error(`${found.length} ${name} headers in:\n${lines.join("\n")}`)
+  return found[0]!.slice(name.length + 1).trim()
 }

@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
 import { dueForRetry, updateNotification, type NotificationRecord } from "../lib/email-delivery"
 import { sendOrderEmail, type OrderEmailContext } from "../lib/order-emails"
+import { CONTACT_RESOURCE, CONTACT_TEMPLATES, sendContactEmails, type ContactTemplate } from "../lib/contact-emails"
 
 /** Older failures are left alone (and stay visible in the admin as failed). */
 const LOOK_BACK_MS = 3 * 24 * 3600_000
@@ -24,13 +25,18 @@ export async function retryEmails(container: MedusaContainer, now = Date.now()):
 }
 
 async function retryOne(container: MedusaContainer, notification: NotificationRecord): Promise<boolean> {
-  if (!notification.idempotency_key || notification.resource_type !== "order" || !notification.resource_id || !notification.template) return false
+  const { idempotency_key: key, resource_id: resourceId, resource_type: resourceType, template } = notification
+  if (!key || !resourceId || !template || (resourceType !== "order" && resourceType !== CONTACT_RESOURCE)) return false
   if (notification.status === NotificationStatus.PENDING) {
     // Its process died before it could say how the send went: count it failed, so the module sends it again.
     await updateNotification(container, { id: notification.id, status: NotificationStatus.FAILURE })
   }
+  if (resourceType === CONTACT_RESOURCE) {
+    if (!CONTACT_TEMPLATES.includes(template as ContactTemplate)) return false
+    return (await sendContactEmails(container, resourceId, [template as ContactTemplate], notification)) === true
+  }
   const context = ((notification.data as { context?: OrderEmailContext } | null)?.context ?? {}) as OrderEmailContext
-  return sendOrderEmail(container, notification.resource_id, notification.template, notification.idempotency_key, context, notification)
+  return sendOrderEmail(container, resourceId, template, key, context, notification)
 }
 
 export default async function retryEmailsJob(container: MedusaContainer) {

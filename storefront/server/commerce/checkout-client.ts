@@ -1,6 +1,7 @@
 /**
- * The storefront's way into commerce's checkout: create a Stripe Checkout session for some items, look up the
- * order of a session, read the shipping table. Medusa's JS SDK against commerce's store routes
+ * The storefront's way into commerce's checkout and what follows it: create a Stripe Checkout session for some
+ * items, look up the order of a session and the shopper's order page, read the shipping table, and hand a
+ * stored contact message on for its e-mails. Medusa's JS SDK against commerce's store routes
  * (commerce/src/api/store/{checkout-sessions,shipping-rates}).
  */
 import { Client, FetchError } from "@medusajs/js-sdk"
@@ -36,6 +37,8 @@ export interface CheckoutSource {
   /** The shopper's order page; null for a token commerce does not know. */
   orderPage(token: string): Promise<OrderPageResponse | null>
   shippingRates(): Promise<CommerceShippingRate[]>
+  /** Tells commerce a contact message is stored in the CMS (by its id): commerce mails it on. */
+  forwardContactMessage(messageId: string): Promise<void>
 }
 
 /** How long a checkout call may take before the shopper gets the failure alert instead of a spinner. */
@@ -82,6 +85,9 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
     },
     async shippingRates() {
       return (await call<{ rates: CommerceShippingRate[] }>("/store/shipping-rates")).rates
+    },
+    async forwardContactMessage(messageId) {
+      await call("/store/contact-messages", { method: "POST", body: { id: messageId } })
     },
   }
 }

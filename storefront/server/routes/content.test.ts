@@ -18,6 +18,9 @@ const apiHost = process.env.SANITY_API_HOST
 const token = process.env.SANITY_TOKEN
 if (!apiHost || !token) throw new Error("The content tests run against the local content API: set SANITY_API_HOST and SANITY_TOKEN (npm test does)")
 const client = sanityClient({ dataset: "production", apiHost, token })
+const mailCatcher = process.env.MAIL_CATCHER_URL
+if (!mailCatcher) throw new Error("The contact form's e-mails are read from the run's mail catcher: set MAIL_CATCHER_URL (npm test does)")
+const caughtEmails = async () => (await (await fetch(`${mailCatcher}/api/email`)).json()) as { subject: string; to: { address: string }[] }[]
 /** How long to keep looking before calling an edit lost: generous, this is no timing test. */
 const GIVE_UP_MS = 20_000
 
@@ -103,24 +106,42 @@ describe("content calls over the local content API", () => {
     }
   })
 
-  test("the contact form: a valid message is stored (a GROQ query finds it); bad fields are named; the 6th message in a minute gets 429", async () => {
+  test("the contact form: a valid message is stored (a GROQ query finds it) and mailed on; bad fields are named; the 6th message in a minute gets 429 and no e-mail", async () => {
     const send = (body: object) => app.inject({ method: "POST", url: "/api/contact", payload: body, remoteAddress: "10.9.8.7" })
     const subject = `Test ${Date.now()}`
-    const sent = await send({ name: "Ada", email: "ada@example.com", subject, message: "Where is my parcel?", language: "en" })
+    const visitor = `ada-${Date.now()}@example.com`
+    const sent = await send({ name: "Ada", email: visitor, subject, message: "Where is my parcel?", language: "fr" })
     assert.equal(sent.statusCode, 201)
     const { id } = sent.json<ContactMessageResponse>()
     const stored = await client.fetch<{ subject: string } | null>(`*[_type == "contactMessage" && _id == $id][0]{subject}`, { id })
     assert.equal(stored?.subject, subject)
+    // Commerce (the run's real one) reads it back from the CMS and mails it: to support, and to the visitor in French.
+    await eventually("the acknowledgement and the note to support in the run's mail catcher", async () => {
+      const mails = await caughtEmails()
+      return mails.some((mail) => mail.subject === "Nous avons bien reçu votre message" && mail.to.some((to) => to.address === visitor)) && mails.some((mail) => mail.subject === `Contact form: ${subject}`)
+    })
 
     const invalid = await send({ name: "Ada", email: "not-an-address", subject: "Hi", message: "  " })
     assert.equal(invalid.statusCode, 400)
     const { fields } = invalid.json<ApiError>()
     assert.ok(fields?.email && fields.message, JSON.stringify(fields))
 
-    for (let i = 0; i < 3; i++) await send({ name: "Ada", email: "ada@example.com", subject, message: `again ${i}` })
-    const limited = await send({ name: "Ada", email: "ada@example.com", subject, message: "one too many" })
+    // Name and subject become e-mail headers: a line break there is refused, naming the field.
+    const injected = await send({ name: "Eve\r\nBcc: victim@example.com", email: "eve@example.com", subject: "Hi\nBcc: victim@example.com", message: "Hello" })
+    assert.equal(injected.statusCode, 400)
+    const injectedFields = injected.json<ApiError>().fields
+    assert.match(injectedFields?.name ?? "", /one line/)
+    assert.match(injectedFields?.subject ?? "", /one line/)
+
+    for (let i = 0; i < 3; i++) await send({ name: "Ada", email: visitor, subject, message: `again ${i}` })
+    const limited = await send({ name: "Ada", email: visitor, subject: `${subject} (one too many)`, message: "one too many" })
     assert.equal(limited.statusCode, 429)
     assert.match(limited.json<ApiError>().error, /wait/)
+    await eventually("the four accepted messages acknowledged", async () => (await caughtEmails()).filter((mail) => mail.to.some((to) => to.address === visitor)).length === 4)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const mails = await caughtEmails()
+    assert.equal(mails.filter((mail) => mail.to.some((to) => to.address === visitor)).length, 4)
+    assert.equal(mails.filter((mail) => mail.subject.includes("(one too many)")).length, 0)
   })
 })
 

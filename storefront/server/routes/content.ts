@@ -1,7 +1,7 @@
 /**
  * The content calls (issue: content in Sanity): GET /api/content/{slug}, /api/faq, /api/settings,
  * /api/reviews, /api/translations/{lang} from the content cache, and POST /api/contact, which stores the
- * contact form's message in the CMS. Answers are validated and cached like the catalogue's.
+ * contact form's message in the CMS and has commerce e-mail it to support and acknowledge it to the visitor. Answers are validated and cached like the catalogue's.
  */
 import type { FastifyInstance } from "fastify"
 import { contactMessageBody, contentPageParams, contentQuery, translationsParams } from "@shop/contracts/api-schemas"
@@ -10,12 +10,16 @@ import type { ApiError } from "@shop/contracts/api"
 import { sendPublic } from "../cache/send-cached.js"
 import type { ContentCache } from "../content/content-cache.js"
 import type { CmsSource } from "../content/content-source.js"
+import type { CheckoutSource } from "../commerce/checkout-client.js"
 import { registerRateLimit } from "../http/rate-limit.js"
 import type { Redis } from "ioredis"
 
 const CONTACT_BODY_LIMIT_BYTES = 32 * 1024
 
-export async function contentRoutes(app: FastifyInstance, { content, cms, redis }: { content: ContentCache; cms: CmsSource; redis?: Redis }) {
+export async function contentRoutes(
+  app: FastifyInstance,
+  { content, cms, commerce, redis }: { content: ContentCache; cms: CmsSource; commerce: Pick<CheckoutSource, "forwardContactMessage">; redis?: Redis }
+) {
   app.get("/api/content/:slug", async (request, reply) => {
     const { slug } = contentPageParams.parse(request.params)
     const { lang } = contentQuery.parse(request.query)
@@ -39,9 +43,9 @@ export async function contentRoutes(app: FastifyInstance, { content, cms, redis 
     { bodyLimit: CONTACT_BODY_LIMIT_BYTES, onRequest: app.rateLimit({ max: CONTACT_MESSAGES_PER_MINUTE, timeWindow: "1 minute" }) },
     async (request, reply) => {
       const message = contactMessageBody.parse(request.body)
+      let stored: { _id: string }
       try {
-        const stored = await cms.create({ _type: "contactMessage", ...message, receivedAt: new Date().toISOString() })
-        return reply.code(201).send({ id: stored._id } satisfies ContactMessageResponse)
+        stored = await cms.create({ _type: "contactMessage", ...message, receivedAt: new Date().toISOString() })
       } catch (error) {
         request.log.warn(`contact: storing a message in the CMS failed: ${(error as Error).message}`)
         return reply
@@ -49,6 +53,10 @@ export async function contentRoutes(app: FastifyInstance, { content, cms, redis 
           .header("retry-after", "30")
           .send({ error: "Your message could not be sent right now. Please try again in a few minutes; your text is still in the form." } satisfies ApiError)
       }
+      // Stored is received: the e-mails (to support, and the visitor's acknowledgement) follow from commerce,
+      // whose sweep finds the message in the CMS within minutes should this notice be lost.
+      await commerce.forwardContactMessage(stored._id).catch((error: Error) => request.log.warn(`contact: commerce was not told of message ${stored._id} (its sweep sends it): ${error.message}`))
+      return reply.code(201).send({ id: stored._id } satisfies ContactMessageResponse)
     }
   )
 }

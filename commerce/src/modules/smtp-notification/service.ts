@@ -2,7 +2,7 @@
  * Medusa notification provider for the "email" channel: sends what the subscribers rendered (subject, HTML,
  * plain text) over SMTP with nodemailer. Rendering and the choice of recipient stay with the subscribers;
  * this only delivers, so any SMTP service works. A refused or unreachable server throws: Medusa then marks
- * the notification failed and the retry job sends it again (jobs/retry-failed-emails.ts).
+ * the notification failed and the retry job sends it again (jobs/retry-emails.ts).
  */
 import type { ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
@@ -15,7 +15,7 @@ export interface SmtpNotificationOptions {
 
 /** Data a subscriber may add to a notification for the envelope (the contact form replies to the visitor). */
 export interface EmailEnvelopeData {
-  reply_to?: string
+  reply_to?: string | { name: string; address: string }
 }
 
 /**

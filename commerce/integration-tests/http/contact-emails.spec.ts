@@ -1,0 +1,208 @@
+/**
+ * The contact form's e-mails (issue 20) and the e-mails' copy as editors keep it in the CMS: a message the
+ * storefront stored in the (real, local) content API goes to the support inbox with Reply-To the visitor, and
+ * the visitor gets an acknowledgement in their language; each once, whatever is sent twice; only messages the
+ * CMS holds; nothing a visitor types becomes a header or markup. Editors' copy and company details show in the
+ * next e-mail; with the CMS down the bundled copy stands in.
+ */
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { Modules } from "@medusajs/framework/utils"
+import { importCatalogueIntoCommerce } from "@shop/seed"
+import { catalogueOf, storefrontHeaders } from "../support/catalogue"
+import { contentClient, pauseContentApi, startContentApi, stopContentApi } from "../support/content-api"
+import { caughtEmails, emailsTo, onlyHeader, pauseMailCatcher, rawHeaders, startMailCatcher, stopMailCatcher, waitForEmails, type CaughtEmail } from "../support/mail-catcher"
+import { until } from "../support/until"
+import type { DeliveryData, NotificationRecord } from "../../src/lib/email-delivery"
+import { emailContent, forgetEmailContent } from "../../src/lib/email-content"
+import { retryEmails } from "../../src/jobs/retry-emails"
+import { sweepContactEmails } from "../../src/jobs/sweep-contact-emails"
+
+jest.setTimeout(120 * 1000)
+
+const SUPPORT = "support@shop.test"
+
+beforeAll(async () => {
+  await Promise.all([startContentApi(), startMailCatcher()])
+})
+afterAll(async () => {
+  await Promise.all([stopContentApi(), stopMailCatcher()])
+})
+
+medusaIntegrationTestRunner({
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    let headers: Record<string, string>
+    let visitor = 0
+    const cms = contentClient()
+
+    beforeAll(async () => {
+      // The store and its publishable key, as the seed makes them (one product is enough here).
+      await importCatalogueIntoCommerce(getContainer(), catalogueOf((p) => p.item_id === 280), () => {})
+      headers = await storefrontHeaders(getContainer())
+    })
+    beforeEach(() => forgetEmailContent())
+
+    /** A message as the storefront stores it (POST /api/contact), `minutesAgo` old. */
+    const storeMessage = async (fields: Partial<Record<"name" | "subject" | "message" | "language", string>> = {}, minutesAgo = 0) => {
+      const email = `visitor${++visitor}-${Date.now()}@example.com`
+      const receivedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString()
+      const stored = await cms.create({ _type: "contactMessage", name: "Anna Schmidt", email, subject: `Parcel ${visitor}`, message: "Wo ist mein Paket?\nBestellung 1042.", language: "de", receivedAt, ...fields })
+      return { id: stored._id, email }
+    }
+    const notify = (id: unknown) => api.post("/store/contact-messages", { id }, { headers, validateStatus: () => true })
+    const supportMailsAbout = async (subject: string) => (await emailsTo(SUPPORT)).filter((mail) => mail.subject.includes(subject))
+    const notificationsOf = async (id: string) => (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: id })) as NotificationRecord[]
+
+    it("sends the message to the support inbox, Reply-To the visitor, and acknowledges it to the visitor in German with the 24–48 hours", async () => {
+      const { id, email } = await storeMessage({ subject: "Paket nicht angekommen" })
+      const response = await notify(id)
+      expect(response.status).toBe(202)
+
+      const [acknowledgement, ...more] = await waitForEmails(email, 1)
+      expect(more).toHaveLength(0)
+      expect(acknowledgement!.subject).toBe("Wir haben Ihre Nachricht erhalten")
+      expect(acknowledgement!.html).toMatch(/<html[^>]* lang="de"/)
+      for (const part of [acknowledgement!.html, acknowledgement!.text]) {
+        expect(part).toContain("innerhalb von 24–48 Stunden")
+        expect(part).toContain("Paket nicht angekommen")
+        expect(part).toContain("Wo ist mein Paket?")
+      }
+
+      const toSupport = await until("the message in the support inbox", async () => (await supportMailsAbout("Paket nicht angekommen"))[0])
+      expect(toSupport.subject).toBe("Contact form: Paket nicht angekommen")
+      expect(onlyHeader(await rawHeaders(toSupport.id), "Reply-To")).toBe(`Anna Schmidt <${email}>`)
+      expect(toSupport.text).toContain(`Anna Schmidt <${email}>`)
+      expect(toSupport.text).toContain("German (de)")
+      expect(toSupport.text).toContain("Bestellung 1042.")
+      expect((await notificationsOf(id)).map((n) => [n.template, n.status]).sort()).toEqual([
+        ["contact-acknowledgement", "success"],
+        ["contact-support", "success"],
+      ])
+    })
+
+    it("sends each e-mail once however often and however concurrently commerce is told of the message", async () => {
+      const { id, email } = await storeMessage({ subject: "Twice told" })
+      const responses = await Promise.all(Array.from({ length: 10 }, () => notify(id)))
+      expect(responses.every((response) => response.status === 202)).toBe(true)
+      await waitForEmails(email, 1)
+      await new Promise((r) => setTimeout(r, 2000))
+      expect(await emailsTo(email)).toHaveLength(1)
+      expect(await supportMailsAbout("Twice told")).toHaveLength(1)
+    })
+
+    it("mails only messages the CMS holds: an unknown id is 404, what is no id is 400, and nothing is sent", async () => {
+      const before = (await caughtEmails()).length
+      expect((await notify("contactMessage-does-not-exist")).status).toBe(404)
+      for (const bad of ['*[_type == "contactMessage"]', "", 42, "a".repeat(200), "../x"]) {
+        const response = await notify(bad)
+        expect(response.status).toBe(400)
+        expect(response.data.message).toMatch(/id/)
+      }
+      const extra = await api.post("/store/contact-messages", { id: "abc", to: "victim@example.com" }, { headers, validateStatus: () => true })
+      expect(extra.status).toBe(400)
+      await new Promise((r) => setTimeout(r, 1000))
+      expect((await caughtEmails()).length).toBe(before)
+    })
+
+    it("what a visitor typed never becomes a header or markup: line breaks in name and subject, HTML and script in any field", async () => {
+      // The storefront refuses line breaks in name and subject (contracts' contactMessageBody); a message in the
+      // CMS with them anyway must still give one Subject and one Reply-To, and no header of the sender's making.
+      const { id, email } = await storeMessage({
+        name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes',
+        subject: "Hello\r\nBcc: victim@example.com",
+        message: `<script>alert("x")</script><img src=x onerror=alert(1)> <b>bold</b>`,
+        language: "en",
+      })
+      expect((await notify(id)).status).toBe(202)
+      const [acknowledgement] = await waitForEmails(email, 1)
+      const toSupport = await until("the message in the support inbox", async () => (await supportMailsAbout("Hello Bcc: victim@example.com"))[0])
+      for (const mail of [acknowledgement!, toSupport] as CaughtEmail[]) {
+        const lines = await rawHeaders(mail.id)
+        expect(lines.filter((line) => /^(bcc|x-injected):/i.test(line))).toEqual([])
+        onlyHeader(lines, "Subject")
+        expect(mail.html).not.toMatch(/<script|<img src=x|<b>bold/)
+        expect(mail.html).toContain("&lt;script&gt;")
+      }
+      expect(toSupport.subject).toBe("Contact form: Hello Bcc: victim@example.com")
+      expect(onlyHeader(await rawHeaders(toSupport.id), "Reply-To")).toBe(`"Eve Bcc: victim@example.com X-Injected: yes" <${email}>`)
+      expect(await emailsTo("victim@example.com")).toHaveLength(0)
+    })
+
+    it("a message whose notice to commerce was lost is sent by the sweep, once", async () => {
+      const { id, email } = await storeMessage({ subject: "Lost notice" }, 5)
+      const fresh = await storeMessage({ subject: "Fresh notice" })
+      const sent = await sweepContactEmails(getContainer())
+      expect(sent).toEqual(expect.arrayContaining([`contact-support:${id}`, `contact-acknowledgement:${id}`]))
+      // Younger than the grace period: the storefront's own notice is still on its way.
+      expect(sent.some((key) => key.endsWith(fresh.id))).toBe(false)
+      await waitForEmails(email, 1)
+      expect(await sweepContactEmails(getContainer())).not.toEqual(expect.arrayContaining([`contact-acknowledgement:${id}`]))
+      await new Promise((r) => setTimeout(r, 1000))
+      expect(await emailsTo(email)).toHaveLength(1)
+      expect(await supportMailsAbout("Lost notice")).toHaveLength(1)
+    })
+
+    it("SMTP down: the contact e-mails are kept as failed and go out with the retry job once it is back", async () => {
+      const { id, email } = await storeMessage({ subject: "While SMTP is down" })
+      await pauseMailCatcher()
+      try {
+        expect((await notify(id)).status).toBe(202)
+        await until("both failed sends", async () => (await notificationsOf(id)).filter((n) => n.status === "failure").length === 2)
+      } finally {
+        await startMailCatcher()
+      }
+      const failed = await notificationsOf(id)
+      expect(failed.map((n) => (n.data as DeliveryData).attempts)).toEqual([1, 1])
+      const sent = await retryEmails(getContainer(), Date.now() + 2 * 60_000)
+      expect(sent).toEqual(expect.arrayContaining([`contact-support:${id}`, `contact-acknowledgement:${id}`]))
+      expect(await waitForEmails(email, 1)).toHaveLength(1)
+      expect(await supportMailsAbout("While SMTP is down")).toHaveLength(1)
+      expect((await notificationsOf(id)).map((n) => n.status)).toEqual(["success", "success"])
+    })
+
+    it("an editor's copy and the company details from the CMS show in the next e-mail", async () => {
+      const document = "email-copy-contactAcknowledgement"
+      const original = await cms.getDocument(document)
+      const settings = await cms.getDocument("siteSettings")
+      try {
+        const entries = (original!.entries as { key: string; text: { language: string; value: string }[] }[]).map((entry) =>
+          entry.key === "subject" ? { ...entry, text: entry.text.map((t) => (t.language === "de" ? { ...t, value: "Danke, Ihre Nachricht ist da" } : t)) } : entry
+        )
+        await cms.patch(document).set({ entries }).commit()
+        await cms.patch("siteSettings").set({ companyName: "Orbita Trading Ltd (edited)" }).commit()
+        forgetEmailContent()
+        const { id, email } = await storeMessage({ subject: "Edited copy" })
+        expect((await notify(id)).status).toBe(202)
+        const [mail] = await waitForEmails(email, 1)
+        expect(mail!.subject).toBe("Danke, Ihre Nachricht ist da")
+        // Keys the editor left alone keep their German text; the footer signs with the CMS's company name.
+        expect(mail!.text).toContain("innerhalb von 24–48 Stunden")
+        expect(mail!.text).toContain("Orbita Trading Ltd (edited)")
+        const address = settings!.address as Record<string, string>
+        expect(mail!.text).toContain(address.street)
+        expect(mail!.text).toContain(settings!.email as string)
+      } finally {
+        await cms.createOrReplace(original as never)
+        await cms.createOrReplace(settings as never)
+      }
+    })
+
+    it("with the CMS down, e-mails are written with the copy read last, and with the bundled copy when none was read", async () => {
+      forgetEmailContent()
+      const read = await emailContent("de")
+      expect(read.company.name).toBe("Orbita Trading Ltd")
+      await pauseContentApi()
+      try {
+        forgetEmailContent({ keepLastRead: true })
+        expect((await emailContent("de")).company.name).toBe("Orbita Trading Ltd")
+        forgetEmailContent()
+        const bundled = await emailContent("de")
+        expect(bundled.copy.contactAcknowledgement.subject).toBe("Wir haben Ihre Nachricht erhalten")
+        expect(bundled.company).toEqual({ name: "Orbita", email: SUPPORT })
+      } finally {
+        await startContentApi()
+      }
+    })
+  },
+})
