@@ -2,13 +2,15 @@
  * Editors in the real Sanity Studio (served by the local content API over HTTPS and HTTP/2), and what they
  * publish reaching the storefront: sign-in without a login form, a German FAQ answer published within 10 s,
  * drafts that never leak, discard, a new FAQ entry with its Polish translation, a German UI string in the
- * header, history, and two tabs seeing each other's edits. Every test ends with no 4xx/5xx answer and no failed
- * request from the Studio: a call the local API does not implement would show up there.
+ * header, an e-mail's subject in the next e-mail, history, and two tabs seeing each other's edits. Every test
+ * ends with no 4xx/5xx answer and no failed request from the Studio: a call the local API does not implement
+ * would show up there.
  * Runs as its own Playwright project ("studio"), after the shop's tests, since it changes the content.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test"
 import type { FaqEntry } from "@shop/contracts/content"
 import { Studio } from "./support/studio.js"
+import { waitForEmail } from "./support/mail-catcher.js"
 
 test.describe.configure({ mode: "serial" })
 
@@ -152,6 +154,39 @@ test("studio: a German UI string edited and published shows in the storefront's 
     .toBe(label)
   await page.goto("/de")
   await expect(page.locator(".site-header").getByRole("link", { name: label })).toBeVisible()
+})
+
+test("studio: an editor's German subject for the contact form's acknowledgement is in the next such e-mail", async ({ request }) => {
+  test.setTimeout(120_000)
+  await studio.goto("structure/emailCopy;email-copy-contactAcknowledgement")
+  const document = await publishedDocument<UiStringsDocument>("email-copy-contactAcknowledgement")
+  const subject = document.entries.find((entry) => entry.key === "subject")!
+  const german = subject.text.find((text) => text.language === "de")!
+  const edited = `Ihre Nachricht ist angekommen (${Date.now() % 100_000})`
+
+  const input = studio.page.locator(`[id='entries[_key=="${subject._key}"].text[_key=="${german._key}"].value']`)
+  await studio.field("entries").getByText("subject", { exact: true }).first().click()
+  await expect(input).toHaveValue(german.value)
+  // As for the UI string above: the first keystroke makes the draft and may close the item's dialog.
+  await expect(async () => {
+    if (!(await input.isVisible())) await studio.field("entries").getByText("subject", { exact: true }).first().click()
+    if ((await input.inputValue({ timeout: 5_000 })) !== edited) await input.fill(edited)
+    await studio.saved()
+    await expect(input).toHaveValue(edited, { timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
+  await studio.page.keyboard.press("Escape")
+  await studio.publish()
+  await expect
+    .poll(async () => (await publishedDocument<UiStringsDocument>("email-copy-contactAcknowledgement")).entries.find((entry) => entry.key === "subject")!.text.find((t) => t.language === "de")!.value)
+    .toBe(edited)
+  // Commerce reads the e-mails' copy at most every 10 s (commerce/src/lib/email-content.ts): the next e-mail after that has it.
+  await new Promise((resolve) => setTimeout(resolve, 11_000))
+  const visitor = `studio-${Date.now()}@example.com`
+  const sent = await request.post("/api/contact", { data: { name: "Jonas Becker", email: visitor, subject: "Lieferzeit", message: "Wie lange dauert der Versand?", language: "de" } })
+  expect(sent.status()).toBe(201)
+  const mail = await waitForEmail(visitor, /./)
+  expect(mail.subject).toBe(edited)
+  expect(mail.text).toContain("24–48")
 })
 
 test("studio: history lists the document's revisions, and review changes shows what changed", async () => {
