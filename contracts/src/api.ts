@@ -96,7 +96,8 @@ export interface OrderConfirmation {
   country: string | null
   currency: string
   lines: { name: string; quantity: number; unit_price: number; total: number }[]
-  shipping: { name: string; amount: number } | null
+  /** Medusa's name for the method; the delivery time in business days where known, for the page's own wording. */
+  shipping: { name: string; amount: number; delivery_days: [number, number] | null } | null
   subtotal: number
   shipping_total: number
   total: number

@@ -1,5 +1,6 @@
 /** The lines, shipping, total and ship-to address of an order, as the order e-mails show them. */
 import { Column, Row, Section, Text } from "@react-email/components"
+import { deliveryDays } from "../lib/shipping-method"
 import { fill, type EmailCopy } from "./copy"
 import { formatCharged } from "./format"
 import type { OrderEmailData } from "./order-email-data"
@@ -15,15 +16,10 @@ function AmountRow({ label, amount, order, strong }: { label: string; amount: nu
   )
 }
 
-/**
- * The shipping method in the e-mail's language: the seed names Medusa's shipping options "Tracked delivery,
- * 1-2 business days" (seed/src/commerce/shipping-setup.ts); other names a merchandiser gives stay as given.
- */
-const TRACKED_DELIVERY = /^Tracked delivery, (\d+)-(\d+) business days$/
-
+/** The shipping method in the e-mail's language where its delivery time is known (lib/shipping-method.ts). */
 function shippingMethodName(name: string, copy: EmailCopy): string {
-  const days = TRACKED_DELIVERY.exec(name)
-  return days ? fill(copy.common.tracked, { days: `${days[1]}–${days[2]}` }) : name
+  const days = deliveryDays(name)
+  return days ? fill(copy.common.tracked, { days: `${days[0]}–${days[1]}` }) : name
 }
 
 export function OrderSummary({ order, copy }: { order: OrderEmailData; copy: EmailCopy }) {

@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../workflows/checkout/constants"
 import type { OrderConfirmation } from "@shop/contracts/api"
 import { orderToken } from "./order-links"
+import { deliveryDays } from "./shipping-method"
 
 /** A Stripe Checkout Session as this shop knows it: its Medusa payment session, cart and order (if any yet). */
 export interface KnownCheckout {
@@ -112,7 +113,9 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
       unit_price: Number(item.unit_price),
       total: Number(item.total),
     })),
-    shipping: order.shipping_methods?.[0] ? { name: order.shipping_methods[0].name, amount: Number(order.shipping_methods[0].amount) } : null,
+    shipping: order.shipping_methods?.[0]
+      ? { name: order.shipping_methods[0].name, amount: Number(order.shipping_methods[0].amount), delivery_days: deliveryDays(order.shipping_methods[0].name) }
+      : null,
     subtotal: Number(order.item_subtotal),
     shipping_total: Number(order.shipping_total),
     total: Number(order.total),

@@ -1,9 +1,17 @@
 /** An order as the confirmation page and the order page show it. */
+import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import type { OrderConfirmation } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
 import { formatAmount } from "../../../lib/currency"
 import { useLanguage } from "../../../lib/language-context"
+
+/** The shipping method in the page's language where its delivery time is known, else as commerce names it. */
+function shippingMethod(shipping: OrderConfirmation["shipping"], t: TFunction): string | undefined {
+  if (!shipping) return undefined
+  const days = shipping.delivery_days
+  return days ? t("order.shippingTracked", { days: `${days[0]}–${days[1]}` }) : shipping.name
+}
 
 /** Order number, lines, shipping and total in USD (what was charged), the e-mail masked. */
 export function OrderSummary({ order, emailNote = "checkout.success.email" }: { order: OrderConfirmation; emailNote?: "checkout.success.email" | "order.email" }) {
@@ -29,7 +37,7 @@ export function OrderSummary({ order, emailNote = "checkout.success.email" }: { 
             ))}
             <tr>
               <th scope="row">{t("cart.shipping")}</th>
-              <td>{order.shipping?.name}</td>
+              <td>{shippingMethod(order.shipping, t)}</td>
               <td data-testid="order-shipping">{order.shipping_total === 0 ? t("cart.free") : usd(order.shipping_total)}</td>
             </tr>
             <tr className="order-summary__total">
