@@ -8,11 +8,13 @@
  *   4. an admin edit on both storefronts within 5 s; the contact limit shared by both through Redis
  *   5. through Varnish: copies served by it, an admin rename within 5 s and an editor's publish within 10 s
  *      (never the draft), per-visitor answers and Set-Cookie never shared
- *   6. the worker killed (SIGKILL) in a burst of webhooks: every paid session exactly one order
- *   7. commerce stopped: catalogue still served, checkout 503; Redis stopped: storefronts serve, commerce unready
- *   8. load: 200 connections of mixed traffic on the storefronts, then the same through Varnish, no error
- *   9. Varnish stopped: the storefronts serve directly and take edits while their purges fail
- *  10. everything restarted on the same data: no order, product edit, content edit or contact message lost
+ *   6. the worker killed (SIGKILL) in a burst of webhooks: every paid session exactly one order, one confirmation
+ *   7. e-mail: the mail catcher (SMTP) stopped during an order, its confirmation sent once when it is back; an
+ *      order shipped through the admin API, its "shipped" e-mail and order page (never cached) with the tracking
+ *   8. commerce stopped: catalogue still served, checkout 503; Redis stopped: storefronts serve, commerce unready
+ *   9. load: 200 connections of mixed traffic on the storefronts, then the same through Varnish, no error
+ *  10. Varnish stopped: the storefronts serve directly and take edits while their purges fail
+ *  11. everything restarted on the same data: no order, product edit, content edit or contact message lost
  * Everything it started is stopped and its folder removed, also when a step fails. Ends with a summary.
  */
 import { mkdtemp, rm } from "node:fs/promises"
@@ -22,12 +24,15 @@ import { ROOT } from "./lib/paths.js"
 import { buildLikeTheDockerfiles } from "./production-check/build.js"
 import * as drill from "./production-check/drills.js"
 import { mixedLoad } from "./production-check/load.js"
+import * as mail from "./production-check/mail-drills.js"
 import { startProductionStack, type ProductionStack } from "./production-check/stack.js"
 import { missingSystemPackages } from "./production-check/system-services.js"
 import * as throughVarnish from "./production-check/varnish-drills.js"
 
 const ADMIN_EDIT_WITHIN_MS = 5_000
 const EDITOR_PUBLISH_WITHIN_MS = 10_000
+/** Commerce's retry job runs every minute, the first retry a minute after the failure: a few minutes at most. */
+const SMTP_BACK_WITHIN_MS = 8 * 60_000
 const BURST_SESSIONS = Number(process.env.PRODUCTION_CHECK_BURST ?? 20)
 const LOAD_SECONDS = Number(process.env.PRODUCTION_CHECK_LOAD_SECONDS ?? 60)
 const LOAD_CONNECTIONS = 200
@@ -120,6 +125,34 @@ async function main() {
         detail:
           `${paid} paid (${ordersAtKill} orders made when the worker was killed), ${exactlyOne} with exactly one order, ${doubled} doubled, ${paid - exactlyOne - doubled} without; settled in ${seconds(settledMs)}; ` +
           `confirmations: ${caught.filter((n) => n === 1).length} orders with exactly one in the mail catcher, ${caught.filter((n) => n > 1).length} with more, ${caught.filter((n) => n === 0).length} with none; ${mail.sent} sent by Medusa's notifications`,
+      }
+    })
+
+    await check(`SMTP stopped during an order: the order is made, its confirmation arrives once the mail catcher is back (≤ ${SMTP_BACK_WITHIN_MS / 60_000} min), exactly once`, async () => {
+      const { smtpAway, orderNumber, orderMs, failedSend, downMs, arrivedMs, caught, subjects, notification } = await mail.orderWhileSmtpDown(s, s.storefrontUrls[0]!, SMTP_BACK_WITHIN_MS)
+      return {
+        ok: smtpAway && arrivedMs !== undefined && caught === 1 && notification?.status === "success",
+        detail:
+          `mail catcher ${smtpAway ? "stopped" : "STILL ANSWERING"}; order ${orderNumber} made ${seconds(orderMs)} after payment while it was away, its confirmation's send failed ` +
+          `(attempt ${failedSend.attempts}: "${failedSend.lastError?.split("\n").pop() ?? "no error recorded"}"); catcher back after ${seconds(downMs)}; ` +
+          `confirmation ${arrivedMs === undefined ? "NOT ARRIVED" : `arrived ${seconds(arrivedMs)} (${(arrivedMs / 60_000).toFixed(1)} min) after it was back`}; ` +
+          `${caught} in the catcher a minute later (${subjects.map((subject) => `"${subject}"`).join(", ") || "none"}); notification ${notification?.status ?? "missing"} after ${notification?.attempts ?? 0} attempts`,
+      }
+    })
+
+    await check("an order shipped through the admin API: the \"shipped\" e-mail and the shopper's order page (storefronts and Varnish, never cached) show the tracking number", async () => {
+      const { orderNumber, trackingNumber, pagePath, shippedMailMs, mailHasTracking, shippedMails, seen, parcels } = await mail.shipmentThroughAdmin(s, s.storefrontUrls[1]!)
+      const viaVarnish = seen.filter((answer) => answer.base === s.varnishUrl)
+      const shown = seen.filter((answer) => answer.status === 200 && answer.tracking)
+      const notKept = seen.filter((answer) => /\bprivate\b/.test(answer.cacheControl) && /\bno-store\b/.test(answer.cacheControl))
+      const parcel = parcels.find((each) => each.tracking_number === trackingNumber)
+      return {
+        ok: mailHasTracking && shippedMails === 1 && shown.length === seen.length && notKept.length === seen.length && viaVarnish.every((answer) => answer.cache === "MISS") && parcel !== undefined,
+        detail:
+          `order ${orderNumber} (German) shipped with ${trackingNumber}: its "shipped" e-mail in the catcher ${seconds(shippedMailMs)} after, ${mailHasTracking ? "with the number and the tracking link" : "WITHOUT the number or the link"} (${shippedMails} sent); ` +
+          `${pagePath.replace(/[A-Za-z0-9_-]{20,}$/, "{token}")} and its JSON on both instances and through Varnish, each asked twice: ${shown.length}/${seen.length} 200 with the tracking number ` +
+          `(JSON: ${parcel ? `carrier ${parcel.carrier}, ${parcel.tracking_url ? "tracking link" : "NO tracking link"}` : "NO shipment"}), ` +
+          `${notKept.length}/${seen.length} "private, no-store"; through Varnish X-Cache ${viaVarnish.map((answer) => answer.cache).join(", ")}`,
       }
     })
 

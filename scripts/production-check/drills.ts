@@ -25,8 +25,8 @@ async function postJson(url: string, body: unknown): Promise<Response> {
 }
 
 /** Starts a buy-now checkout on a storefront; the Checkout Session's id. */
-export async function startCheckout(storefrontUrl: string, productId = 1): Promise<string> {
-  const response = await postJson(`${storefrontUrl}/api/create-checkout-session`, { productId, quantity: 1, language: "en" })
+export async function startCheckout(storefrontUrl: string, productId = 1, language = "en"): Promise<string> {
+  const response = await postJson(`${storefrontUrl}/api/create-checkout-session`, { productId, quantity: 1, language })
   if (response.status !== 200) throw new Error(`checkout on ${storefrontUrl}: ${response.status} ${await response.text()}`)
   const { url } = (await response.json()) as CheckoutSessionResponse
   const id = /\/(cs_test_[A-Za-z0-9]+)/.exec(url)?.[1]
@@ -34,9 +34,12 @@ export async function startCheckout(storefrontUrl: string, productId = 1): Promi
   return id
 }
 
-/** Pays a session on the stand-in, as a shopper on Stripe's page; the stand-in then sends the webhook. */
-export async function pay(standInUrl: string, sessionId: string): Promise<void> {
-  const response = await postJson(`${standInUrl}/_stand-in/checkout/sessions/${sessionId}/pay`, {})
+/**
+ * Pays a session on the stand-in, as a shopper on Stripe's page (with `details.email`, else the stand-in's
+ * shopper@example.com); the stand-in then sends the webhook.
+ */
+export async function pay(standInUrl: string, sessionId: string, details: { email?: string } = {}): Promise<void> {
+  const response = await postJson(`${standInUrl}/_stand-in/checkout/sessions/${sessionId}/pay`, details)
   if (response.status !== 200) throw new Error(`paying ${sessionId}: ${response.status} ${await response.text()}`)
 }
 
@@ -65,22 +68,11 @@ export async function ordersPerSession(databaseUrl: string, sessionIds: string[]
  * many arrived in the stack's mail catcher (subjects name the order number: "Your order 12 is confirmed").
  */
 export async function confirmationsOf(stack: ProductionStack, sessionIds: string[]): Promise<{ orders: number; sent: number; caught: Map<number, number> }> {
+  const orders = await ordersOf(stack.databaseUrl, sessionIds)
   const client = new pg.Client({ connectionString: stack.databaseUrl })
   await client.connect()
-  let orders: { id: string; display_id: number }[]
   let sent: number
   try {
-    orders = (
-      await client.query<{ id: string; display_id: number }>(
-        `SELECT DISTINCT o.id, o.display_id
-           FROM payment_session ps
-           JOIN cart_payment_collection cpc ON cpc.payment_collection_id = ps.payment_collection_id AND cpc.deleted_at IS NULL
-           JOIN order_cart oc ON oc.cart_id = cpc.cart_id AND oc.deleted_at IS NULL
-           JOIN "order" o ON o.id = oc.order_id
-          WHERE ps.data->>'checkout_session_id' = ANY($1)`,
-        [sessionIds]
-      )
-    ).rows
     sent = Number(
       (
         await client.query<{ n: string }>(`SELECT count(*) AS n FROM notification WHERE template = 'order-confirmation' AND status = 'success' AND resource_id = ANY($1)`, [
@@ -94,6 +86,26 @@ export async function confirmationsOf(stack: ProductionStack, sessionIds: string
   const mails = (await (await fetch(`${stack.mailUrl}/api/email`)).json()) as { subject: string }[]
   const caught = new Map(orders.map((order) => [order.display_id, mails.filter((mail) => new RegExp(`\\b${order.display_id}\\b`).test(mail.subject) && !/on its way|Refund|cancelled/.test(mail.subject)).length]))
   return { orders: orders.length, sent, caught }
+}
+
+/** The orders the sessions became (id and number), from commerce's tables. */
+export async function ordersOf(databaseUrl: string, sessionIds: string[]): Promise<{ id: string; display_id: number }[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: string; display_id: number }>(
+      `SELECT DISTINCT o.id, o.display_id
+         FROM payment_session ps
+         JOIN cart_payment_collection cpc ON cpc.payment_collection_id = ps.payment_collection_id AND cpc.deleted_at IS NULL
+         JOIN order_cart oc ON oc.cart_id = cpc.cart_id AND oc.deleted_at IS NULL
+         JOIN "order" o ON o.id = oc.order_id
+        WHERE ps.data->>'checkout_session_id' = ANY($1)`,
+      [sessionIds]
+    )
+    return rows
+  } finally {
+    await client.end()
+  }
 }
 
 export async function orderCount(databaseUrl: string): Promise<number> {
@@ -110,10 +122,14 @@ export async function orderCount(databaseUrl: string): Promise<number> {
  * The checkout journey through one storefront instance: buy now, pay, and the order made by commerce's worker
  * from the webhook (nobody asks the confirmation route before the order exists), then the confirmation.
  */
-export async function checkoutJourney(stack: ProductionStack, storefrontUrl: string): Promise<{ sessionId: string; orderMs: number }> {
-  const sessionId = await startCheckout(storefrontUrl)
+export async function checkoutJourney(
+  stack: ProductionStack,
+  storefrontUrl: string,
+  shopper: { email?: string; language?: string } = {}
+): Promise<{ sessionId: string; orderMs: number }> {
+  const sessionId = await startCheckout(storefrontUrl, 1, shopper.language)
   const paidAt = Date.now()
-  await pay(stack.standInUrl, sessionId)
+  await pay(stack.standInUrl, sessionId, { email: shopper.email })
   await waitFor(`an order for ${sessionId} made from the webhook`, 60_000, async () => ((await ordersPerSession(stack.databaseUrl, [sessionId])).get(sessionId) === 1 ? true : undefined))
   const orderMs = Date.now() - paidAt
   const confirmation = await fetch(`${storefrontUrl}/api/orders/by-session/${sessionId}`)

@@ -50,6 +50,8 @@ export interface ProductionStack {
   standInUrl: string
   /** The mail catcher the shop's e-mail goes to (its REST API at /api/email). */
   mailUrl: string
+  /** Stops and starts the mail catcher alone (same ports, same mail folder: it keeps the messages it had). */
+  mail: { stop(): Promise<void>; start(): Promise<void> }
   admin: { email: string; password: string }
   commerceServer(): Service
   commerceWorker(): Service
@@ -89,6 +91,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
   let contentEnv: NodeJS.ProcessEnv = {}
   let publishableKey = ""
   let varnish: Service | undefined
+  let mail: Service | undefined
   const varnishUrl = `http://127.0.0.1:${PORTS.varnish}`
   const varnishFolder = path.join(folder, "varnish")
 
@@ -111,6 +114,12 @@ export async function startProductionStack(folder: string, log: (line: string) =
     const { command, args } = varnishdCommand({ folder: varnishFolder, port: PORTS.varnish, instances: PORTS.storefronts.map((port) => `127.0.0.1:${port}`) })
     varnish = startService(command, args, { cwd: folder, label: "varnish", quiet: true })
   }
+  /** The mail catcher on its ports and folder; the environment commerce sends through it with. */
+  const launchMail = async () => {
+    const catcher = await startMail({ smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb, directory: path.join(folder, "mail"), quiet: true })
+    mail = catcher.service
+    return catcher.commerceEnv
+  }
   /** Varnish answering /healthz through a storefront: it runs and sees a healthy instance. */
   const varnishServes = () => waitForHttp(`${varnishUrl}/healthz`, varnish, 30_000)
 
@@ -125,15 +134,15 @@ export async function startProductionStack(folder: string, log: (line: string) =
     if (payments.service) started.push(payments.service)
     // The shop's e-mail to a mail catcher of the check's own, as a deployment's goes to its SMTP server.
     delete process.env.SMTP_URL
-    const mail = await startMail({ smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb, directory: path.join(folder, "mail"), quiet: true })
-    if (mail.service) started.push(mail.service)
+    started.push({ stop: async () => void (await mail?.stop()) })
+    const mailEnv = await launchMail()
     commerceEnv = {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       ...secrets,
       ...payments.commerceEnv,
-      ...mail.commerceEnv,
+      ...mailEnv,
       MEDUSA_URL: commerceUrl,
       STOREFRONT_URL: `http://localhost:${PORTS.storefronts[0]}`,
       MEDUSA_DISABLE_TELEMETRY: "true",
@@ -223,6 +232,10 @@ export async function startProductionStack(folder: string, log: (line: string) =
       },
       standInUrl: `http://127.0.0.1:${PORTS.stripeStandIn}`,
       mailUrl: `http://127.0.0.1:${PORTS.mailWeb}`,
+      mail: {
+        stop: async () => void (await mail?.stop()),
+        start: async () => void (await launchMail()),
+      },
       admin,
       commerceServer: () => server!,
       commerceWorker: () => worker!,
