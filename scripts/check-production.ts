@@ -90,9 +90,16 @@ async function main() {
       return { ok: perInstanceMs.every((ms) => ms <= ADMIN_EDIT_WITHIN_MS), detail: perInstanceMs.map((ms, i) => `instance ${i + 1}: ${seconds(ms)}`).join(", ") }
     })
 
-    await check("the contact limit is shared by both instances (Redis)", async () => {
+    await check("the contact limit is shared by both instances (Redis), and only accepted messages are e-mailed", async () => {
       const { accepted } = await drill.sharedContactLimit(s)
-      return { ok: accepted === 5, detail: `${accepted} messages accepted across both instances before 429 (limit 5 per address)` }
+      // Each accepted message: an acknowledgement to the visitor (and a note to support); the refused one: none.
+      const acknowledged = await drill.waitFor("the acknowledgements", 60_000, async () => ((await mail.mailsTo(s, drill.CONTACT_VISITOR)).length >= accepted ? true : undefined)).catch(() => false)
+      await drill.sleep(3_000)
+      const mails = (await mail.mailsTo(s, drill.CONTACT_VISITOR)).length
+      return {
+        ok: accepted === 5 && acknowledged === true && mails === accepted,
+        detail: `${accepted} messages accepted across both instances before 429 (limit 5 per address); ${mails} acknowledgements e-mailed to the visitor`,
+      }
     })
 
     await check("Varnish: a product page and a JSON call asked again are served by Varnish (X-Cache HIT, Age)", () => throughVarnish.varnishServesHits(s))

@@ -10,7 +10,7 @@ vcl 4.1;
 #   - keeps each answer's Surrogate-Key (its cache tags) on the stored copy and drops it from what browsers get
 #   - `BAN` from an address in the `purgers` ACL with a Surrogate-Key request header (space-separated tags,
 #     a trailing `*` makes a prefix) drops every copy carrying one of those tags
-#   - per-visitor pages (search results, checkout returns, order lookups) and every non-GET/HEAD pass through
+#   - per-visitor pages (search results, checkout returns, order pages and lookups) and every non-GET/HEAD pass through
 #   - X-Cache: HIT or MISS on every answer (Age says how old a hit is)
 #
 # The storefront instances are listed in "shop-backends.vcl" (found in vcl_path): start varnishd with
@@ -68,7 +68,7 @@ sub vcl_recv {
         return (pass);
     }
     # Per-visitor answers (the storefront marks them private, no-store anyway): no lookup, no waiting.
-    if (req.url ~ "^(/[a-z]{2})?/(search|checkout/)" || req.url ~ "^/api/orders/" || req.url ~ "^/(health|healthz|readyz)(\?|$)") {
+    if (req.url ~ "^(/[a-z]{2})?/(search|checkout/|order/)" || req.url ~ "^/api/orders/" || req.url ~ "^/(health|healthz|readyz)(\?|$)") {
         return (pass);
     }
     # The storefront reads no cookie: a shopper's cookies (analytics, consent) must not bypass the cache.

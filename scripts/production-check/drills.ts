@@ -222,10 +222,13 @@ export async function checkoutWhileCommerceAway(storefrontUrl: string): Promise<
 }
 
 /** Contact messages sent alternately to both instances until one says 429: how many were accepted. */
+/** The contact drill's visitor: the acknowledgements the shop e-mails go there. */
+export const CONTACT_VISITOR = "check@shop.local"
+
 export async function sharedContactLimit(stack: ProductionStack): Promise<{ accepted: number; refusedBy: string }> {
   for (let sent = 0; sent < 20; sent++) {
     const url = stack.storefrontUrls[sent % stack.storefrontUrls.length]!
-    const response = await postJson(`${url}/api/contact`, { name: "Production check", email: "check@shop.local", subject: "Shared limit", message: `Message ${sent + 1} from the production check.` })
+    const response = await postJson(`${url}/api/contact`, { name: "Production check", email: CONTACT_VISITOR, subject: "Shared limit", message: `Message ${sent + 1} from the production check.` })
     if (response.status === 429) return { accepted: sent, refusedBy: url }
     if (response.status !== 201) throw new Error(`contact on ${url}: ${response.status} ${await response.text()}`)
   }

@@ -136,6 +136,10 @@ export async function startProductionStack(folder: string, log: (line: string) =
     delete process.env.SMTP_URL
     started.push({ stop: async () => void (await mail?.stop()) })
     const mailEnv = await launchMail()
+    // The CMS before commerce: commerce reads the e-mails' copy, the company details and contact messages there.
+    const content = await startContent({ port: PORTS.contentApi, studioPort: PORTS.studio, dataDir: path.join(folder, "content-api"), quiet: true })
+    if (content.service) started.push(content.service)
+    contentEnv = content.storefrontEnv
     commerceEnv = {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
@@ -143,6 +147,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
       ...secrets,
       ...payments.commerceEnv,
       ...mailEnv,
+      ...content.storefrontEnv,
       MEDUSA_URL: commerceUrl,
       STOREFRONT_URL: `http://localhost:${PORTS.storefronts[0]}`,
       MEDUSA_DISABLE_TELEMETRY: "true",
@@ -163,9 +168,6 @@ export async function startProductionStack(folder: string, log: (line: string) =
     started.push({ stop: async () => void (await Promise.all([server?.stop(), worker?.stop()])) })
     await Promise.all([startCommerceServer(), startCommerceWorker()])
 
-    const content = await startContent({ port: PORTS.contentApi, studioPort: PORTS.studio, dataDir: path.join(folder, "content-api"), quiet: true })
-    if (content.service) started.push(content.service)
-    contentEnv = content.storefrontEnv
 
     publishableKey = await readPublishableKey(databaseUrl)
     // Varnish first, as in a deployment: the storefronts' first purges find it there.

@@ -180,7 +180,7 @@ describe("varnish/default.vcl and the Varnish purger, on a real varnishd", () =>
   })
 
   test("per-visitor paths, POSTs and requests with Authorization pass, even when the origin calls them public", async () => {
-    for (const url of ["/de/search?q=watch", "/search?q=phone", "/en/checkout/success?session_id=cs_test_1", "/api/orders/by-session/cs_test_1"]) {
+    for (const url of ["/de/search?q=watch", "/search?q=phone", "/en/checkout/success?session_id=cs_test_1", "/api/orders/by-session/cs_test_1", "/de/order/01ABCDEFGHJKMNPQRSTVWXYZ00tok", "/order/01ABCDEFGHJKMNPQRSTVWXYZ00tok"]) {
       assert.deepEqual([(await get(url)).cache, (await get(url)).cache], ["MISS", "MISS"], url)
       assert.equal(shop.made.get(url), 2, url)
     }
