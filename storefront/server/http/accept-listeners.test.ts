@@ -89,3 +89,29 @@ test("without extra listeners, the same burst is accepted one connection per tur
   const perTurn = await acceptsPerTurn(server, (server.address() as net.AddressInfo).port, 20)
   assert.equal(Math.max(...perTurn), 1, `per turn: ${perTurn.join(" ")}`)
 })
+
+/** Whether Nagle's algorithm is off on `socket`: net keeps what it set in a symbol, its one trace in JavaScript. */
+const noDelayOf = (socket: net.Socket) => Object.getOwnPropertySymbols(socket).filter((symbol) => symbol.description === "kSetNoDelay").map((symbol) => (socket as unknown as Record<symbol, unknown>)[symbol])[0]
+
+test("sockets taken by the extra listeners are set up as the HTTP server's own: Nagle off, half-open allowed", async (t) => {
+  const server = http.createServer((_request, response) => response.end("answered"))
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const port = (server.address() as net.AddressInfo).port
+  const closeListeners = await addAcceptListeners(server, 3, () => {})
+  t.after(async () => {
+    await closeListeners()
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+  const sockets: net.Socket[] = []
+  server.on("connection", (socket: net.Socket) => sockets.push(socket))
+  // Enough connections that every listener takes some (each takes one per turn of the loop).
+  const connect = () =>
+    new Promise<net.Socket>((resolve) => {
+      const client = net.connect(port, "127.0.0.1", () => resolve(client))
+    })
+  const clients = await Promise.all(Array.from({ length: 24 }, connect))
+  while (sockets.length < clients.length) await new Promise((resolve) => setTimeout(resolve, 10))
+  for (const client of clients) client.destroy()
+  assert.deepEqual(new Set(sockets.map((socket) => `noDelay ${noDelayOf(socket)}, allowHalfOpen ${socket.allowHalfOpen}`)), new Set(["noDelay true, allowHalfOpen true"]))
+})

@@ -48,7 +48,9 @@ export async function addAcceptListeners(server: HttpServer, count: number, log:
       child.on("exit", (code) => reject(new Error(`the handle echo exited (code ${code}) after ${listeners.length} of ${count}`)))
       child.on("message", (_message, handle) => {
         if (!handle) return
-        const listener = net.createServer((socket) => server.emit("connection", socket))
+        // Its sockets set up as node:http's own listener sets them up (net's onconnection applies these): no
+        // Nagle delay on a response's last segment, half-open as the HTTP server expects.
+        const listener = net.createServer({ noDelay: true, allowHalfOpen: true }, (socket) => server.emit("connection", socket))
         // A raw TCP handle, which net.Server.listen takes as its own (it listens already: the same socket).
         listener.listen(handle as unknown as net.ListenOptions)
         listeners.push(listener)
