@@ -11,7 +11,7 @@ import { ROUTES, type RouteName } from "../../storefront/shared/routes.js"
 import { allItemIds } from "./paths.js"
 
 /** Per-visitor pages: not part of the shared site. */
-const PER_VISITOR: ReadonlySet<RouteName> = new Set(["search", "checkoutSuccess", "checkoutCancel"])
+const PER_VISITOR: ReadonlySet<RouteName> = new Set(["search", "checkoutSuccess", "checkoutCancel", "order"])
 /** Listed by their own groups. */
 const OWN_GROUP: ReadonlySet<RouteName> = new Set(["home", "products", "product"])
 const SEARCH_WORDS = ["watch", "phone", "gold"]
