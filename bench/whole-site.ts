@@ -80,6 +80,8 @@ export async function benchWholeSite(stack: BenchStack) {
     // Pages first asked in the walk are rendered behind it (a shell answered meanwhile): kept once those are done.
     await rendersSettled(fresh.url)
     const keptAfterWalk = await readHealth(fresh.url)
+    // What the warm runs' requests cost depends on this: the lane's answers skip Fastify altogether.
+    if (keptAfterWalk.fastLane) console.log(`the fast lane knows ${keptAfterWalk.fastLane.urls.toLocaleString("en")} of the ${site.all.length.toLocaleString("en")} paths (the rest go through Fastify every time)`)
 
     const warm = PARTS.has("warm") ? await warmRuns(fresh.url, fresh.pid, responses, load200(WARM_RUN_SECONDS)) : undefined
     const keptAfterWarm = warm ? await readHealth(fresh.url) : keptAfterWalk

@@ -14,6 +14,8 @@ export interface PagesHealth {
 
 export interface StorefrontHealth {
   pages?: PagesHealth
+  /** URLs the fast lane answers before Fastify, and how many requests it has answered. */
+  fastLane?: { urls: number; served: number }
   /** heapLimit: V8's cap on the heap (the storefront's --max-old-space-size and its young space); newer servers only. */
   memory?: { rss: number; heapUsed: number; heapLimit?: number }
 }
@@ -21,8 +23,12 @@ export interface StorefrontHealth {
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value)
 
 export async function readHealth(storefrontUrl: string): Promise<StorefrontHealth> {
-  const body = (await (await fetch(`${storefrontUrl}/health`)).json()) as { pages?: Partial<PagesHealth>; memory?: Partial<StorefrontHealth["memory"]> }
-  const { pages, memory } = body
+  const body = (await (await fetch(`${storefrontUrl}/health`)).json()) as {
+    pages?: Partial<PagesHealth>
+    memory?: Partial<StorefrontHealth["memory"]>
+    fastLane?: Partial<StorefrontHealth["fastLane"]>
+  }
+  const { pages, memory, fastLane } = body
   return {
     pages:
       pages && isNumber(pages.kept) && isNumber(pages.keptBytes) && isNumber(pages.renders) && typeof pages.rendersBy === "object" && pages.rendersBy !== null
@@ -32,6 +38,7 @@ export async function readHealth(storefrontUrl: string): Promise<StorefrontHealt
       memory && isNumber(memory.rss) && isNumber(memory.heapUsed)
         ? { rss: memory.rss, heapUsed: memory.heapUsed, heapLimit: isNumber(memory.heapLimit) ? memory.heapLimit : undefined }
         : undefined,
+    fastLane: fastLane && isNumber(fastLane.urls) && isNumber(fastLane.served) ? { urls: fastLane.urls, served: fastLane.served } : undefined,
   }
 }
 

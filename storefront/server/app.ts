@@ -193,7 +193,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   let preloaded = !deps.preload
   const pages = renderer ? createHtmlPages({ renderer, content, log: (line) => app.log.warn(line) }) : undefined
   if (pages) changes.listen(pages.invalidate)
-  await app.register(seoRoutes, { sitemaps: createSitemaps({ origin: publicOrigin, catalogue: cache, content }) })
+  await app.register(seoRoutes, { sitemaps: createSitemaps({ origin: publicOrigin, catalogue: cache, content }), lane })
 
   // Unknown API paths get JSON; every other page path gets its page (a localized 404 page for unknown ones).
   app.setNotFoundHandler(async (request, reply) => {
@@ -236,10 +236,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   })
   await app.register(catalogueRoutes, { cache, lane })
   await app.register(searchRoutes, { cache, lane })
-  if (deps.content && content) await app.register(contentRoutes, { content, cms: deps.content.cms, commerce: deps.checkout, redis: deps.rateLimitRedis })
+  if (deps.content && content) await app.register(contentRoutes, { content, cms: deps.content.cms, commerce: deps.checkout, lane, redis: deps.rateLimitRedis })
   await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10, redis: deps.rateLimitRedis })
   // Shipping rates have no change log: a rate edited in the admin shows within this minute.
-  await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS), onChange: changes.announce })
+  await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS), onChange: changes.announce, lane })
   await app.register(fastifyStatic, {
     root: deps.publicDir,
     // Product images never change under a name: let browsers keep them.

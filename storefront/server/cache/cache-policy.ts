@@ -24,9 +24,13 @@ const publicPolicy = (sharedSeconds: number) =>
 export const PUBLIC_CACHE_CONTROL = publicPolicy(SHARED_MAX_AGE_SECONDS)
 const STALE = `public, max-age=0, s-maxage=1, stale-if-error=${STALE_IF_ERROR_SECONDS}`
 
+/** A fresh public answer's Cache-Control when shared caches keep it for `sharedSeconds`. */
+export const freshCacheControl = (sharedSeconds = SHARED_MAX_AGE_SECONDS): string =>
+  sharedSeconds === SHARED_MAX_AGE_SECONDS ? PUBLIC_CACHE_CONTROL : publicPolicy(sharedSeconds)
+
 /** Cache-Control for a public answer: kept by shared caches for `sharedSeconds`, briefly when served stale. */
 export function publicCacheControl(response: CachedResponse, sharedSeconds = SHARED_MAX_AGE_SECONDS): string {
   // Made from a fallback (the bundled content while the CMS is away): the real answer comes back by itself.
   if (response.stale || response.fallback) return STALE
-  return sharedSeconds === SHARED_MAX_AGE_SECONDS ? PUBLIC_CACHE_CONTROL : publicPolicy(sharedSeconds)
+  return freshCacheControl(sharedSeconds)
 }

@@ -1,6 +1,6 @@
 /**
- * The fast lane inside the real server, over the real commerce and real HTTP: the second request for each
- * hot route is answered by the lane with exactly what Fastify answered the first time, and a stale answer
+ * The fast lane inside the real server, over the real commerce, the local content API and real HTTP: the second
+ * request for each hot route is answered by the lane with exactly what Fastify answered the first time, and a stale answer
  * goes back through Fastify (stale-while-revalidate) instead of being served by the lane.
  */
 import assert from "node:assert/strict"
@@ -8,7 +8,22 @@ import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import { appBuild, listening, serverOverCommerce } from "../test-support.js"
 
-const HOT_ROUTES = ["/api/products?limit=24&offset=0", "/api/products/1", "/api/search?q=watch&lang=en", "/en/product/1", "/de/products", "/api/random-products"]
+const HOT_ROUTES = [
+  "/api/products?limit=24&offset=0",
+  "/api/products/1",
+  "/api/search?q=watch&lang=en",
+  "/en/product/1",
+  "/de/products",
+  "/api/random-products",
+  // The content and shipping calls every page's visit asks for too.
+  "/api/faq?lang=de",
+  "/api/content/shipping?lang=en",
+  "/api/settings",
+  "/api/reviews?lang=fr",
+  "/api/translations/ja",
+  "/api/shipping-rates?lang=de",
+  "/robots.txt",
+]
 
 const FRESH_SECONDS = 4
 
@@ -23,7 +38,7 @@ describe("fast lane in the server", () => {
   let url: string
   before(async () => {
     // Long enough that a slow machine's second request still finds the first answer fresh, short enough to wait out.
-    app = (await serverOverCommerce({ distDir: appBuild(), cacheTtlSeconds: FRESH_SECONDS })).app
+    app = (await serverOverCommerce({ distDir: appBuild(), cacheTtlSeconds: FRESH_SECONDS, withContent: true })).app
     url = await listening(app)
   })
   after(() => app.close())

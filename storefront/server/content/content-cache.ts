@@ -10,6 +10,7 @@ import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { CONTENT_DATES_QUERY, FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
 import { contentTag, type ChangeListener } from "../cache/cache-tags.js"
 import { prepareResponse, ResponseCache, type CachedResponse } from "../cache/response-cache.js"
+import type { FreshLookup } from "../cache/fast-lane.js"
 import type { ContentSource, QueryParams } from "./content-source.js"
 
 const MB = 1024 * 1024
@@ -36,6 +37,17 @@ export interface ContentCache {
   refreshChanged(documentIds: string[] | null): Promise<void>
   /** Goes up when any answer changes: what was made from the content (a rendered page) is out of date. */
   version(): number
+  /**
+   * The fast lane's reads (cache/fast-lane.ts): each call's stored answer while it is fresh and made from the
+   * CMS. One made from the bundled copy goes through the route, which tells shared caches it is short-lived.
+   */
+  freshLookup: {
+    page(slug: ContentPageSlug, lang: LanguageCode): FreshLookup
+    faq(lang: LanguageCode): FreshLookup
+    settings(lang: LanguageCode): FreshLookup
+    reviews(lang: LanguageCode): FreshLookup
+    translations(lang: LanguageCode): FreshLookup
+  }
 }
 
 interface UiStringsNamespace {
@@ -130,6 +142,13 @@ export function createContentCache(options: {
     }
   }
 
+  function lookupOf(key: string): FreshLookup {
+    return () => {
+      const stored = cache.peek(key)
+      return stored?.status === 200 && !stored.fallback ? stored : undefined
+    }
+  }
+
   function answer<T>(key: string, query: string, params: QueryParams, shape: (value: T) => unknown = (value) => value, missing?: string) {
     return cache.get(key, async () => {
       const { value, fallback } = await read<T>(key, query, params)
@@ -155,5 +174,12 @@ export function createContentCache(options: {
       cache.refreshAll((key) => madeFrom.some((test) => test!(key)))
     },
     version: () => cache.version,
+    freshLookup: {
+      page: (slug, lang) => lookupOf(`page:${slug}:${lang}`),
+      faq: (lang) => lookupOf(`faq:${lang}`),
+      settings: (lang) => lookupOf(`settings:${lang}`),
+      reviews: (lang) => lookupOf(`reviews:${lang}`),
+      translations: (lang) => lookupOf(`translations:${lang}`),
+    },
   }
 }

@@ -12,7 +12,7 @@ import { buildServer } from "../app.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
-import { commerceSettings, silentServer } from "../test-support.js"
+import { commerceSettings, listening, silentServer } from "../test-support.js"
 
 const apiHost = process.env.SANITY_API_HOST
 const token = process.env.SANITY_TOKEN
@@ -159,6 +159,9 @@ describe("content calls with the CMS down", () => {
       const faq = await json<FaqResponse>(app, "/api/faq?lang=en")
       assert.equal(faq.status, 200)
       assert.equal(faq.body.length, 10)
+      // Asked again (the fast lane knows the URL now): still short-lived for shared caches, the real copy comes back by itself.
+      const url = await listening(app)
+      for (let i = 0; i < 3; i++) assert.match((await fetch(`${url}/api/faq?lang=en`)).headers.get("cache-control") ?? "", /s-maxage=1,/)
       assert.equal((await json<ContentPage>(app, "/api/content/shipping?lang=en")).status, 200)
       assert.ok(logs.some((line) => /bundled copy/.test(line)), logs.join("\n"))
       const contact = await app.inject({ method: "POST", url: "/api/contact", payload: { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" } })

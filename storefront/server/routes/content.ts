@@ -3,11 +3,14 @@
  * /api/reviews, /api/translations/{lang} from the content cache, and POST /api/contact, which stores the
  * contact form's message in the CMS and has commerce e-mail it to support and acknowledge it to the visitor. Answers are validated and cached like the catalogue's.
  */
-import type { FastifyInstance } from "fastify"
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
 import { contactMessageBody, contentPageParams, contentQuery, translationsParams } from "@shop/contracts/api-schemas"
 import { CONTACT_MESSAGES_PER_MINUTE, type ContactMessageResponse } from "@shop/contracts/content"
 import type { ApiError } from "@shop/contracts/api"
 import { sendPublic } from "../cache/send-cached.js"
+import { PUBLIC_CACHE_CONTROL } from "../cache/cache-policy.js"
+import type { FastLane, FreshLookup } from "../cache/fast-lane.js"
+import type { CachedResponse } from "../cache/response-cache.js"
 import type { ContentCache } from "../content/content-cache.js"
 import type { CmsSource } from "../content/content-source.js"
 import type { CheckoutSource } from "../commerce/checkout-client.js"
@@ -18,19 +21,34 @@ const CONTACT_BODY_LIMIT_BYTES = 32 * 1024
 
 export async function contentRoutes(
   app: FastifyInstance,
-  { content, cms, commerce, redis }: { content: ContentCache; cms: CmsSource; commerce: Pick<CheckoutSource, "forwardContactMessage">; redis?: Redis }
+  {
+    content,
+    cms,
+    commerce,
+    lane,
+    redis,
+  }: { content: ContentCache; cms: CmsSource; commerce: Pick<CheckoutSource, "forwardContactMessage">; lane: FastLane; redis?: Redis }
 ) {
+  /** Answers from the content cache, and teaches the fast lane the URL (repeat requests skip Fastify). */
+  const send = async (request: FastifyRequest, reply: FastifyReply, answer: Promise<CachedResponse>, lookup: FreshLookup) => {
+    const cached = await answer
+    lane.remember(request.url, lookup, PUBLIC_CACHE_CONTROL)
+    return sendPublic(request, reply, cached)
+  }
   app.get("/api/content/:slug", async (request, reply) => {
     const { slug } = contentPageParams.parse(request.params)
     const { lang } = contentQuery.parse(request.query)
-    return sendPublic(request, reply, await content.page(slug, lang))
+    return send(request, reply, content.page(slug, lang), content.freshLookup.page(slug, lang))
   })
-  app.get("/api/faq", async (request, reply) => sendPublic(request, reply, await content.faq(contentQuery.parse(request.query).lang)))
-  app.get("/api/settings", async (request, reply) => sendPublic(request, reply, await content.settings(contentQuery.parse(request.query).lang)))
-  app.get("/api/reviews", async (request, reply) => sendPublic(request, reply, await content.reviews(contentQuery.parse(request.query).lang)))
+  for (const call of ["faq", "settings", "reviews"] as const) {
+    app.get(`/api/${call}`, async (request, reply) => {
+      const { lang } = contentQuery.parse(request.query)
+      return send(request, reply, content[call](lang), content.freshLookup[call](lang))
+    })
+  }
   app.get("/api/translations/:lang", async (request, reply) => {
     const { lang } = translationsParams.parse(request.params)
-    return sendPublic(request, reply, await content.translations(lang))
+    return send(request, reply, content.translations(lang), content.freshLookup.translations(lang))
   })
 
   await registerRateLimit(app, {

@@ -3,13 +3,18 @@ import type { FastifyInstance } from "fastify"
 import { isLanguageCode } from "@shop/contracts/languages"
 import type { ApiError } from "@shop/contracts/api"
 import { sendCached, sendPublic } from "../cache/send-cached.js"
+import type { FastLane } from "../cache/fast-lane.js"
 import type { createSitemaps } from "./sitemaps.js"
 
 /** robots.txt changes only with a release. */
 const ROBOTS_CACHE_CONTROL = "public, max-age=3600"
 
-export async function seoRoutes(app: FastifyInstance, { sitemaps }: { sitemaps: ReturnType<typeof createSitemaps> }) {
-  app.get("/robots.txt", async (request, reply) => sendCached(request, reply, await sitemaps.robots(), ROBOTS_CACHE_CONTROL))
+export async function seoRoutes(app: FastifyInstance, { sitemaps, lane }: { sitemaps: ReturnType<typeof createSitemaps>; lane?: FastLane }) {
+  app.get("/robots.txt", async (request, reply) => {
+    const robots = await sitemaps.robots()
+    lane?.remember(request.url, sitemaps.robotsLookup(), ROBOTS_CACHE_CONTROL)
+    return sendCached(request, reply, robots, ROBOTS_CACHE_CONTROL)
+  })
   app.get("/sitemap.xml", async (request, reply) => sendPublic(request, reply, await sitemaps.index()))
   app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
     const language = /^([a-z]{2})\.xml$/.exec(request.params.file)?.[1]

@@ -16,6 +16,7 @@ import { contentTag, LAST_MODIFIED_TAG } from "../cache/cache-tags.js"
 import { prepareBody, type CachedResponse } from "../cache/response-cache.js"
 import type { CatalogueCache } from "../catalogue-cache.js"
 import type { ContentCache } from "../content/content-cache.js"
+import type { FreshLookup } from "../cache/fast-lane.js"
 
 const XML_TYPE = "application/xml; charset=utf-8"
 /** What the sitemaps are made from: every item's last change and the content's dates. */
@@ -102,6 +103,8 @@ export function createSitemaps(options: { origin: string; catalogue: CatalogueCa
     }
     return made
   }
+  let robots: Promise<CachedResponse> | undefined
+  let robotsMade: CachedResponse | undefined
   const xml = async (text: string) => ({ ...(await prepareBody(200, Buffer.from(text), XML_TYPE)), surrogateKey: SITEMAP_TAGS })
   /**
    * A language's sitemap is written when it is first asked for after a change, not all fifteen at once: each is
@@ -117,6 +120,8 @@ export function createSitemaps(options: { origin: string; catalogue: CatalogueCa
   return {
     index: async () => (await current()).index,
     language: languageSitemap,
-    robots: () => prepareBody(200, Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8"),
+    robots: () => (robots ??= prepareBody(200, Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8").then((made) => (robotsMade = made))),
+    /** robots.txt once made (it changes only with a release): what the fast lane serves. */
+    robotsLookup: (): FreshLookup => () => robotsMade,
   }
 }
