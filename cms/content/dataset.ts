@@ -134,12 +134,16 @@ function uiStringDocuments(): SanityDocument[] {
     _id: `ui-strings-${namespace}`,
     _type: "uiStrings",
     namespace,
-    entries: entriesOf(namespace, Object.fromEntries(LANGUAGE_CODES.map((language) => [language, new Map(flatten((locales[language][namespace] ?? {}) as LocaleTree))]))),
+    entries: sectionEntries(namespace, locales, namespace),
   }))
 }
 
-/** A document's entries: each key with its text in the languages that have it (internationalized array). */
-function entriesOf(owner: string, perLanguage: Record<string, Map<string, string>>) {
+/**
+ * A document's entries from one section (top-level key) of every language's copy: each key of the English
+ * section with its text in the languages that have it (internationalized array).
+ */
+function sectionEntries(owner: string, copies: Record<LanguageCode, LocaleTree>, section: string) {
+  const perLanguage = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, new Map(flatten((copies[language][section] ?? {}) as LocaleTree))]))
   const keys = [...perLanguage[SOURCE_LANGUAGE]!.keys()]
   return keys.map((key) => ({
     _key: stableKey(owner, key),
@@ -169,7 +173,7 @@ function emailCopyDocuments(): SanityDocument[] {
     _type: "emailCopy",
     template,
     title: EMAIL_TITLES[template] ?? template,
-    entries: entriesOf(`email:${template}`, Object.fromEntries(LANGUAGE_CODES.map((language) => [language, new Map(flatten((copies[language][template] ?? {}) as LocaleTree))]))),
+    entries: sectionEntries(`email:${template}`, copies, template),
   }))
 }
 

@@ -127,27 +127,40 @@ interface UiStringsDocument {
   entries: { _key: string; key: string; text: { _key: string; language: string; value: string }[] }[]
 }
 
-test("studio: a German UI string edited and published shows in the storefront's German header", async ({ page, request }) => {
-  await studio.goto("structure/uiStrings;ui-strings-nav")
-  const nav = await publishedDocument<UiStringsDocument>("ui-strings-nav")
-  const home = nav.entries.find((entry) => entry.key === "home")!
-  const german = home.text.find((text) => text.language === "de")!
-  const label = `Start ${Date.now() % 100_000}`
+/** One entry's text in one language, as the published document (UI strings, an e-mail's copy) holds it. */
+async function publishedEntryText(documentId: string, key: string, language: string): Promise<{ entryKey: string; textKey: string; value: string }> {
+  const entry = (await publishedDocument<UiStringsDocument>(documentId)).entries.find((candidate) => candidate.key === key)!
+  const text = entry.text.find((candidate) => candidate.language === language)!
+  return { entryKey: entry._key, textKey: text._key, value: text.value }
+}
 
-  const input = studio.page.locator(`[id='entries[_key=="${home._key}"].text[_key=="${german._key}"].value']`)
-  await studio.field("entries").getByText("home", { exact: true }).first().click()
-  await expect(input).toHaveValue(german.value)
+/**
+ * An editor opens the entry `key` of a document listed as entries (UI strings, an e-mail's copy), types `value`
+ * in `language` and publishes.
+ */
+async function publishEntryText(documentPath: string, documentId: string, key: string, language: string, value: string): Promise<void> {
+  await studio.goto(documentPath)
+  const before = await publishedEntryText(documentId, key, language)
+  const input = studio.page.locator(`[id='entries[_key=="${before.entryKey}"].text[_key=="${before.textKey}"].value']`)
+  const openEntry = () => studio.field("entries").getByText(key, { exact: true }).first().click()
+  await openEntry()
+  await expect(input).toHaveValue(before.value)
   // The first keystroke in a published document makes its draft, and the Studio then draws the form again: it was
   // seen to close the item's dialog at that moment, now and then taking the typed text with it. An editor opens the
   // item again and finds their text, or types it again; so does this, until the saved draft holds it.
   await expect(async () => {
-    if (!(await input.isVisible())) await studio.field("entries").getByText("home", { exact: true }).first().click()
-    if ((await input.inputValue({ timeout: 5_000 })) !== label) await input.fill(label)
+    if (!(await input.isVisible())) await openEntry()
+    if ((await input.inputValue({ timeout: 5_000 })) !== value) await input.fill(value)
     await studio.saved()
-    await expect(input).toHaveValue(label, { timeout: 1_000 })
+    await expect(input).toHaveValue(value, { timeout: 1_000 })
   }).toPass({ timeout: 60_000 })
   await studio.page.keyboard.press("Escape")
   await studio.publish()
+}
+
+test("studio: a German UI string edited and published shows in the storefront's German header", async ({ page, request }) => {
+  const label = `Start ${Date.now() % 100_000}`
+  await publishEntryText("structure/uiStrings;ui-strings-nav", "ui-strings-nav", "home", "de", label)
 
   await expect
     .poll(async () => ((await (await request.get("/api/translations/de")).json()) as { nav?: { home?: string } }).nav?.home, { timeout: PUBLISHED_WITHIN_MS })
@@ -158,27 +171,10 @@ test("studio: a German UI string edited and published shows in the storefront's 
 
 test("studio: an editor's German subject for the contact form's acknowledgement is in the next such e-mail", async ({ request }) => {
   test.setTimeout(120_000)
-  await studio.goto("structure/emailCopy;email-copy-contactAcknowledgement")
-  const document = await publishedDocument<UiStringsDocument>("email-copy-contactAcknowledgement")
-  const subject = document.entries.find((entry) => entry.key === "subject")!
-  const german = subject.text.find((text) => text.language === "de")!
+  const document = "email-copy-contactAcknowledgement"
   const edited = `Ihre Nachricht ist angekommen (${Date.now() % 100_000})`
-
-  const input = studio.page.locator(`[id='entries[_key=="${subject._key}"].text[_key=="${german._key}"].value']`)
-  await studio.field("entries").getByText("subject", { exact: true }).first().click()
-  await expect(input).toHaveValue(german.value)
-  // As for the UI string above: the first keystroke makes the draft and may close the item's dialog.
-  await expect(async () => {
-    if (!(await input.isVisible())) await studio.field("entries").getByText("subject", { exact: true }).first().click()
-    if ((await input.inputValue({ timeout: 5_000 })) !== edited) await input.fill(edited)
-    await studio.saved()
-    await expect(input).toHaveValue(edited, { timeout: 1_000 })
-  }).toPass({ timeout: 60_000 })
-  await studio.page.keyboard.press("Escape")
-  await studio.publish()
-  await expect
-    .poll(async () => (await publishedDocument<UiStringsDocument>("email-copy-contactAcknowledgement")).entries.find((entry) => entry.key === "subject")!.text.find((t) => t.language === "de")!.value)
-    .toBe(edited)
+  await publishEntryText(`structure/emailCopy;${document}`, document, "subject", "de", edited)
+  await expect.poll(async () => (await publishedEntryText(document, "subject", "de")).value).toBe(edited)
   // Commerce reads the e-mails' copy at most every 10 s (commerce/src/lib/email-content.ts): the next e-mail after that has it.
   await new Promise((resolve) => setTimeout(resolve, 11_000))
   const visitor = `studio-${Date.now()}@example.com`

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { stopChild, waitUntilAnswering } from "./child-process"
 import { createClient, type SanityClient } from "@sanity/client"
 
 /**
@@ -28,23 +29,14 @@ export async function startContentApi(): Promise<void> {
     env: { ...process.env, CONTENT_API_PORT: String(PORT), CONTENT_API_HOST: "127.0.0.1", CONTENT_API_DATA_DIR: folder, CONTENT_API_TOKEN: TOKEN },
     stdio: ["ignore", "ignore", "inherit"],
   })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (await fetch(`http://127.0.0.1:${PORT}/health`).then((r) => r.ok, () => false)) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error("the local content API did not start")
+  await waitUntilAnswering("the local content API to start", `http://127.0.0.1:${PORT}/health`, 30_000)
 }
 
 /** Stops it as a CMS outage would (startContentApi brings it back with the same data). */
 export async function pauseContentApi(): Promise<void> {
   const running = child
   child = undefined
-  if (!running || running.exitCode !== null) return
-  await new Promise<void>((resolve) => {
-    running.once("exit", () => resolve())
-    running.kill("SIGTERM")
-  })
+  await stopChild(running)
 }
 
 export async function stopContentApi(): Promise<void> {

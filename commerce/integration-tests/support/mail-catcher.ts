@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { stopChild, waitUntilAnswering } from "./child-process"
 
 /**
  * The local mail catcher (maildev, the one `npm start` runs) as a child process for one test file: Medusa's
@@ -37,12 +38,7 @@ export async function startMailCatcher(): Promise<void> {
   child = spawn(process.execPath, [maildev, "--smtp", String(MAIL_SMTP_PORT), "--web", String(MAIL_WEB_PORT), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1", "--mail-directory", folder, "--silent"], {
     stdio: ["ignore", "ignore", "inherit"],
   })
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    if (await fetch(`${MAIL_API}/api/email`).then((r) => r.ok, () => false)) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error("the mail catcher did not start")
+  await waitUntilAnswering("the mail catcher to start", `${MAIL_API}/api/email`, 20_000)
 }
 
 export async function stopMailCatcher(): Promise<void> {
@@ -54,11 +50,7 @@ export async function stopMailCatcher(): Promise<void> {
 export async function pauseMailCatcher(): Promise<void> {
   const running = child
   child = undefined
-  if (!running || running.exitCode !== null) return
-  await new Promise<void>((resolve) => {
-    running.once("exit", () => resolve())
-    running.kill("SIGTERM")
-  })
+  await stopChild(running)
 }
 
 /** Every message caught so far, oldest first. */
