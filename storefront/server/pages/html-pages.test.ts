@@ -24,6 +24,8 @@ function standInRenderer(tagsOf: (path: string) => string[]) {
     incomplete: false,
     /** The status the next renders answer with (404: the product is gone). */
     status: 200,
+    /** Asks to make a kept page smaller (renderer.improve, when `improving` is set), each answered by its `answer`. */
+    improvements: [] as { br: Buffer; answer: (br: Buffer) => void }[],
     change(tag: string) {
       versions.set(tag, (versions.get(tag) ?? 0) + 1)
     },
@@ -44,7 +46,8 @@ function standInRenderer(tagsOf: (path: string) => string[]) {
     close: async () => {},
     offEventLoop: false,
   }
-  return { renderer, control }
+  const improve = (br: Buffer) => new Promise<Buffer>((answer) => control.improvements.push({ br, answer }))
+  return { renderer, control, improving: () => Object.assign(renderer, { improve }) }
 }
 
 /** The content cache as far as the pages use it: the UI strings of a language. */
@@ -226,6 +229,52 @@ describe("kept pages", () => {
     for (let id = 2; id <= 20; id++) await page(`/de/product/${id}`)
     assert.ok(pages.usage().kept < 19, "the budget pushed pages out")
     assert.equal(first.lookup(), undefined)
+  })
+
+  test("kept pages are made smaller one at a time while no render runs, each in its place (same page, fewer bytes), unless re-rendered meanwhile", async () => {
+    const { renderer, control, improving } = standInRenderer(tagsOfPage)
+    improving()
+    const pages = createHtmlPages({ renderer, content, serverBusy: () => false })
+    const first = await pages.answer("/de/product/5")
+    assert.ok("page" in first)
+    await pages.answer("/de/product/6")
+    await settle()
+    assert.equal(control.improvements.length, 1, "one at a time, once no render runs")
+    assert.equal(control.improvements[0]!.br.toString("hex"), first.page.br!.toString("hex"), "the kept page's own bytes")
+    assert.equal(pages.usage().toImprove, 1)
+
+    // A render runs when product 5's smaller copy comes: product 6 waits until it is done.
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    const seven = pages.answer("/de/product/7")
+    await settle()
+    const bytesBefore = pages.usage().keptBytes
+    control.improvements[0]!.answer(Buffer.alloc(10))
+    await settle()
+    assert.equal(control.improvements.length, 1, "nothing made smaller while a render runs")
+    const kept = await pages.answer("/de/product/5")
+    assert.ok("page" in kept)
+    assert.equal(kept.page.br!.length, 10, "the smaller copy is what is served now")
+    assert.equal(kept.page.etag, first.page.etag)
+    assert.equal(kept.page.surrogateKey, first.page.surrogateKey)
+    assert.equal(pages.usage().keptBytes, bytesBefore - first.page.br!.length + 10, "the budget counts the smaller copy")
+    release()
+    control.gate = undefined
+    await seven
+    await settle()
+    assert.equal(control.improvements.length, 2, "product 6's turn once the render is done")
+
+    // Product 6's smaller copy comes after its page was re-rendered: the new page stays.
+    control.change("product:6")
+    pages.invalidate(["product:6"])
+    await pages.answer("/de/product/6")
+    control.improvements[1]!.answer(Buffer.alloc(10))
+    await settle()
+    const after = await pages.answer("/de/product/6")
+    assert.equal(text(after), "de /de/product/6 product:6@1")
+    assert.ok("page" in after && !after.page.stale, "the new page, fresh, served as kept")
+    assert.deepEqual(control.renders, ["/de/product/5", "/de/product/6", "/de/product/7", "/de/product/6"])
+    assert.equal(pages.usage().improved, 1)
   })
 
   test("a change announced while a page renders: the page is served, and kept as stale", async () => {

@@ -88,6 +88,8 @@ interface RenderStats {
   invalidated: number
   /** Misses answered with the app's shell because too many renders were waiting. */
   deferred: number
+  /** Kept pages made smaller after their render (PageRenderer.improve). */
+  improved: number
 }
 
 const jitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2))
@@ -110,6 +112,7 @@ export function createHtmlPages(options: {
     // Replaced or dropped: the old page's tags no longer lead to it (keep() adds the new page's), and lookups
     // of it from the fast lane find it gone.
     dispose: (page, path) => {
+      toImprove.delete(path)
       page.gone = true
       page.response = GONE
       for (const tag of page.tags) {
@@ -120,7 +123,10 @@ export function createHtmlPages(options: {
     },
   })
   const rendering = new Map<string, Promise<CachedResponse>>()
-  const stats: RenderStats = { renders: 0, rendersBy: {}, invalidated: 0, deferred: 0 }
+  /** Kept pages whose brotli the renderer can make smaller, in the order kept (improveWhenIdle). */
+  const toImprove = new Set<string>()
+  let improving = false
+  const stats: RenderStats = { renders: 0, rendersBy: {}, invalidated: 0, deferred: 0, improved: 0 }
   const slots = createRenderSlots(RENDERS_AT_ONCE, { paceBackground: !renderer.offEventLoop })
   /** Changes announced while renders ran: a render that read the old data must not be kept as fresh. */
   let announced: { seq: number; patterns: readonly string[] }[] = []
@@ -142,14 +148,51 @@ export function createHtmlPages(options: {
     const missed = announced.some((change) => change.seq > startedAt && change.patterns.some((pattern) => tags.some((tag) => tagMatches(pattern, tag))))
     const freshMs = EXPIRES_EACH_MINUTE.has(route) ? MINUTE_MS : PAGE_FRESH_MS
     const page: KeptPage = { response: compactResponse(response), route, language, tags, freshUntil: Date.now() + jitter(freshMs), stale: missed, staleSince: missed ? Date.now() : undefined }
+    if (store(pagePath, page) && renderer.improve) toImprove.add(pagePath)
+  }
+
+  /**
+   * Makes kept pages' brotli smaller (PageRenderer.improve), one at a time while no render runs: renders come
+   * first, and a cold start's pages are made smaller once it has settled.
+   */
+  function improveWhenIdle() {
+    if (!renderer.improve || improving || rendering.size > 0) return
+    const [pagePath] = toImprove
+    if (pagePath === undefined) return
+    toImprove.delete(pagePath)
+    const page = kept.peek(pagePath)
+    if (!page?.response.br) return improveWhenIdle()
+    improving = true
+    renderer
+      .improve(page.response.br)
+      .then(
+        (br) => {
+          // As a new entry, so the budget counts the smaller bytes (lookups of the old one then miss once),
+          // unless the page was replaced or dropped meanwhile.
+          if (kept.peek(pagePath) === page && br.length < page.response.br!.length) {
+            store(pagePath, { ...page, response: { ...page.response, br } })
+            stats.improved++
+          }
+        },
+        (error: unknown) => options.log?.(`pages: making ${pagePath} smaller failed: ${(error as Error).message}`)
+      )
+      .finally(() => {
+        improving = false
+        setImmediate(improveWhenIdle)
+      })
+  }
+
+  /** Keeps `page` at `pagePath`, indexed by its tags; false when it could not be kept. */
+  function store(pagePath: string, page: KeptPage): boolean {
     kept.set(pagePath, page)
     // lru-cache refuses an entry bigger than the whole budget: then there is nothing to index.
-    if (kept.peek(pagePath) !== page) return
-    for (const tag of tags) {
+    if (kept.peek(pagePath) !== page) return false
+    for (const tag of page.tags) {
       let paths = pathsByTag.get(tag)
       if (!paths) pathsByTag.set(tag, (paths = new Set()))
       paths.add(pagePath)
     }
+    return true
   }
 
   /**
@@ -198,7 +241,10 @@ export function createHtmlPages(options: {
       })
       .finally(() => {
         rendering.delete(pagePath)
-        if (rendering.size === 0) announced = []
+        if (rendering.size === 0) {
+          announced = []
+          improveWhenIdle()
+        }
       })
     rendering.set(pagePath, made)
     return made
@@ -335,7 +381,7 @@ export function createHtmlPages(options: {
   return {
     answer,
     invalidate,
-    usage: () => ({ kept: kept.size, keptBytes: kept.calculatedSize, rendering: rendering.size, waitingShoppers: slots.waitingShoppers(), ...stats, rendersBy: { ...stats.rendersBy } }),
+    usage: () => ({ kept: kept.size, keptBytes: kept.calculatedSize, toImprove: toImprove.size, rendering: rendering.size, waitingShoppers: slots.waitingShoppers(), ...stats, rendersBy: { ...stats.rendersBy } }),
   }
 }
 

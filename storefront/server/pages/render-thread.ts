@@ -8,15 +8,18 @@ import { AsyncLocalStorage } from "node:async_hooks"
 import { readlinkSync } from "node:fs"
 import { setPriority } from "node:os"
 import { parentPort, workerData } from "node:worker_threads"
+import { brotliDecompressSync } from "node:zlib"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
+import { BROTLI_QUALITY_KEPT, BROTLI_QUALITY_QUICK, brotliSync } from "../cache/response-cache.js"
 import { createPageRenderer, parsedAnswer } from "./page-renderer.js"
 import type { FromRenderThread, HandedAnswer, RenderThreadData, ToRenderThread } from "./render-threads.js"
 
 const port = parentPort
 if (!port) throw new Error("render-thread.ts runs as a worker thread (render-threads.ts starts it)")
 const { distDir, origin } = workerData as RenderThreadData
-const send = (message: FromRenderThread) => port.postMessage(message)
+/** Bytes in `transfer` are moved to the main thread, not copied. */
+const send = (message: FromRenderThread, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer)
 
 /**
  * Renders yield the CPU to the thread that serves requests: on two cores shared with the rest of the shop, a
@@ -39,6 +42,8 @@ let lastAsk = 0
 const renderer = await createPageRenderer({
   distDir,
   origin,
+  // Quick for the shopper waiting on the render; the kept copy is made smaller later ("improve").
+  brotliQuality: BROTLI_QUALITY_QUICK,
   // What a render read is noted on the main thread, which answers the asks (render-threads.ts).
   transport: async (url) => {
     const current = currentRender.getStore()
@@ -59,6 +64,11 @@ const renderer = await createPageRenderer({
 const cmsStrings = new Map<LanguageCode, UiStrings>()
 
 port.on("message", (message: ToRenderThread) => {
+  if (message.type === "improve") {
+    // A kept page's brotli made again at the kept quality (the render made it quickly, for the shopper waiting).
+    const br = new Uint8Array(brotliSync(brotliDecompressSync(message.br), BROTLI_QUALITY_KEPT))
+    return send({ type: "improved", job: message.job, br }, [br.buffer])
+  }
   if (message.type === "answer") {
     const waiting = asked.get(message.ask)
     asked.delete(message.ask)
@@ -81,8 +91,7 @@ port.on("message", (message: ToRenderThread) => {
       ({ response, complete }) => {
         // Moved, not copied: zlib's output is a view of a larger buffer, which postMessage would copy whole.
         const br = new Uint8Array(response.br!)
-        const rendered: FromRenderThread = { type: "rendered", render: message.render, status: response.status, br, etag: response.etag, complete, threadMs: performance.now() - started }
-        port.postMessage(rendered, [br.buffer])
+        send({ type: "rendered", render: message.render, status: response.status, br, etag: response.etag, complete, threadMs: performance.now() - started }, [br.buffer])
       },
       (error: unknown) => send({ type: "failed", render: message.render, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
     )

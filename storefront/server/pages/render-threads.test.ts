@@ -55,6 +55,16 @@ describe("page renders in a render thread", () => {
     assert.ok(renderer.usage!().asked > 0, "what is not handed, the thread asks for")
   })
 
+  test("a page comes quickly compressed for the shopper waiting; improve makes the same bytes smaller", async () => {
+    const renderer = await started
+    names.set(45, "Thread Phone 45")
+    const rendered = await renderer.render("/de/product/45", "de", {}, new Set())
+    const smaller = await renderer.improve!(rendered.response.br!)
+    assert.ok(smaller.length < rendered.response.br!.length, `${smaller.length} < ${rendered.response.br!.length} bytes`)
+    assert.equal(brotliDecompressSync(smaller).toString(), html(rendered))
+    assert.match(html(rendered), /Thread Phone 45/, "the page's own bytes are still there")
+  })
+
   test("a language's CMS strings reach the thread, and a changed copy replaces the one it had", async () => {
     const renderer = await started
     names.set(43, "Thread Phone 43")

@@ -39,6 +39,8 @@ export type ToRenderThread =
   | { type: "render"; render: number; pagePath: string; language: LanguageCode; cmsStrings?: UiStrings; handed: HandedAnswer[] }
   | { type: "answer"; ask: number; status: number; payload: unknown; error?: undefined }
   | { type: "answer"; ask: number; error: string }
+  /** A kept page's brotli (made quickly by its render), to be made again at the kept quality. */
+  | { type: "improve"; job: number; br: Uint8Array }
 
 /** An /api/* answer sent with the render, which the render would otherwise ask for. */
 export interface HandedAnswer {
@@ -52,6 +54,7 @@ export type FromRenderThread =
   | { type: "get"; render: number; ask: number; url: string }
   | { type: "rendered"; render: number; status: number; br: Uint8Array; etag: string; complete: boolean; threadMs: number }
   | { type: "failed"; render: number; error: string }
+  | { type: "improved"; job: number; br: Uint8Array }
 
 /**
  * How a thread is started: the bundle next to build/main.js in production; under tsx (development, tests),
@@ -82,7 +85,11 @@ interface RenderThread {
   pending: Map<number, PendingRender>
   /** The CMS strings object each language's renders last got, so they are sent again only when changed. */
   sentStrings: Map<LanguageCode, UiStrings>
+  /** Improvements (PageRenderer.improve) under way, by job. */
+  improving: Map<number, { resolve: (br: Buffer) => void; reject: (error: Error) => void }>
 }
+
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 /**
  * A renderer whose renders run in `threads` worker threads (least busy first). Without the app's server build
@@ -119,7 +126,7 @@ export async function createThreadedRenderer(options: {
 
   function startThread(): RenderThread {
     const worker = newThread({ distDir: options.distDir, origin: options.origin })
-    const thread: RenderThread = { worker, ready: Promise.resolve(), started: false, pending: new Map(), sentStrings: new Map() }
+    const thread: RenderThread = { worker, ready: Promise.resolve(), started: false, pending: new Map(), sentStrings: new Map(), improving: new Map() }
     thread.ready = new Promise((resolve, reject) => {
       worker.once("error", reject)
       worker.once("exit", (code) => reject(new Error(`the render thread exited with code ${code} before it was ready`)))
@@ -132,11 +139,15 @@ export async function createThreadedRenderer(options: {
           usage.asked++
           return void answerData(thread, message.ask, message.url, thread.pending.get(message.render))
         }
+        if (message.type === "improved") {
+          thread.improving.get(message.job)?.resolve(bufferOf(message.br))
+          return void thread.improving.delete(message.job)
+        }
         const pending = thread.pending.get(message.render)
         thread.pending.delete(message.render)
         if (!pending) return
         if (message.type === "failed") return pending.reject(new Error(`render thread: ${message.error}`))
-        const response: CachedResponse = { status: message.status, type: HTML_TYPE, br: Buffer.from(message.br.buffer, message.br.byteOffset, message.br.byteLength), etag: message.etag }
+        const response: CachedResponse = { status: message.status, type: HTML_TYPE, br: bufferOf(message.br), etag: message.etag }
         pending.resolve({ response, complete: message.complete, threadMs: message.threadMs })
       })
     })
@@ -145,8 +156,9 @@ export async function createThreadedRenderer(options: {
     // A thread that dies (an uncaught fault, out of memory) fails its renders in flight; a new one takes its place.
     worker.on("error", (error) => log(`render thread failed: ${error.stack ?? error.message}`))
     worker.on("exit", (code) => {
-      for (const pending of thread.pending.values()) pending.reject(new Error(`the render thread exited (code ${code}) during the render`))
+      for (const pending of [...thread.pending.values(), ...thread.improving.values()]) pending.reject(new Error(`the render thread exited (code ${code}) during the render`))
       thread.pending.clear()
+      thread.improving.clear()
       if (closing || !thread.started) return
       log(`render thread exited with code ${code}; starting another`)
       threads[threads.indexOf(thread)] = startThread()
@@ -155,7 +167,8 @@ export async function createThreadedRenderer(options: {
   }
 
   const threads = Array.from({ length: Math.max(1, options.threads) }, startThread)
-  const leastBusy = () => threads.reduce((least, candidate) => (candidate.pending.size < least.pending.size ? candidate : least))
+  const leastBusy = () => threads.reduce((least, candidate) => (candidate.pending.size + candidate.improving.size < least.pending.size + least.improving.size ? candidate : least))
+  let lastImprovement = 0
   const usage = { handed: 0, asked: 0 }
   await Promise.all(threads.map((thread) => thread.ready))
 
@@ -175,6 +188,17 @@ export async function createThreadedRenderer(options: {
       return new Promise<RenderedHtml>((resolve, reject) => {
         thread.pending.set(render, { resolve, reject, readTags })
         thread.worker.postMessage({ type: "render", render, pagePath, language, cmsStrings: sendStrings ? cmsStrings : undefined, handed } satisfies ToRenderThread)
+      })
+    },
+    async improve(br) {
+      const thread = leastBusy()
+      await thread.ready
+      const job = ++lastImprovement
+      // Copied: the kept page goes on being served from these bytes meanwhile.
+      const bytes = new Uint8Array(br)
+      return new Promise<Buffer>((resolve, reject) => {
+        thread.improving.set(job, { resolve, reject })
+        thread.worker.postMessage({ type: "improve", job, br: bytes } satisfies ToRenderThread, [bytes.buffer])
       })
     },
     /** Answers handed to renders with them, and asked for by renders (both counted since start). */
