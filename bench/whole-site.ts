@@ -71,7 +71,7 @@ export async function benchWholeSite(stack: BenchStack) {
 
     if (cold) {
       const waited = await rendersSettled(fresh.url)
-      console.log(`background renders left by the cold run: ${waited === undefined ? "still running after 3 min (or not reported)" : `all done ${seconds(waited)} after it ended`}`)
+      console.log(`background renders (and kept pages made smaller) left by the cold run: ${waited === undefined ? "still running after 3 min (or not reported)" : `all done ${seconds(waited)} after it ended`}`)
     }
     process.stdout.write(`\nwalking all ${site.all.length.toLocaleString("en")} paths once (GET, 16 at a time)… `)
     const walkStarted = performance.now()

@@ -10,6 +10,8 @@ export interface PagesHealth {
   rendering?: number
   /** Renders by `<routeName>:<lang>`, e.g. `faq:de`. */
   rendersBy: Record<string, number>
+  /** Kept pages whose brotli is still to be made smaller (render threads compress quickly first). */
+  toImprove?: number
 }
 
 export interface StorefrontHealth {
@@ -32,7 +34,7 @@ export async function readHealth(storefrontUrl: string): Promise<StorefrontHealt
   return {
     pages:
       pages && isNumber(pages.kept) && isNumber(pages.keptBytes) && isNumber(pages.renders) && typeof pages.rendersBy === "object" && pages.rendersBy !== null
-        ? { kept: pages.kept, keptBytes: pages.keptBytes, renders: pages.renders, rendering: pages.rendering, rendersBy: pages.rendersBy }
+        ? { kept: pages.kept, keptBytes: pages.keptBytes, renders: pages.renders, rendering: pages.rendering, rendersBy: pages.rendersBy, toImprove: pages.toImprove }
         : undefined,
     memory:
       memory && isNumber(memory.rss) && isNumber(memory.heapUsed)
@@ -90,17 +92,17 @@ export function formatKept(health: StorefrontHealth): string {
 }
 
 /**
- * Waits until the server has no render under way or waiting (at most `timeoutMs`): after a cold start under
- * traffic the pages it answered with the app's shell are still being rendered in the background, and a
- * "warm" measurement must not start before the site is. Resolves with the milliseconds waited, or undefined
+ * Waits until the server has no render under way or waiting, nor kept pages to make smaller (at most
+ * `timeoutMs`): after a cold start under traffic the pages it answered with the app's shell are still being
+ * rendered in the background, and a "warm" measurement must not start before the site is. Resolves with the milliseconds waited, or undefined
  * when the server does not say or the time ran out.
  */
 export async function rendersSettled(storefrontUrl: string, timeoutMs = 180_000): Promise<number | undefined> {
   const started = performance.now()
   while (performance.now() - started < timeoutMs) {
-    const rendering = (await readHealth(storefrontUrl)).pages?.rendering
-    if (rendering === undefined) return undefined
-    if (rendering === 0) return performance.now() - started
+    const pages = (await readHealth(storefrontUrl)).pages
+    if (pages?.rendering === undefined) return undefined
+    if (pages.rendering === 0 && !pages.toImprove) return performance.now() - started
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return undefined

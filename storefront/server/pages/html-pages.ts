@@ -75,6 +75,8 @@ interface KeptPage {
   retryAt?: number
   /** Dropped or replaced: the fast lane's lookups of it find nothing (they hold the page, not its path). */
   gone?: boolean
+  /** Bytes saved by making its brotli smaller after it was kept (improveWhenIdle). */
+  savedBytes?: number
 }
 
 /** What a dropped page's response becomes: a lane lookup made from it may outlive it, its bytes must not. */
@@ -113,6 +115,7 @@ export function createHtmlPages(options: {
     // of it from the fast lane find it gone.
     dispose: (page, path) => {
       toImprove.delete(path)
+      savedBytes -= page.savedBytes ?? 0
       page.gone = true
       page.response = GONE
       for (const tag of page.tags) {
@@ -126,6 +129,8 @@ export function createHtmlPages(options: {
   /** Kept pages whose brotli the renderer can make smaller, in the order kept (improveWhenIdle). */
   const toImprove = new Set<string>()
   let improving = false
+  /** What the kept pages made smaller saved, which their size in the budget still counts. */
+  let savedBytes = 0
   const stats: RenderStats = { renders: 0, rendersBy: {}, invalidated: 0, deferred: 0, improved: 0 }
   const slots = createRenderSlots(RENDERS_AT_ONCE, { paceBackground: !renderer.offEventLoop })
   /** Changes announced while renders ran: a render that read the old data must not be kept as fresh. */
@@ -167,12 +172,15 @@ export function createHtmlPages(options: {
       .improve(page.response.br)
       .then(
         (br) => {
-          // As a new entry, so the budget counts the smaller bytes (lookups of the old one then miss once),
-          // unless the page was replaced or dropped meanwhile.
-          if (kept.peek(pagePath) === page && br.length < page.response.br!.length) {
-            store(pagePath, { ...page, response: { ...page.response, br } })
-            stats.improved++
-          }
+          // In place, unless the page was replaced or dropped meanwhile: the fast lane's lookups of it go on
+          // finding it. The budget goes on counting the first copy's size (lru-cache sizes an entry when it is
+          // set); usage() reports the bytes as they are.
+          if (kept.peek(pagePath) !== page || br.length >= page.response.br!.length) return
+          const saved = page.response.br!.length - br.length
+          page.response = { ...page.response, br }
+          page.savedBytes = (page.savedBytes ?? 0) + saved
+          savedBytes += saved
+          stats.improved++
         },
         (error: unknown) => options.log?.(`pages: making ${pagePath} smaller failed: ${(error as Error).message}`)
       )
@@ -381,7 +389,7 @@ export function createHtmlPages(options: {
   return {
     answer,
     invalidate,
-    usage: () => ({ kept: kept.size, keptBytes: kept.calculatedSize, toImprove: toImprove.size, rendering: rendering.size, waitingShoppers: slots.waitingShoppers(), ...stats, rendersBy: { ...stats.rendersBy } }),
+    usage: () => ({ kept: kept.size, keptBytes: kept.calculatedSize - savedBytes, toImprove: toImprove.size, rendering: rendering.size, waitingShoppers: slots.waitingShoppers(), ...stats, rendersBy: { ...stats.rendersBy } }),
   }
 }
 
