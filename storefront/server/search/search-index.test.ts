@@ -1,0 +1,135 @@
+import assert from "node:assert/strict"
+import { describe, test } from "node:test"
+import { SearchIndex, type SearchDocument } from "./search-index.js"
+import { foldText, tokenize } from "./text.js"
+
+const product = (itemId: number, name: string, more: Partial<SearchDocument> = {}): SearchDocument => ({
+  itemId,
+  category: "electronics",
+  name,
+  tags: [],
+  categoryName: "Elektronik",
+  description: "",
+  ...more,
+})
+
+const ids = (index: SearchIndex, query: string) => index.search(query).hits.map((hit) => hit.itemId)
+
+describe("search text", () => {
+  test("case, Latin accents and letters, Arabic variants and marks, ё are folded; Indic marks and Hangul stay", () => {
+    assert.equal(foldText("Kopfhörer", "de-DE"), "kopfhorer")
+    assert.equal(foldText("ŁĄCZE Straße Øre", "pl-PL"), "lacze strasse ore")
+    assert.equal(foldText("أُمّ إبرة آلة", "ar-SA"), "ام ابره اله")
+    assert.equal(foldText("Ёлка", "ru-RU"), "елка")
+    assert.equal(foldText("हेडफ़ोन", "hi-IN"), "हेडफ़ोन".normalize("NFC"))
+    assert.equal(foldText("헤드폰", "ko-KR"), "헤드폰")
+    assert.equal(foldText("ＫＯＰＦ", "de-DE"), "kopf")
+  })
+
+  test("words split on anything but letters and digits; Chinese and Japanese runs become overlapping pairs", () => {
+    assert.deepEqual(tokenize("Smartfon, 256 GB — czarny!", "pl-PL").map((t) => t.text), ["smartfon", "256", "gb", "czarny"])
+    assert.deepEqual(tokenize("无线耳机", "zh-CN").map((t) => t.text), ["无线", "线耳", "耳机"])
+    assert.deepEqual(tokenize("8K黄", "zh-CN").map((t) => t.text), ["8k", "黄"])
+    assert.deepEqual(tokenize("无线耳机 黑色", "zh-CN", { bridgeRuns: true }).map((t) => t.text), ["无线", "线耳", "耳机", "机黑", "黑色"])
+    assert.deepEqual(tokenize("无线耳机 黑色", "zh-CN").map((t) => t.text), ["无线", "线耳", "耳机", "黑色"])
+    assert.deepEqual(tokenize("🙂 %_ '; DROP", "en-US").map((t) => t.text), ["drop"])
+  })
+})
+
+describe("search index", () => {
+  const german = new SearchIndex(
+    [
+      product(1, "Auralis Pulse 700 Bluetooth-Kopfhörer, Schwarz", { englishName: "Auralis Pulse 700 Wireless Headphones, Black", tags: ["Audio"] }),
+      product(2, "Keldon Reference 900 Kopfhörer, Weiß", { englishName: "Keldon Reference 900 Headphones, White", tags: ["Audio"] }),
+      product(3, "Voltra Nova X5 Smartphone 256 GB, Schwarz", { englishName: "Voltra Nova X5 Smartphone 256 GB, Black", tags: ["Kamera"] }),
+      product(4, "Fitora Run 4 Smartwatch, Blau", { englishName: "Fitora Run 4 Smartwatch, Blue", tags: ["Fitness"], category: "accessories", categoryName: "Zubehör" }),
+      product(5, "Lederarmband, Schwarz", { tags: ["Smartwatch"], description: "Passt an jede Kopfhörer-Tasche.", category: "accessories", categoryName: "Zubehör" }),
+      product(6, "Halvorsen Meridian 41 Uhr, Gold", { englishName: "Halvorsen Meridian 41 Watch, Gold", category: "luxury", categoryName: "Luxus" }),
+    ],
+    "de-DE"
+  )
+
+  test("every word must match, in any order", () => {
+    assert.deepEqual(ids(german, "Kopfhörer schwarz"), [1, 5])
+    assert.deepEqual(ids(german, "schwarz Kopfhörer"), [1, 5])
+    assert.deepEqual(ids(german, "Kopfhörer gold"), [])
+  })
+
+  test("two words typed apart match the one word the catalogue writes ('smart watch': smartwatch)", () => {
+    assert.deepEqual(ids(german, "smart watch"), [4, 5])
+    assert.deepEqual(ids(german, "fitora smart wat"), [4], "the joined last word as a prefix")
+  })
+
+  test("accents and case are folded", () => {
+    assert.deepEqual(ids(german, "KOPFHORER").slice(0, 2), [1, 2])
+  })
+
+  test("one typo from five letters, two from nine, none in short words or numbers", () => {
+    assert.deepEqual(ids(german, "Kopfhörr").slice(0, 2), [1, 2], "one letter missing")
+    assert.deepEqual(ids(german, "Kopfhröer").slice(0, 2), [1, 2], "two letters swapped")
+    assert.deepEqual(ids(german, "Smrtphoen"), [3], "two mistakes in a nine-letter word")
+    assert.deepEqual(ids(german, "Ihr"), [], "no typo in a three-letter word")
+    assert.deepEqual(ids(german, "255 GB"), [], "no typo in a number")
+    assert.deepEqual(ids(german, "256 GB"), [3])
+  })
+
+  test("the last word matches as the start of a word; the others as whole words", () => {
+    assert.deepEqual(ids(german, "Smartw").slice(0, 2), [4, 5])
+    assert.deepEqual(ids(german, "Smartw").slice(2), [3], "a start one typo away (smartp…) after them")
+    assert.deepEqual(ids(german, "Smartw Fitora"), [], "only the last word is a prefix")
+    assert.deepEqual(ids(german, "Fitora Smartw"), [4])
+  })
+
+  test("a word of the English name or the brand matches in every language", () => {
+    assert.deepEqual(ids(german, "headphones black"), [1])
+    assert.deepEqual(ids(german, "halvorsen watch"), [6])
+  })
+
+  test("the category's name in the language matches", () => {
+    assert.deepEqual(ids(german, "Luxus"), [6])
+    assert.deepEqual(ids(german, "Zubehör schwarz"), [5])
+  })
+
+  test("ranked: exact before prefix before typo, name before tags before description, then by item id", () => {
+    assert.deepEqual(ids(german, "Smartwatch"), [4, 5], "name before tag")
+    assert.deepEqual(ids(german, "Kopfhörer"), [1, 2, 5], "names before a description, ties by item id")
+    const typoAndExact = new SearchIndex([product(1, "Blender Pro"), product(2, "Blender"), product(3, "Blendr")], "en-US")
+    assert.deepEqual(ids(typoAndExact, "blender pro"), [1], "every word")
+    assert.deepEqual(ids(typoAndExact, "blendr"), [3, 1, 2], "the exact word before the typo matches")
+    assert.deepEqual(ids(typoAndExact, "blend"), [1, 2, 3], "prefixes, ties by item id")
+  })
+
+  test("Chinese and Japanese queries without spaces match the names' runs", () => {
+    const chinese = new SearchIndex([product(1, "Auralis Pulse 700 头戴式无线耳机 黑色"), product(2, "Voltra 智能手表 蓝色")], "zh-CN")
+    assert.deepEqual(ids(chinese, "无线耳机"), [1])
+    assert.deepEqual(ids(chinese, "耳机黑色"), [1])
+    assert.deepEqual(ids(chinese, "智能"), [2])
+    assert.deepEqual(ids(chinese, "手"), [2], "a single character as the start of a pair")
+    const japanese = new SearchIndex([product(1, "Auralis Pulse 700 ワイヤレスヘッドホン（ブラック）")], "ja-JP")
+    assert.deepEqual(ids(japanese, "ヘッドホンブラック"), [1])
+  })
+
+  test("Arabic letter variants and Polish letters typed without their marks match", () => {
+    const arabic = new SearchIndex([product(1, "ساعة ذكية Fitora - أزرق")], "ar-SA")
+    assert.deepEqual(ids(arabic, "ساعه ذكيه"), [1])
+    assert.deepEqual(ids(arabic, "ازرق"), [1])
+    const polish = new SearchIndex([product(1, "Kabel łącze USB-C, czarny")], "pl-PL")
+    assert.deepEqual(ids(polish, "lacze czarny"), [1])
+  })
+
+  test("did you mean: a close spelling with results, none when nothing close has any", () => {
+    assert.equal(german.suggest("Kopfhöhrer Schwatz"), undefined, "these already match (typos)")
+    assert.deepEqual(ids(german, "Kopfhörer Schwatz"), [1, 5])
+    assert.equal(german.suggest("Uhrr Gld"), "uhr gold")
+    assert.equal(german.suggest("qqqqqq"), undefined)
+  })
+
+  test("bad input costs little and finds nothing: punctuation, LIKE and regex characters, emoji, a thousand letters", () => {
+    for (const query of ["!!!", "%", "_", ".*", "(a|b)*$", "'; DROP TABLE product; --", "🙂🙂", "\uFFFD\uFFFD", "a".repeat(1000), "Kopfhörer ".repeat(100)]) {
+      const hits = german.search(query).hits
+      assert.ok(Array.isArray(hits), query.slice(0, 20))
+    }
+    assert.deepEqual(ids(german, "%"), [])
+    assert.deepEqual(ids(german, "Kopfhörer ".repeat(100)), [1, 2, 5], "repeated words count once")
+  })
+})

@@ -1,0 +1,335 @@
+/**
+ * The catalogue's search index for one language, in memory: every word of every product's texts (its name
+ * in the language, its English name, its tags and category, its description) with the products it is in,
+ * kept compact (a sorted word list and one array of postings) so that 100× today's catalogue in 15
+ * languages still fits (docs/adr/0010-search-in-the-storefront.md).
+ *
+ * A query's words must all match, in any order: each as a whole word, the last one also as the start of a
+ * word (results while typing), and with typing mistakes (text.ts's typosAllowed). Results are ranked by how
+ * well each word matched (exact before prefix before typo; name before tags before description), ties by
+ * item id.
+ */
+import { tokenize, typosAllowed, type Token } from "./text.js"
+
+/** What a product says, in one language. */
+export interface SearchDocument {
+  itemId: number
+  /** Category handle (the filter). */
+  category: string
+  /** Name in the language. */
+  name: string
+  /** Name in English: brand and model names are typed in Latin letters everywhere. */
+  englishName?: string
+  tags: readonly string[]
+  /** The category's name in the language. */
+  categoryName: string
+  description: string
+}
+
+/** Where a word was found, best first. */
+const enum Field {
+  Name = 0,
+  Tags = 1,
+  Description = 2,
+}
+const FIELD_BITS = 2
+
+/** How a query word matched a product's word, best first. */
+const enum Tier {
+  Exact = 0,
+  Prefix = 1,
+  OneTypo = 2,
+  TwoTypos = 3,
+}
+
+/** A query word's cost for one product: the tier outweighs the field (an exact tag beats a typo in the name). */
+const cost = (tier: Tier, field: Field) => tier * 10 + field
+
+/** Most query words considered (the rest are ignored: a pasted paragraph costs no more than a long name). */
+export const MAX_QUERY_WORDS = 8
+/** Longest word considered, in UTF-16 units: a word of a thousand letters is cut. */
+const MAX_WORD_LENGTH = 40
+/** Most variants of a query with two neighbouring words written as one ("smart watch": smartwatch). */
+const MAX_JOINED_VARIANTS = 3
+/** Most index words one query word stands for (prefixes of one or two letters match thousands). */
+const MAX_EXPANSIONS = 256
+
+export interface SearchHit {
+  itemId: number
+  category: string
+}
+
+export interface SearchResult {
+  /** Every matching product, best first (before the category filter). */
+  hits: SearchHit[]
+}
+
+interface Candidate {
+  term: number
+  tier: Tier
+}
+
+export class SearchIndex {
+  private readonly terms: string[]
+  /** Postings of term i: postings[offsets[i] .. offsets[i + 1]), each `document << FIELD_BITS | field`, by document. */
+  private readonly offsets: Uint32Array
+  private readonly postings: Uint32Array
+  private readonly itemIds: Int32Array
+  private readonly categories: string[]
+  /** Per document, scratch for a query (single-threaded, one query at a time). */
+  private readonly scratchCost: Uint16Array
+  private readonly scratchStamp: Uint32Array
+  private stamp = 0
+
+  constructor(
+    documents: readonly SearchDocument[],
+    private readonly locale: string
+  ) {
+    const ordered = [...documents].sort((a, b) => a.itemId - b.itemId)
+    this.itemIds = Int32Array.from(ordered, (document) => document.itemId)
+    this.categories = ordered.map((document) => document.category)
+    const best = new Map<string, Map<number, Field>>()
+    ordered.forEach((document, index) => {
+      const note = (text: string, field: Field) => {
+        for (const token of tokenize(text, locale, { bridgeRuns: true })) {
+          const word = token.text.slice(0, MAX_WORD_LENGTH)
+          let documents = best.get(word)
+          if (!documents) best.set(word, (documents = new Map()))
+          const known = documents.get(index)
+          if (known === undefined || field < known) documents.set(index, field)
+        }
+      }
+      note(document.name, Field.Name)
+      if (document.englishName) note(document.englishName, Field.Name)
+      for (const tag of document.tags) note(tag, Field.Tags)
+      note(document.categoryName, Field.Tags)
+      note(document.description, Field.Description)
+    })
+    this.terms = [...best.keys()].sort()
+    this.offsets = new Uint32Array(this.terms.length + 1)
+    let total = 0
+    this.terms.forEach((term, i) => {
+      this.offsets[i] = total
+      total += best.get(term)!.size
+    })
+    this.offsets[this.terms.length] = total
+    this.postings = new Uint32Array(total)
+    this.terms.forEach((term, i) => {
+      let at = this.offsets[i]!
+      // Map insertion order is document order: documents were noted in order.
+      for (const [document, field] of best.get(term)!) this.postings[at++] = (document << FIELD_BITS) | field
+    })
+    this.scratchCost = new Uint16Array(ordered.length)
+    this.scratchStamp = new Uint32Array(ordered.length)
+  }
+
+  get size(): number {
+    return this.itemIds.length
+  }
+
+  /** Bytes the index's arrays take (words counted at two bytes a character). */
+  get bytes(): number {
+    return this.postings.byteLength + this.offsets.byteLength + this.itemIds.byteLength + this.terms.reduce((sum, term) => sum + 2 * term.length + 16, 0)
+  }
+
+  /**
+   * Every product matching every word of `query`, best first. Two words typed apart that the catalogue writes
+   * as one ("smart watch": smartwatch) also match as that word.
+   */
+  search(query: string): SearchResult {
+    const words = this.queryWords(query)
+    if (words.length === 0) return { hits: [] }
+    const best = new Map<number, number>()
+    for (const variant of [words, ...this.joinedVariants(words)]) {
+      for (const { document, cost } of this.matchAll(variant)) {
+        const known = best.get(document)
+        if (known === undefined || cost < known) best.set(document, cost)
+      }
+    }
+    const ranked = [...best].sort((a, b) => a[1] - b[1] || a[0] - b[0])
+    return { hits: ranked.map(([document]) => ({ itemId: this.itemIds[document]!, category: this.categories[document]! })) }
+  }
+
+  /** The query with one pair of neighbouring words written together, for each pair the index has as one word. */
+  private joinedVariants(words: Token[]): Token[][] {
+    const variants: Token[][] = []
+    for (let i = 0; i + 1 < words.length && variants.length < MAX_JOINED_VARIANTS; i++) {
+      if (words[i]!.cjk || words[i + 1]!.cjk) continue
+      const joined = words[i]!.text + words[i + 1]!.text
+      const at = this.lowerBound(joined)
+      const last = i + 2 === words.length
+      const known = this.terms[at] === joined || (last && this.terms[at]?.startsWith(joined))
+      if (known) variants.push([...words.slice(0, i), { text: joined, cjk: false }, ...words.slice(i + 2)])
+    }
+    return variants
+  }
+
+  /** The documents matching every word, with their cost (the sum of each word's best match). */
+  private matchAll(words: Token[]): { document: number; cost: number }[] {
+    const expansions = words.map((word, i) => this.expand(word, i === words.length - 1))
+    // Rarest word first: the candidates only shrink from there.
+    const order = expansions.map((candidates, i) => ({ i, postings: candidates.reduce((sum, c) => sum + this.postingCount(c.term), 0) })).sort((a, b) => a.postings - b.postings)
+    let matches: { document: number; cost: number }[] | undefined
+    for (const { i } of order) {
+      const costs = this.costsOf(expansions[i]!)
+      if (!matches) {
+        matches = costs.documents.map((document) => ({ document, cost: costs.cost(document)! }))
+      } else {
+        const next: { document: number; cost: number }[] = []
+        for (const match of matches) {
+          const wordCost = costs.cost(match.document)
+          if (wordCost !== undefined) next.push({ document: match.document, cost: match.cost + wordCost })
+        }
+        matches = next
+      }
+      if (matches.length === 0) break
+    }
+    return matches ?? []
+  }
+
+  /**
+   * A spelling of `query` with results when it has none: each word that matches nothing replaced by the index
+   * word closest to it (two mistakes at most) found in the most products; undefined when there is none.
+   */
+  suggest(query: string): string | undefined {
+    const words = this.queryWords(query)
+    if (words.length === 0) return undefined
+    let changed = false
+    const spelled = words.map((word, i) => {
+      if (this.expand(word, i === words.length - 1).length > 0) return word.text
+      if (word.cjk) return word.text
+      const close = this.within(word.text, [...word.text].length >= 4 ? 2 : 1, false)
+      const best = close.sort((a, b) => a.tier - b.tier || this.postingCount(b.term) - this.postingCount(a.term))[0]
+      if (!best) return word.text
+      changed = true
+      return this.terms[best.term]!
+    })
+    if (!changed) return undefined
+    const suggestion = spelled.join(" ")
+    return this.search(suggestion).hits.length > 0 ? suggestion : undefined
+  }
+
+  private queryWords(query: string): Token[] {
+    const seen = new Set<string>()
+    const words: Token[] = []
+    for (const token of tokenize(query, this.locale)) {
+      const text = token.text.slice(0, MAX_WORD_LENGTH)
+      if (seen.has(text)) continue
+      seen.add(text)
+      words.push({ ...token, text })
+      if (words.length === MAX_QUERY_WORDS) break
+    }
+    return words
+  }
+
+  private postingCount(term: number): number {
+    return this.offsets[term + 1]! - this.offsets[term]!
+  }
+
+  /** The index words a query word stands for: itself, words it starts (the last word only), words a few typos away. */
+  private expand(word: Token, last: boolean): Candidate[] {
+    const typos = typosAllowed(word)
+    const found = new Map<number, Tier>()
+    const exact = this.lowerBound(word.text)
+    if (this.terms[exact] === word.text) found.set(exact, Tier.Exact)
+    if (last) {
+      const end = this.lowerBound(word.text + "\uffff")
+      for (let term = exact; term < end && found.size < MAX_EXPANSIONS; term++) if (!found.has(term)) found.set(term, Tier.Prefix)
+    }
+    if (typos > 0) {
+      for (const candidate of this.within(word.text, typos, last)) {
+        if (found.size >= MAX_EXPANSIONS) break
+        if (!found.has(candidate.term)) found.set(candidate.term, candidate.tier)
+      }
+    }
+    return [...found].map(([term, tier]) => ({ term, tier }))
+  }
+
+  /**
+   * Index words at most `maxTypos` edits (Levenshtein) from `word`, or (asPrefix) that start with a word that
+   * close. One pass over the sorted words, each edit-distance row computed once per shared prefix, skipping
+   * every word under a prefix already too far from `word`.
+   */
+  private within(word: string, maxTypos: number, asPrefix: boolean): Candidate[] {
+    const m = word.length
+    const rows: Uint8Array[] = [Uint8Array.from({ length: m + 1 }, (_, j) => j)]
+    const found: Candidate[] = []
+    let previous = ""
+    let term = 0
+    const tierOf = (distance: number) => (distance === 0 ? Tier.Exact : distance === 1 ? Tier.OneTypo : Tier.TwoTypos)
+    while (term < this.terms.length && found.length < MAX_EXPANSIONS) {
+      const text = this.terms[term]!
+      let depth = 0
+      const shared = Math.min(text.length, previous.length, rows.length - 1)
+      while (depth < shared && text.charCodeAt(depth) === previous.charCodeAt(depth)) depth++
+      rows.length = depth + 1
+      let skipTo = -1
+      for (let d = depth + 1; d <= text.length; d++) {
+        const above = rows[d - 1]!
+        const row = new Uint8Array(m + 1)
+        row[0] = d
+        let smallest = row[0]
+        const char = text.charCodeAt(d - 1)
+        for (let j = 1; j <= m; j++) {
+          const substitution = above[j - 1]! + (word.charCodeAt(j - 1) === char ? 0 : 1)
+          row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, substitution)
+          if (row[j]! < smallest) smallest = row[j]!
+        }
+        rows.push(row)
+        const prefix = text.slice(0, d)
+        if (smallest > maxTypos) {
+          skipTo = this.lowerBound(prefix + "\uffff")
+          break
+        }
+        if (asPrefix && row[m]! <= maxTypos && d < text.length) {
+          // Every word under this prefix starts with something close to `word`.
+          const end = this.lowerBound(prefix + "\uffff")
+          for (let under = term; under < end && found.length < MAX_EXPANSIONS; under++) found.push({ term: under, tier: Math.max(Tier.Prefix, tierOf(row[m]!)) })
+          skipTo = end
+          break
+        }
+      }
+      if (skipTo >= 0) {
+        previous = text
+        term = Math.max(skipTo, term + 1)
+        continue
+      }
+      const distance = rows[text.length]![m]!
+      if (distance <= maxTypos) found.push({ term, tier: asPrefix && distance === 0 ? Tier.Exact : tierOf(distance) })
+      previous = text
+      term++
+    }
+    return found
+  }
+
+  /** For each document having one of `candidates`: its lowest cost. */
+  private costsOf(candidates: readonly Candidate[]): { documents: number[]; cost: (document: number) => number | undefined } {
+    const stamp = ++this.stamp
+    const documents: number[] = []
+    for (const { term, tier } of candidates) {
+      for (let at = this.offsets[term]!, end = this.offsets[term + 1]!; at < end; at++) {
+        const posting = this.postings[at]!
+        const document = posting >>> FIELD_BITS
+        const wordCost = cost(tier, (posting & ((1 << FIELD_BITS) - 1)) as Field)
+        if (this.scratchStamp[document] !== stamp) {
+          this.scratchStamp[document] = stamp
+          this.scratchCost[document] = wordCost
+          documents.push(document)
+        } else if (wordCost < this.scratchCost[document]!) this.scratchCost[document] = wordCost
+      }
+    }
+    return { documents, cost: (document) => (this.scratchStamp[document] === stamp ? this.scratchCost[document] : undefined) }
+  }
+
+  /** The first index word ≥ `text`. */
+  private lowerBound(text: string): number {
+    let low = 0
+    let high = this.terms.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (this.terms[middle]! < text) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+}
