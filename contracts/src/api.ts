@@ -49,9 +49,14 @@ export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]
 
 /** GET /api/search?q=&category=&lang=&limit=&offset= */
 export interface SearchResponse {
-  /** All matches, for the result count heading. */
+  /** All matches in the chosen category, for the result count heading. */
   total: number
+  /** Best match first. */
   results: CatalogueEntry[]
+  /** How many match in each category (the badges' counts; "all": every category). */
+  categories?: Record<SearchCategory, number>
+  /** When nothing matches: a close spelling that has results ("did you mean"). */
+  suggestion?: string
 }
 
 export const SEARCH_QUERY_MAX_LENGTH = 100

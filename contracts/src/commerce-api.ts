@@ -10,6 +10,21 @@ export interface CataloguePage {
   count: number
 }
 
+/** One product as the storefront's search index reads it: its entry and the handles of its categories. */
+export interface SearchDocument {
+  entry: CatalogueEntry
+  categories: string[]
+}
+
+/**
+ * GET /store/catalogue/search-documents?limit=&offset= (with the total count) or ?ids=1,2 (no count): the
+ * published products, in item id order, that the storefront's search index is built from.
+ */
+export interface SearchDocuments {
+  documents: SearchDocument[]
+  count?: number
+}
+
 /** GET /store/catalogue/changes?since=N: item ids changed since version N (null: treat everything as changed). */
 export interface CatalogueChanges {
   /** The newest change's number; pass it as `since` next time. 0 before the first change. */

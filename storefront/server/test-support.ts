@@ -30,7 +30,7 @@ export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUr
   return { baseUrl, publishableKey }
 }
 
-export type CatalogueMethod = Exclude<keyof CatalogueSource, "search" | "changes" | "lastModified">
+export type CatalogueMethod = Exclude<keyof CatalogueSource, "search" | "changes" | "lastModified" | "searchDocuments">
 
 /**
  * A catalogue source that forwards to `inner` and counts the calls made to each method (searches apart,
@@ -72,6 +72,13 @@ export class CountingCatalogue implements CatalogueSource {
   lastModified() {
     this.lastModifiedCalls++
     return this.inner.lastModified()
+  }
+
+  /** The search index's reads: counted apart, in `searchDocumentCalls`. */
+  searchDocumentCalls = 0
+  searchDocuments(request: Parameters<CatalogueSource["searchDocuments"]>[0]) {
+    this.searchDocumentCalls++
+    return this.inner.searchDocuments(request)
   }
 
   get total() {

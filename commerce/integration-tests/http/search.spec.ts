@@ -116,6 +116,46 @@ medusaIntegrationTestRunner({
       return ids
     }
 
+    describe("the documents the storefront's search index is built from", () => {
+      interface DocumentsBody {
+        documents: { entry: { item: { id: number }; translations: unknown[] }; categories: string[] }[]
+        count?: number
+      }
+      const documents = async (query: string) => api.get(`/store/catalogue/search-documents?${query}`, { headers, validateStatus: () => true })
+
+      it("pages through every published product with its categories; by ids, only published ones", async () => {
+        const published = searchables.map((s) => s.itemId).sort((a, b) => a - b)
+        const seen: DocumentsBody["documents"] = []
+        for (let offset = 0; ; offset += 20) {
+          const res = await documents(`limit=20&offset=${offset}`)
+          expect(res.status).toBe(200)
+          const body = res.data as DocumentsBody
+          expect(body.count).toBe(published.length)
+          seen.push(...body.documents)
+          if (body.documents.length < 20) break
+        }
+        expect(seen.map((d) => d.entry.item.id)).toEqual(published)
+        for (const document of seen) {
+          const product = slice.products.find((p) => p.item_id === document.entry.item.id)
+          expect(document.categories).toEqual(product ? [product.category] : [])
+          expect(document.entry.translations.length).toBeGreaterThan(0)
+        }
+        const [first, second] = published
+        const draftOrMissing = 999_999
+        const byIds = (await documents(`ids=${second},${first},${draftOrMissing}`)).data as DocumentsBody
+        expect(byIds.documents.map((d) => d.entry.item.id)).toEqual([second, first])
+        expect(byIds.count).toBeUndefined()
+      })
+
+      it("rejects ids that are not a short list of whole numbers, and unknown parameters", async () => {
+        for (const query of ["ids=", "ids=1,,2", "ids=a", `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`, "limit=0", "limit=101", "q=x"]) {
+          const res = await documents(query)
+          expect([query, res.status]).toEqual([query, 400])
+          expect(res.data.type).toBe("invalid_data")
+        }
+      })
+    })
+
     describe("matching", () => {
       it("finds an English product name in en-US (the default locale), in item id order", async () => {
         const product = slice.products.find((p) => p.type === "tablet")!

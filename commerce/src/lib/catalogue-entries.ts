@@ -87,6 +87,23 @@ export async function samplePublishedItemIds(container: MedusaContainer, count: 
   return (rows as { item_id: number }[]).map((row) => Number(row.item_id))
 }
 
+/** The handles of the categories each item's product is in (search's category filter), by item id. */
+export async function loadCategoryHandles(container: MedusaContainer, itemIds: number[]): Promise<Map<number, string[]>> {
+  if (!itemIds.length) return new Map()
+  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const { rows } = await db.raw(
+    `SELECT ci.item_id, array_agg(c.handle ORDER BY c.handle) AS handles
+       FROM catalogue_item ci
+       JOIN product_product_catalogue_catalogue_item link ON link.catalogue_item_id = ci.id AND link.deleted_at IS NULL
+       JOIN product_category_product pcp ON pcp.product_id = link.product_id
+       JOIN product_category c ON c.id = pcp.product_category_id AND c.deleted_at IS NULL
+      WHERE ci.item_id = ANY(?) AND ci.deleted_at IS NULL
+      GROUP BY ci.item_id`,
+    [itemIds]
+  )
+  return new Map((rows as { item_id: number; handles: string[] }[]).map((row) => [Number(row.item_id), row.handles]))
+}
+
 /**
  * Loads catalogue entries for the given item ids, in the given order, skipping ids with no published product.
  * Two queries whatever the number of items or languages: the linked products with their tags and lowest

@@ -6,7 +6,7 @@
 // default-export interop between its CommonJS and ESM builds.
 import { Client, FetchError } from "@medusajs/js-sdk"
 import type { CatalogueEntry, SearchCategory, SearchResponse } from "@shop/contracts/api"
-import type { CatalogueChanges, CatalogueLastModified, CataloguePage } from "@shop/contracts/commerce-api"
+import type { CatalogueChanges, CatalogueLastModified, CataloguePage, SearchDocuments } from "@shop/contracts/commerce-api"
 
 /** Commerce cannot be reached or failed on its side: the shopper should retry later (503). */
 export class CommerceUnavailableError extends Error {}
@@ -24,6 +24,8 @@ export interface CatalogueSource {
   changes(since?: number): Promise<CatalogueChanges>
   /** Every published item and when it last changed (the sitemaps' lastmod). */
   lastModified(): Promise<CatalogueLastModified["items"]>
+  /** Published products with their categories, by page or by item ids: what the search index is built from. */
+  searchDocuments(request: { limit: number; offset: number } | { ids: number[] }): Promise<SearchDocuments>
 }
 
 export interface SearchParams {
@@ -75,5 +77,7 @@ export function createCommerceCatalogue(options: { baseUrl: string; publishableK
     },
     changes: (since) => get<CatalogueChanges>("/store/catalogue/changes", since === undefined ? undefined : { since }),
     lastModified: async () => (await get<CatalogueLastModified>("/store/catalogue/last-modified")).items,
+    searchDocuments: (request) =>
+      get<SearchDocuments>("/store/catalogue/search-documents", "ids" in request ? { ids: request.ids.join(",") } : { limit: request.limit, offset: request.offset }),
   }
 }

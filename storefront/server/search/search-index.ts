@@ -71,6 +71,8 @@ interface Candidate {
 
 export class SearchIndex {
   private readonly terms: string[]
+  /** How a word is written where that differs from its folded form ("kopfhörer" for kopfhorer). */
+  private readonly surfaces = new Map<string, string>()
   /** Postings of term i: postings[offsets[i] .. offsets[i + 1]), each `document << FIELD_BITS | field`, by document. */
   private readonly offsets: Uint32Array
   private readonly postings: Uint32Array
@@ -93,6 +95,7 @@ export class SearchIndex {
       const note = (text: string, field: Field) => {
         for (const token of tokenize(text, locale, { bridgeRuns: true })) {
           const word = token.text.slice(0, MAX_WORD_LENGTH)
+          if (token.surface && token.surface !== word && token.surface.length <= MAX_WORD_LENGTH) this.surfaces.set(word, token.surface)
           let documents = best.get(word)
           if (!documents) best.set(word, (documents = new Map()))
           const known = documents.get(index)
@@ -188,21 +191,22 @@ export class SearchIndex {
   }
 
   /**
-   * A spelling of `query` with results when it has none: each word that matches nothing replaced by the index
-   * word closest to it (two mistakes at most) found in the most products; undefined when there is none.
+   * A spelling of `query` with results when it has none: each word found neither as typed nor as a prefix
+   * replaced by the index word closest to it (two mistakes at most) found in the most products; undefined
+   * when there is none.
    */
   suggest(query: string): string | undefined {
     const words = this.queryWords(query)
     if (words.length === 0) return undefined
     let changed = false
     const spelled = words.map((word, i) => {
-      if (this.expand(word, i === words.length - 1).length > 0) return word.text
-      if (word.cjk) return word.text
+      if (word.cjk || this.expand(word, i === words.length - 1).some((candidate) => candidate.tier <= Tier.Prefix)) return word.surface ?? word.text
       const close = this.within(word.text, [...word.text].length >= 4 ? 2 : 1, false)
       const best = close.sort((a, b) => a.tier - b.tier || this.postingCount(b.term) - this.postingCount(a.term))[0]
       if (!best) return word.text
       changed = true
-      return this.terms[best.term]!
+      const term = this.terms[best.term]!
+      return this.surfaces.get(term) ?? term
     })
     if (!changed) return undefined
     const suggestion = spelled.join(" ")
@@ -216,7 +220,7 @@ export class SearchIndex {
       const text = token.text.slice(0, MAX_WORD_LENGTH)
       if (seen.has(text)) continue
       seen.add(text)
-      words.push({ ...token, text })
+      words.push({ ...token, text, surface: token.surface?.slice(0, MAX_WORD_LENGTH) })
       if (words.length === MAX_QUERY_WORDS) break
     }
     return words

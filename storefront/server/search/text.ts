@@ -19,9 +19,12 @@ const ARABIC_LETTER = new RegExp(`[${Object.keys(ARABIC_LETTERS).join("")}]`, "g
  * of the letter. Hangul syllables, taken apart by NFD, are put back together by the final NFC.
  */
 export function foldText(text: string, locale: string): string {
-  return text
-    .normalize("NFKC")
-    .toLocaleLowerCase(locale)
+  return foldWord(text.normalize("NFKC").toLocaleLowerCase(locale))
+}
+
+/** The folding after NFKC and lower case, on one word (or a whole text). */
+function foldWord(lowered: string): string {
+  return lowered
     .normalize("NFD")
     .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
     .replace(/(\p{Script=Cyrillic})\u0308/gu, "$1")
@@ -36,8 +39,11 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+/gu
 
 /** A word of a text, and whether it is a pair (or single character) cut from a Chinese or Japanese run. */
 export interface Token {
+  /** Folded: what is compared. */
   text: string
   cjk: boolean
+  /** As written, in lower case (what a "did you mean" shows); the same as `text` for pairs. */
+  surface?: string
 }
 
 /**
@@ -49,7 +55,8 @@ export function tokenize(text: string, locale: string, options: { bridgeRuns?: b
   const tokens: Token[] = []
   /** The last character of the previous word when it ended with a run. */
   let runEnd: string | undefined
-  for (const [word] of foldText(text, locale).matchAll(WORD)) {
+  for (const [written] of text.normalize("NFKC").toLocaleLowerCase(locale).matchAll(WORD)) {
+    const word = foldWord(written)
     let last = 0
     for (const run of word.matchAll(CJK)) {
       if (run.index > last) tokens.push({ text: word.slice(last, run.index), cjk: false })
@@ -60,10 +67,9 @@ export function tokenize(text: string, locale: string, options: { bridgeRuns?: b
       last = run.index + run[0].length
       runEnd = last === word.length ? characters.at(-1) : undefined
     }
-    if (last < word.length) {
-      tokens.push({ text: word.slice(last), cjk: false })
-      runEnd = undefined
-    }
+    if (last === 0) tokens.push({ text: word, cjk: false, surface: written })
+    else if (last < word.length) tokens.push({ text: word.slice(last), cjk: false })
+    if (last < word.length) runEnd = undefined
   }
   return tokens
 }

@@ -1,0 +1,91 @@
+/**
+ * The search over the catalogue's documents (catalogue-search.ts) with a stand-in for commerce's
+ * search-documents route: built by page, updated by ids after a change, category counts, the filter, pages
+ * and the did-you-mean spelling. The route itself runs against real commerce in commerce's search.spec.ts.
+ */
+import assert from "node:assert/strict"
+import { describe, test } from "node:test"
+import type { SearchDocument } from "@shop/contracts/commerce-api"
+import { createCatalogueSearch, type CatalogueSearchRequest } from "./catalogue-search.js"
+
+const document = (id: number, category: string, names: { pl: string; en: string; de: string }, tags: string[] = []): SearchDocument => ({
+  entry: {
+    item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10 },
+    translations: Object.entries(names).map(([language_code, name]) => ({ language_code, name, description: "", tags: JSON.stringify(tags) })),
+  },
+  categories: [category],
+})
+
+function standInCommerce(products: SearchDocument[]) {
+  const asked: string[] = []
+  return {
+    asked,
+    products,
+    async searchDocuments(request: { limit: number; offset: number } | { ids: number[] }) {
+      if ("ids" in request) {
+        asked.push(`ids=${request.ids.join(",")}`)
+        return { documents: this.products.filter((p) => request.ids.includes(p.entry.item.id)) }
+      }
+      asked.push(`offset=${request.offset}`)
+      return { documents: this.products.slice(request.offset, request.offset + request.limit), count: this.products.length }
+    },
+  }
+}
+
+const request = (q: string, more: Partial<CatalogueSearchRequest> = {}): CatalogueSearchRequest => ({ q, category: "all", locale: "de-DE", limit: 24, offset: 0, ...more })
+const ids = (answer: { results: { item: { id: number } }[] } | undefined) => answer?.results.map((entry) => entry.item.id)
+
+describe("catalogue search", () => {
+  const catalogue = () =>
+    standInCommerce([
+      ...Array.from({ length: 150 }, (_, i) => document(i + 1, "electronics", { pl: `Słuchawki ${i + 1}`, en: `Headphones ${i + 1}`, de: `Kopfhörer ${i + 1}` })),
+      document(151, "luxury", { pl: "Zegarek złoty", en: "Gold watch", de: "Uhr, Gold" }),
+      document(152, "accessories", { pl: "Pasek", en: "Strap", de: "Armband" }, ["Uhr"]),
+    ])
+
+  test("built page by page; answers with the categories' counts, the filter and the page asked for", async () => {
+    const commerce = catalogue()
+    const search = createCatalogueSearch({ source: commerce })
+    assert.equal(search.search(request("Uhr")), undefined, "nothing before the build")
+    await search.start()
+    assert.deepEqual(commerce.asked, ["offset=0", "offset=100"])
+    const watch = search.search(request("uhr"))!
+    assert.deepEqual(ids(watch), [151, 152], "the name before the tag")
+    assert.deepEqual(watch.categories, { all: 2, electronics: 0, accessories: 1, luxury: 1 })
+    assert.deepEqual(ids(search.search(request("uhr", { category: "accessories" }))), [152])
+    assert.equal(search.search(request("uhr", { category: "accessories" }))!.total, 1)
+    const headphones = search.search(request("Kopfhorer", { limit: 10, offset: 140 }))!
+    assert.equal(headphones.total, 150)
+    assert.deepEqual(ids(headphones), [141, 142, 143, 144, 145, 146, 147, 148, 149, 150])
+    assert.deepEqual(ids(search.search(request("Słuchawki", { locale: "pl-PL", limit: 1 }))), [1], "in Polish")
+    assert.deepEqual(ids(search.search(request("luxus"))), [151], "the category's name in the language")
+    assert.deepEqual(ids(search.search(request("luxury"))), [151], "and in English")
+    assert.deepEqual(ids(search.search(request("gold watch"))), [151], "the English name in German")
+  })
+
+  test("no results: a close spelling that has some", async () => {
+    const search = createCatalogueSearch({ source: catalogue() })
+    await search.start()
+    const answer = search.search(request("Armbnd Uhrr"))!
+    assert.equal(answer.total, 0)
+    assert.equal(answer.suggestion, "armband uhr")
+    assert.equal(search.search(request("zzzzzz"))!.suggestion, undefined)
+  })
+
+  test("a change: the changed products are read by id, an unpublished one leaves, and the answers' users are told", async () => {
+    const commerce = catalogue()
+    let rebuilt = 0
+    const search = createCatalogueSearch({ source: commerce, onRebuilt: () => rebuilt++ })
+    await search.start()
+    commerce.asked.length = 0
+    commerce.products = commerce.products.filter((p) => p.entry.item.id !== 152)
+    commerce.products[150] = document(151, "luxury", { pl: "Zegarek", en: "Watch", de: "Taschenuhr" })
+    search.changed([151])
+    search.changed([152])
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    assert.deepEqual(commerce.asked, ["ids=151,152"], "changes close together are read in one call")
+    assert.equal(rebuilt, 2, "told after the build and after the change")
+    assert.deepEqual(ids(search.search(request("taschenuhr"))), [151])
+    assert.deepEqual(ids(search.search(request("armband"))), [], "the unpublished product is gone")
+  })
+})

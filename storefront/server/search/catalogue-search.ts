@@ -1,0 +1,158 @@
+/**
+ * The shop's search (GET /api/search, the header's suggestions): one index per language (search-index.ts)
+ * over commerce's published products (GET /store/catalogue/search-documents), built at start and kept in
+ * step with the catalogue's change log: the changed products are read again and the indexes rebuilt, then
+ * the stored search answers are made stale (docs/adr/0010-search-in-the-storefront.md).
+ *
+ * Until the first build is done, or when it failed, search() answers undefined and the caller asks
+ * commerce's own search (substring matching, unranked) instead.
+ */
+import { LANGUAGES, type LanguageCode } from "@shop/contracts/languages"
+import { SEARCH_CATEGORIES, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
+import type { SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
+import { bundledStrings } from "../pages/ui-strings.js"
+import { SearchIndex, type SearchDocument } from "./search-index.js"
+
+/** Where the products come from (commerce's catalogue client). */
+export interface SearchDocumentSource {
+  searchDocuments(request: { limit: number; offset: number } | { ids: number[] }): Promise<{ documents: CommerceDocument[]; count?: number }>
+}
+
+export interface CatalogueSearchRequest {
+  q: string
+  category: SearchCategory
+  /** BCP 47 locale of the language searched (as commerce's search takes it). */
+  locale: string
+  limit: number
+  offset: number
+}
+
+const PAGE = 100
+/** Changes that arrive close together are read in one go (an import, a bulk edit in the admin). */
+const UPDATE_DELAY_MS = 200
+
+const ENGLISH = "en" satisfies LanguageCode
+
+/** A product's category names in `language`, and in English (typed everywhere, as brands are). */
+function categoryNames(language: LanguageCode, categories: readonly string[]): string {
+  const named = (code: LanguageCode) => (bundledStrings(code).search as { categories?: Record<string, string> } | undefined)?.categories ?? {}
+  return categories.flatMap((handle) => [named(language)[handle] ?? handle, named(ENGLISH)[handle] ?? handle]).join(" ")
+}
+
+function documentIn(language: LanguageCode, { entry, categories }: CommerceDocument): SearchDocument | undefined {
+  const text = entry.translations.find((translation) => translation.language_code === language)
+  if (!text) return undefined
+  const english = entry.translations.find((translation) => translation.language_code === ENGLISH)
+  const tags = (value: string) => {
+    try {
+      const parsed: unknown = JSON.parse(value)
+      return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : []
+    } catch {
+      return []
+    }
+  }
+  return {
+    itemId: entry.item.id,
+    category: categories.find((handle) => (SEARCH_CATEGORIES as readonly string[]).includes(handle)) ?? "",
+    name: text.name,
+    englishName: language === ENGLISH ? undefined : english?.name,
+    tags: tags(text.tags),
+    categoryName: categoryNames(language, categories),
+    description: text.description,
+  }
+}
+
+export function createCatalogueSearch(options: {
+  source: SearchDocumentSource
+  /** Told when the indexes changed (the stored search answers are then stale). */
+  onRebuilt?: () => void
+  log?: (line: string) => void
+}) {
+  const documents = new Map<number, CommerceDocument>()
+  let indexes: Map<string, SearchIndex> | undefined
+  let building: Promise<void> | undefined
+  let pending: { ids: Set<number>; all: boolean } | undefined
+  let timer: NodeJS.Timeout | undefined
+
+  function rebuild() {
+    const all = [...documents.values()]
+    const next = new Map<string, SearchIndex>()
+    for (const { code, locale } of LANGUAGES) {
+      next.set(locale, new SearchIndex(all.flatMap((document) => documentIn(code, document) ?? []), locale))
+    }
+    indexes = next
+    options.onRebuilt?.()
+  }
+
+  async function loadAll() {
+    const loaded = new Map<number, CommerceDocument>()
+    for (let offset = 0; ; offset += PAGE) {
+      const page = await options.source.searchDocuments({ limit: PAGE, offset })
+      for (const document of page.documents) loaded.set(document.entry.item.id, document)
+      if (page.documents.length < PAGE) break
+    }
+    documents.clear()
+    for (const [id, document] of loaded) documents.set(id, document)
+  }
+
+  async function loadChanged(ids: number[]) {
+    for (let at = 0; at < ids.length; at += PAGE) {
+      const chunk = ids.slice(at, at + PAGE)
+      const { documents: found } = await options.source.searchDocuments({ ids: chunk })
+      // Asked for and not answered: unpublished or deleted.
+      for (const id of chunk) documents.delete(id)
+      for (const document of found) documents.set(document.entry.item.id, document)
+    }
+  }
+
+  /** Reads what changed (everything when `all`) and rebuilds; failures are logged and tried again with the next change. */
+  function run(work: () => Promise<void>) {
+    building = (building ?? Promise.resolve())
+      .then(work)
+      .then(rebuild)
+      .catch((error: unknown) => options.log?.(`search: the index was not updated: ${(error as Error).message}`))
+    return building
+  }
+
+  function flush() {
+    timer = undefined
+    const batch = pending
+    pending = undefined
+    if (!batch) return
+    void run(() => (batch.all || !indexes ? loadAll() : loadChanged([...batch.ids])))
+  }
+
+  return {
+    /** Builds the indexes (resolves when done, or when it failed: then search() stays undefined). */
+    start: () => run(loadAll),
+
+    /** Products changed (null: any of them): they are read again and the indexes rebuilt, shortly. */
+    changed(itemIds: number[] | null) {
+      pending ??= { ids: new Set(), all: false }
+      if (itemIds === null) pending.all = true
+      else for (const id of itemIds) pending.ids.add(id)
+      timer ??= setTimeout(flush, UPDATE_DELAY_MS)
+    },
+
+    /** One page of what `request` finds, best first; undefined until the indexes are built. */
+    search(request: CatalogueSearchRequest): SearchResponse | undefined {
+      const index = indexes?.get(request.locale)
+      if (!index) return undefined
+      const { hits } = index.search(request.q)
+      const categories = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<SearchCategory, number>
+      for (const hit of hits) {
+        categories.all++
+        if (hit.category in categories) categories[hit.category as SearchCategory]++
+      }
+      const matching = request.category === "all" ? hits : hits.filter((hit) => hit.category === request.category)
+      const results = matching.slice(request.offset, request.offset + request.limit).map((hit) => documents.get(hit.itemId)!.entry)
+      const suggestion = hits.length === 0 ? index.suggest(request.q) : undefined
+      return { total: matching.length, results, categories, ...(suggestion ? { suggestion } : {}) }
+    },
+
+    /** Products indexed and the indexes' bytes, for /health. */
+    usage: () => ({ products: documents.size, bytes: [...(indexes?.values() ?? [])].reduce((sum, index) => sum + index.bytes, 0), ready: indexes !== undefined }),
+  }
+}
+
+export type CatalogueSearch = ReturnType<typeof createCatalogueSearch>
