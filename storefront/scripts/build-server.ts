@@ -1,7 +1,7 @@
 /**
  * The storefront server compiled for production: server/main.ts and everything it imports from the
- * workspaces (@shop/contracts, @shop/cms: TypeScript sources) bundled into build/main.js (the render threads'
- * module into build/render-thread.js), so it runs on plain
+ * workspaces (@shop/contracts, @shop/cms: TypeScript sources) bundled into build/main.js (the worker threads'
+ * modules into build/render-thread.js and build/search-thread.js), so it runs on plain
  * `node` (no tsx at run time). Packages from npm stay imports, resolved from node_modules as in development.
  */
 import { build } from "esbuild"
@@ -13,8 +13,12 @@ const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"
 const fromNpm = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@shop/"))
 
 await build({
-  // The render threads' module beside the server's (server/pages/render-threads.ts starts it from there).
-  entryPoints: { main: path.join(root, "server/main.ts"), "render-thread": path.join(root, "server/pages/render-thread.ts") },
+  // The worker threads' modules beside the server's (server/worker-thread.ts starts them from there).
+  entryPoints: {
+    main: path.join(root, "server/main.ts"),
+    "render-thread": path.join(root, "server/pages/render-thread.ts"),
+    "search-thread": path.join(root, "server/search/search-thread.ts"),
+  },
   outdir: path.join(root, "build"),
   bundle: true,
   platform: "node",
@@ -25,4 +29,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 })
-console.log("storefront server: build/main.js, build/render-thread.js")
+console.log("storefront server: build/main.js, build/render-thread.js, build/search-thread.js")

@@ -19,6 +19,7 @@ import { watchCatalogueChanges } from "./catalogue-changes.js"
 import { createHtmlPages } from "./pages/html-pages.js"
 import { createPageRenderer, parsedAnswer, type PageRenderer } from "./pages/page-renderer.js"
 import { createThreadedRenderer } from "./pages/render-threads.js"
+import { createSearchThread } from "./search/search-threads.js"
 import { seoRoutes } from "./seo/seo-routes.js"
 import { createSitemaps } from "./seo/sitemaps.js"
 import { catalogueRoutes } from "./routes/catalogue.js"
@@ -75,6 +76,8 @@ export interface ServerDependencies {
    * commerce one product at a time. Off unless set (tests count commerce's calls).
    */
   preload?: boolean
+  /** Searches answered by the search thread's indexes (search/); false: by commerce's own search. On unless set. */
+  searchIndex?: boolean
 }
 
 const SHIPPING_RATES_TTL_SECONDS = 60
@@ -146,14 +149,23 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   changes.listen((tags) => purger.purge(tags))
 
   const ttlSeconds = deps.cacheTtlSeconds ?? 300
+  // Searches are answered by the search thread's indexes (search/), and by commerce's own search until
+  // those are built.
+  const search = deps.searchIndex === false ? undefined : createSearchThread({ source: deps.catalogue, onRebuilt: () => cache.searchesChanged(), log: (line) => app.log.warn(line) })
+  if (search) app.addHook("onClose", () => search.close())
   const cache = createCatalogueCache(deps.catalogue, {
     ttlSeconds,
+    search: async (params) => (await search?.search(params)) ?? deps.catalogue.search(params),
     onChange: changes.announce,
     onRefreshError: (key, error) => app.log.warn(`catalogue cache: refreshing ${key} failed, still serving the cached answer: ${(error as Error).message}`),
   })
+  const catalogueChanged = (itemIds: number[] | null) => {
+    cache.applyChanges(itemIds)
+    search?.changed(itemIds)
+  }
   const pollMs = deps.catalogueChangesPollMs ?? 1000
   const watcher =
-    pollMs > 0 ? watchCatalogueChanges({ source: deps.catalogue, intervalMs: pollMs, onChange: cache.applyChanges, log: (line) => app.log.warn(line) }) : undefined
+    pollMs > 0 ? watchCatalogueChanges({ source: deps.catalogue, intervalMs: pollMs, onChange: catalogueChanged, log: (line) => app.log.warn(line) }) : undefined
   if (watcher) app.addHook("onClose", async () => watcher.stop())
   let content: ContentCache | undefined
   if (deps.content) {
@@ -220,6 +232,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       fastLane: { urls: lane.size, served: lane.served, shells: lane.servedDeferred },
       pages: pages?.usage(),
       caches: cache.usage(),
+      search: search?.usage(),
       purges: purger.stats(),
       memory: { rss: memory.rss, heapUsed: memory.heapUsed, heapLimit: getHeapStatistics().heap_size_limit },
     }

@@ -71,6 +71,8 @@ export interface CatalogueCache {
   listsVersion(): number
   /** Commerce says these products changed (null: anything may have). */
   applyChanges(itemIds: number[] | null): void
+  /** What searches find changed (the search index was rebuilt): every stored search answer is stale. */
+  searchesChanged(): void
   /** Bytes held by each cache, for /health and the memory bench. */
   usage(): Record<keyof typeof CACHE_BUDGETS, number>
 }
@@ -102,6 +104,8 @@ export function createCatalogueCache(
     onRefreshError?: (key: string, error: unknown) => void
     /** Told the cache tags of the answers that changed (cache/cache-tags.ts). */
     onChange?: ChangeListener
+    /** Who answers searches (the search thread, see app.ts); the catalogue source's own search unless set. */
+    search?: CatalogueSource["search"]
   }
 ): CatalogueCache {
   const freshMs = (status: number) => (status === 200 ? options.ttlSeconds * 1000 : status === 404 ? NOT_FOUND_TTL_MS : 0)
@@ -186,7 +190,8 @@ export function createCatalogueCache(
     const q = normalizeSearchText(request.q)
     // Stored as bytes only: searches are many, and a parsed page costs several times its JSON.
     return searches.get<SearchResponse>(searchKey(request, offset), async () => {
-      const answer = await catalogue.search({ q, category: request.category, locale: request.locale, limit: CATALOGUE_PAGE_SIZE, offset })
+      const params = { q, category: request.category, locale: request.locale, limit: CATALOGUE_PAGE_SIZE, offset }
+      const answer = await (options.search ? options.search(params) : catalogue.search(params))
       const { value: _parsed, ...bytes } = await prepareResponse(200, answer)
       return bytes
     })
@@ -241,7 +246,7 @@ export function createCatalogueCache(
       const skip = request.offset % CATALOGUE_PAGE_SIZE
       const answers = pages.map(searchAnswer)
       const results = answers.flatMap((answer) => answer.results).slice(skip, skip + request.limit)
-      return { ...(await prepareResponse(200, { total: answers[0]!.total, results } satisfies SearchResponse, { compress: false })), surrogateKey: SEARCH_TAG }
+      return { ...(await prepareResponse(200, { ...answers[0]!, results } satisfies SearchResponse, { compress: false })), surrogateKey: SEARCH_TAG }
     },
 
     freshLookup: {
@@ -303,6 +308,8 @@ export function createCatalogueCache(
       void refreshListPagesAfter(itemIds)
       searches.markStale()
     },
+
+    searchesChanged: () => searches.markStale(),
 
     usage: () => ({ products: products.bytes, lists: lists.bytes, search: searches.bytes }),
   }

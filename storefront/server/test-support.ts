@@ -110,6 +110,12 @@ export async function serverOverCommerce(
     /** Told every changed cache tag (a recording one in tests). */
     purger?: Purger
     preload?: boolean
+    /**
+     * The search thread and its indexes (searches otherwise go to commerce's own search, as before the indexes
+     * are built). Off unless asked for: building them costs each server a second of CPU, which most tests
+     * (run side by side) do not need.
+     */
+    searchIndex?: boolean
   } = {}
 ): Promise<{
   app: FastifyInstance
@@ -135,6 +141,7 @@ export async function serverOverCommerce(
     publicUrl: options.publicUrl,
     content: options.withContent ? localContent() : undefined,
     purger: options.purger,
+    searchIndex: options.searchIndex ?? false,
     preload: options.preload,
   })
   return { app, catalogue }

@@ -10,8 +10,7 @@
  * fails its renders in flight and is started again.
  */
 import { existsSync } from "node:fs"
-import { fileURLToPath } from "node:url"
-import { Worker } from "node:worker_threads"
+import type { Worker } from "node:worker_threads"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import type { CachedResponse } from "../cache/response-cache.js"
@@ -19,6 +18,7 @@ import { matchRoute } from "../../shared/routes.js"
 import { productApiUrl } from "../../shared/api-urls.js"
 import { createPageFrame, createPageRenderer, HTML_TYPE, serverEntryFile, type PageRenderer, type RenderedHtml } from "./page-renderer.js"
 import type { ReadTags, ReadTransport } from "./render-tags.js"
+import { startWorkerThread } from "../worker-thread.js"
 
 /**
  * The answers a page's render is known to read, handed to the thread with the render: a product page reads its
@@ -55,20 +55,6 @@ export type FromRenderThread =
   | { type: "rendered"; render: number; status: number; br: Uint8Array; etag: string; complete: boolean; threadMs: number }
   | { type: "failed"; render: number; error: string }
   | { type: "improved"; job: number; br: Uint8Array }
-
-/**
- * How a thread is started: the bundle next to build/main.js in production; under tsx (development, tests),
- * a few lines that register tsx in the thread first (a worker does not take the process's --import hooks on
- * Node 20) and then import the TypeScript source.
- */
-function newThread(workerData: RenderThreadData): Worker {
-  const source = fileURLToPath(import.meta.url).endsWith(".ts")
-  if (!source) return new Worker(new URL("./render-thread.js", import.meta.url), { workerData })
-  const tsx = import.meta.resolve("tsx/esm/api")
-  const module = new URL("./render-thread.ts", import.meta.url).href
-  const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module)}) })`
-  return new Worker(bootstrap, { eval: true, workerData })
-}
 
 interface PendingRender {
   resolve: (rendered: RenderedHtml) => void
@@ -125,7 +111,7 @@ export async function createThreadedRenderer(options: {
   }
 
   function startThread(): RenderThread {
-    const worker = newThread({ distDir: options.distDir, origin: options.origin })
+    const worker = startWorkerThread(new URL("./render-thread.ts", import.meta.url), { distDir: options.distDir, origin: options.origin } satisfies RenderThreadData)
     const thread: RenderThread = { worker, ready: Promise.resolve(), started: false, pending: new Map(), sentStrings: new Map(), improving: new Map() }
     thread.ready = new Promise((resolve, reject) => {
       worker.once("error", reject)

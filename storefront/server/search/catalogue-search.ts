@@ -31,6 +31,10 @@ const PAGE = 100
 /** Changes that arrive close together are read in one go (an import, a bulk edit in the admin). */
 const UPDATE_DELAY_MS = 200
 
+/** A first build that failed is tried again after this, then twice as long each time, up to LAST_RETRY_MS. */
+const FIRST_RETRY_MS = 2_000
+const LAST_RETRY_MS = 60_000
+
 const ENGLISH = "en" satisfies LanguageCode
 
 /** A product's category names in `language`, and in English (typed everywhere, as brands are). */
@@ -73,6 +77,8 @@ export function createCatalogueSearch(options: {
   let building: Promise<void> | undefined
   let pending: { ids: Set<number>; all: boolean } | undefined
   let timer: NodeJS.Timeout | undefined
+  let retry: NodeJS.Timeout | undefined
+  let retryMs = FIRST_RETRY_MS
 
   function rebuild() {
     const all = [...documents.values()]
@@ -105,12 +111,28 @@ export function createCatalogueSearch(options: {
     }
   }
 
-  /** Reads what changed (everything when `all`) and rebuilds; failures are logged and tried again with the next change. */
+  /**
+   * Reads what changed (everything when `all`) and rebuilds. A failure is logged; a first build that failed
+   * (commerce away at start) is tried again, less and less often, until it succeeds or a change comes.
+   */
   function run(work: () => Promise<void>) {
     building = (building ?? Promise.resolve())
       .then(work)
-      .then(rebuild)
-      .catch((error: unknown) => options.log?.(`search: the index was not updated: ${(error as Error).message}`))
+      .then(() => {
+        rebuild()
+        retryMs = FIRST_RETRY_MS
+      })
+      .catch((error: unknown) => {
+        options.log?.(`search: the index was not updated: ${(error as Error).message}`)
+        if (!indexes && !retry) {
+          retry = setTimeout(() => {
+            retry = undefined
+            void run(loadAll)
+          }, retryMs)
+          retry.unref()
+          retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
+        }
+      })
     return building
   }
 

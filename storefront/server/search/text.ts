@@ -19,11 +19,36 @@ const ARABIC_LETTER = new RegExp(`[${Object.keys(ARABIC_LETTERS).join("")}]`, "g
  * of the letter. Hangul syllables, taken apart by NFD, are put back together by the final NFC.
  */
 export function foldText(text: string, locale: string): string {
-  return foldWord(text.normalize("NFKC").toLocaleLowerCase(locale))
+  return foldWord(lowered(text, locale))
 }
+
+const ASCII = /^[\x00-\x7f]*$/
+
+/**
+ * NFKC and lower case. toLowerCase (the default Unicode mapping) equals toLocaleLowerCase for every language
+ * of the shop (only Turkish, Azeri and Lithuanian differ) and costs far less; ASCII needs no NFKC.
+ */
+function lowered(text: string, _locale: string): string {
+  return (ASCII.test(text) ? text : text.normalize("NFKC")).toLowerCase()
+}
+
+/** Words folded so far: a catalogue repeats the same few thousand words (bounded: past this it starts over). */
+const folded = new Map<string, string>()
+const FOLDED_KEPT = 200_000
 
 /** The folding after NFKC and lower case, on one word (or a whole text). */
 function foldWord(lowered: string): string {
+  // ASCII has nothing to fold (already lower case): most words of the Latin-script languages.
+  if (ASCII.test(lowered)) return lowered
+  let word = folded.get(lowered)
+  if (word === undefined) {
+    if (folded.size >= FOLDED_KEPT) folded.clear()
+    folded.set(lowered, (word = foldNonAscii(lowered)))
+  }
+  return word
+}
+
+function foldNonAscii(lowered: string): string {
   return lowered
     .normalize("NFD")
     .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
@@ -36,6 +61,8 @@ function foldWord(lowered: string): string {
 
 const WORD = /[\p{L}\p{M}\p{N}]+/gu
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+/gu
+/** A cheap first look: Han, kana and their marks all lie in these blocks. */
+const MAY_BE_CJK = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF66-\uFF9F]|[\uD840-\uD87F]/
 
 /** A word of a text, and whether it is a pair (or single character) cut from a Chinese or Japanese run. */
 export interface Token {
@@ -55,10 +82,10 @@ export function tokenize(text: string, locale: string, options: { bridgeRuns?: b
   const tokens: Token[] = []
   /** The last character of the previous word when it ended with a run. */
   let runEnd: string | undefined
-  for (const [written] of text.normalize("NFKC").toLocaleLowerCase(locale).matchAll(WORD)) {
+  for (const [written] of lowered(text, locale).matchAll(WORD)) {
     const word = foldWord(written)
     let last = 0
-    for (const run of word.matchAll(CJK)) {
+    for (const run of MAY_BE_CJK.test(word) ? word.matchAll(CJK) : []) {
       if (run.index > last) tokens.push({ text: word.slice(last, run.index), cjk: false })
       const characters = [...run[0]]
       if (options.bridgeRuns && run.index === 0 && runEnd !== undefined) tokens.push({ text: runEnd + characters[0]!, cjk: true })
