@@ -22,7 +22,7 @@ export function foldText(text: string, locale: string): string {
   return foldWord(lowered(text, locale))
 }
 
-const ASCII = /^[\x00-\x7f]*$/
+const ASCII = /^[\u0020-\u007e]*$/
 
 /**
  * NFKC and lower case. toLowerCase (the default Unicode mapping) equals toLocaleLowerCase for every language
