@@ -222,3 +222,45 @@ test("search: without q the start-searching panel shows, and the header's search
   await expect(search.box).toHaveValue("")
   await expect(shop.productCards()).toHaveCount(0)
 })
+
+test("search: each badge shows how many results its category has, and choosing it shows that many (needs /api/search)", async ({ shop, request }) => {
+  await expectSearchApi(request)
+  const answer = (await (await request.get("/api/search?q=black&lang=en&limit=1")).json()) as { categories: Record<string, number> }
+  await shop.goto("en", "/search?q=black")
+  const search = new SearchPage(shop)
+  for (const category of ["all", "electronics", "accessories", "luxury"]) {
+    await expect(search.category(category).locator(".chip__count")).toHaveText(String(answer.categories[category]))
+  }
+  await search.category("accessories").click()
+  await expect.poll(() => search.resultCount()).toBe(answer.categories.accessories)
+  // The counts do not change with the filter: they say what each badge would show.
+  await expect(search.category("electronics").locator(".chip__count")).toHaveText(String(answer.categories.electronics))
+})
+
+test("search: a misspelling that finds nothing offers a close spelling; choosing it searches for it (needs /api/search)", async ({ shop, page, request }) => {
+  await expectSearchApi(request)
+  await shop.goto("pl", "/search?q=smartfon%20czrany")
+  await expect(shop.main.getByRole("heading", { name: shop.text("search.noResults") })).toBeVisible()
+  await expect(shop.main.getByText(shop.text("search.didYouMean"))).toBeVisible()
+  await shop.main.getByRole("button", { name: "smartfon czarny", exact: true }).click()
+  await expect(page).toHaveURL(/\/search\?q=smartfon\+czarny$/)
+  const search = new SearchPage(shop)
+  await expect.poll(() => search.resultCount()).toBeGreaterThan(0)
+  await expect(shop.productCards().first()).toContainText(/smartfon.*czarny/i)
+})
+
+test("search: results past the first 24 are on further pages, best first on page 1 (needs /api/search)", async ({ shop, page, request }) => {
+  await expectSearchApi(request)
+  const { total, entries } = await searchAll(request, "black", "all")
+  expect(total).toBeGreaterThan(PAGE_SIZE)
+  await shop.goto("en", "/search?q=black")
+  await expect(shop.productCards()).toHaveCount(PAGE_SIZE)
+  expect(await shop.cardNames()).toEqual(entries.slice(0, PAGE_SIZE).map((entry) => displayText(entry, "en").name))
+  await shop.main.getByRole("navigation", { name: shop.text("catalogue.pagination.label") }).getByRole("button", { name: shop.text("catalogue.pagination.page", { page: 2 }) }).click()
+  await expect(page).toHaveURL(/\/en\/search\?q=black&page=2$/)
+  await expect(shop.productCards()).toHaveCount(Math.min(total - PAGE_SIZE, PAGE_SIZE))
+  expect(await shop.cardNames()).toEqual(entries.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((entry) => displayText(entry, "en").name))
+  // Another query starts again at page 1.
+  await new SearchPage(shop).search("watch")
+  await expect(page).toHaveURL(/\/en\/search\?q=watch$/)
+})

@@ -24,7 +24,7 @@ export function routePath(route: { name: RouteName; productId?: number; orderTok
 /** Query parameters that change what a page shows; anything else (tracking tags, typos) is noise. */
 const MEANINGFUL_PARAMS: Partial<Record<string, readonly string[]>> = {
   products: ["page"],
-  search: ["q", "category"],
+  search: ["q", "category", "page"],
   checkoutSuccess: ["session_id"],
 }
 

@@ -52,8 +52,8 @@ export function routeQueries(url: URL): AnyQuery[] {
     case "order":
       return queries(orderPageQueryOptions(route.orderToken!))
     case "search": {
-      const { q, category } = readSearchParams(url.searchParams)
-      return q ? queries(searchQueryOptions({ q, category, lang: language })) : []
+      const { q, category, page } = readSearchParams(url.searchParams)
+      return q ? queries(searchQueryOptions({ q, category, lang: language, page })) : []
     }
     case "shipping":
       return queries(contentPageQueryOptions("shipping", language), shippingRatesQueryOptions(language))

@@ -7,10 +7,12 @@ export interface SearchParams {
   q: string
   category: SearchCategory
   lang: LanguageCode
+  /** From 1; 24 results a page. */
+  page: number
 }
 
-export function searchUrl({ q, category, lang }: SearchParams): string {
-  const params = new URLSearchParams({ q, category, lang, limit: String(CATALOGUE_PAGE_SIZE), offset: "0" })
+export function searchUrl({ q, category, lang, page }: SearchParams): string {
+  const params = new URLSearchParams({ q, category, lang, limit: String(CATALOGUE_PAGE_SIZE), offset: String((page - 1) * CATALOGUE_PAGE_SIZE) })
   return `/api/search?${params}`
 }
 
@@ -24,5 +26,5 @@ export const searchQueryOptions = (params: SearchParams) =>
     enabled: params.q !== "",
   })
 
-/** The first 24 matches and the total (GET /api/search); nothing is asked without a query. */
+/** One page of 24 matches, best first, the total and each category's count (GET /api/search); nothing is asked without a query. */
 export const useSearch = (params: SearchParams) => useQuery(searchQueryOptions(params))

@@ -1,15 +1,35 @@
 import { useTranslation } from "react-i18next"
-import type { SearchCategory } from "@shop/contracts/api"
+import { CATALOGUE_PAGE_SIZE, type SearchCategory } from "@shop/contracts/api"
 import type { LanguageCode } from "@shop/contracts/languages"
 import { Icon } from "../../../components/icon"
 import { LoadingText } from "../../../components/loading-text"
 import { ProductGrid } from "../../../components/product-grid"
+import { Pagination } from "../../catalogue/components/pagination"
 import { useSearch } from "../api/search-products"
 
-/** Start panel without a query; otherwise loading, the count and the first results, or a no-results panel. */
-export function SearchResults({ q, category, language, onClear }: { q: string; category: SearchCategory; language: LanguageCode; onClear: () => void }) {
+/**
+ * Start panel without a query; otherwise loading, the count and a page of results with the pages, or a
+ * no-results panel (with a close spelling that has results, when there is one).
+ */
+export function SearchResults({
+  q,
+  category,
+  page,
+  language,
+  onClear,
+  onSearch,
+  onPage,
+}: {
+  q: string
+  category: SearchCategory
+  page: number
+  language: LanguageCode
+  onClear: () => void
+  onSearch: (query: string) => void
+  onPage: (page: number) => void
+}) {
   const { t } = useTranslation()
-  const { data, isPending, isError } = useSearch({ q, category, lang: language })
+  const { data, isPending, isError } = useSearch({ q, category, lang: language, page })
 
   if (!q) {
     return (
@@ -34,6 +54,14 @@ export function SearchResults({ q, category, language, onClear }: { q: string; c
       <div className="panel panel--center">
         <Icon name="package" size={40} />
         <h2 className="panel__title">{t("search.noResults")}</h2>
+        {data.suggestion && page === 1 && (
+          <p className="search-results__suggestion">
+            {t("search.didYouMean")}{" "}
+            <button type="button" className="link-button" onClick={() => onSearch(data.suggestion!)}>
+              {data.suggestion}
+            </button>
+          </p>
+        )}
         <button type="button" className="button button--primary" onClick={onClear}>
           {t("search.clear")}
         </button>
@@ -46,6 +74,7 @@ export function SearchResults({ q, category, language, onClear }: { q: string; c
         {t("search.resultsHeading", { total: data.total, q })}
       </h2>
       <ProductGrid entries={data.results} eagerCount={4} />
+      {data.total > CATALOGUE_PAGE_SIZE && <Pagination current={page} total={Math.ceil(data.total / CATALOGUE_PAGE_SIZE)} onChange={onPage} />}
     </section>
   )
 }
