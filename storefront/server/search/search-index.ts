@@ -47,6 +47,8 @@ const cost = (tier: Tier, field: Field) => tier * 10 + field
 
 /** Most query words considered (the rest are ignored: a pasted paragraph costs no more than a long name). */
 export const MAX_QUERY_WORDS = 8
+/** Most Chinese and Japanese pairs considered (a 17-character run). */
+const MAX_QUERY_PAIRS = 16
 /** Longest word considered, in UTF-16 units: a word of a thousand letters is cut. */
 const MAX_WORD_LENGTH = 40
 /** Most variants of a query with two neighbouring words written as one ("smart watch": smartwatch). */
@@ -216,12 +218,15 @@ export class SearchIndex {
   private queryWords(query: string): Token[] {
     const seen = new Set<string>()
     const words: Token[] = []
+    let plain = 0
+    let pairs = 0
     for (const token of tokenize(query, this.locale)) {
       const text = token.text.slice(0, MAX_WORD_LENGTH)
       if (seen.has(text)) continue
+      // A Chinese or Japanese run gives a pair per character: counted apart, so a long run leaves room for words.
+      if (token.cjk ? pairs++ >= MAX_QUERY_PAIRS : plain++ >= MAX_QUERY_WORDS) continue
       seen.add(text)
       words.push({ ...token, text, surface: token.surface?.slice(0, MAX_WORD_LENGTH) })
-      if (words.length === MAX_QUERY_WORDS) break
     }
     return words
   }
