@@ -12,6 +12,7 @@ import { benchStack, type BenchStack } from "./lib/stack.js"
 import { benchHotRoutes } from "./hot-routes.js"
 import { benchSearch } from "./search.js"
 import { benchSearchEngines } from "./search-engines.js"
+import { benchSearchScale } from "./search-scale.js"
 import { benchServerRender } from "./server-render.js"
 import { benchWholeSite } from "./whole-site.js"
 
@@ -26,6 +27,7 @@ const BENCHES: [name: string, run: (stack: BenchStack) => Promise<unknown>][] = 
   ["editor-publish", benchEditorPublish],
   ["search", benchSearch],
   ["search-engines", benchSearchEngines],
+  ["search-scale", benchSearchScale],
   ["checkout", benchCheckout],
   ["lighthouse", benchLighthouse],
 ]

@@ -1,2 +1,3 @@
 export * from "./types";
 export { generateCatalogue } from "./generate";
+export { scaledCatalogue } from "./scale";

@@ -8,7 +8,7 @@
  * commerce's own search (substring matching, unranked) instead.
  */
 import { LANGUAGES, type LanguageCode } from "@shop/contracts/languages"
-import { SEARCH_CATEGORIES, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
+import { SEARCH_CATEGORIES, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
 import type { SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
 import { bundledStrings } from "../pages/ui-strings.js"
 import { SearchIndex, type SearchDocument } from "./search-index.js"
@@ -43,6 +43,12 @@ function categoryNames(language: LanguageCode, categories: readonly string[]): s
   return categories.flatMap((handle) => [named(language)[handle] ?? handle, named(ENGLISH)[handle] ?? handle]).join(" ")
 }
 
+interface StoredDocument {
+  json: string
+  categories: string[]
+}
+const stored = ({ entry, categories }: CommerceDocument): StoredDocument => ({ json: JSON.stringify(entry), categories })
+
 function documentIn(language: LanguageCode, { entry, categories }: CommerceDocument): SearchDocument | undefined {
   const text = entry.translations.find((translation) => translation.language_code === language)
   if (!text) return undefined
@@ -72,7 +78,8 @@ export function createCatalogueSearch(options: {
   onRebuilt?: () => void
   log?: (line: string) => void
 }) {
-  const documents = new Map<number, CommerceDocument>()
+  /** Each product as its JSON (what answers are made of; a third of the memory of the parsed entry) and its categories. */
+  const documents = new Map<number, StoredDocument>()
   let indexes: Map<string, SearchIndex> | undefined
   let building: Promise<void> | undefined
   let pending: { ids: Set<number>; all: boolean } | undefined
@@ -81,7 +88,7 @@ export function createCatalogueSearch(options: {
   let retryMs = FIRST_RETRY_MS
 
   function rebuild() {
-    const all = [...documents.values()]
+    const all = [...documents.values()].map(({ json, categories }): CommerceDocument => ({ entry: JSON.parse(json) as CatalogueEntry, categories }))
     const next = new Map<string, SearchIndex>()
     for (const { code, locale } of LANGUAGES) {
       next.set(locale, new SearchIndex(all.flatMap((document) => documentIn(code, document) ?? []), locale))
@@ -98,7 +105,7 @@ export function createCatalogueSearch(options: {
       if (page.documents.length < PAGE) break
     }
     documents.clear()
-    for (const [id, document] of loaded) documents.set(id, document)
+    for (const [id, document] of loaded) documents.set(id, stored(document))
   }
 
   async function loadChanged(ids: number[]) {
@@ -107,7 +114,7 @@ export function createCatalogueSearch(options: {
       const { documents: found } = await options.source.searchDocuments({ ids: chunk })
       // Asked for and not answered: unpublished or deleted.
       for (const id of chunk) documents.delete(id)
-      for (const document of found) documents.set(document.entry.item.id, document)
+      for (const document of found) documents.set(document.entry.item.id, stored(document))
     }
   }
 
@@ -156,20 +163,21 @@ export function createCatalogueSearch(options: {
       timer ??= setTimeout(flush, UPDATE_DELAY_MS)
     },
 
-    /** One page of what `request` finds, best first; undefined until the indexes are built. */
-    search(request: CatalogueSearchRequest): SearchResponse | undefined {
+    /**
+     * One page of what `request` finds, best first, as the JSON of a SearchResponse (made of the products'
+     * JSON as stored: nothing is parsed or copied object by object); undefined until the indexes are built.
+     */
+    search(request: CatalogueSearchRequest): string | undefined {
       const index = indexes?.get(request.locale)
       if (!index) return undefined
-      const { hits } = index.search(request.q)
-      const categories = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, 0])) as Record<SearchCategory, number>
-      for (const hit of hits) {
-        categories.all++
-        if (hit.category in categories) categories[hit.category as SearchCategory]++
-      }
-      const matching = request.category === "all" ? hits : hits.filter((hit) => hit.category === request.category)
-      const results = matching.slice(request.offset, request.offset + request.limit).map((hit) => documents.get(hit.itemId)!.entry)
-      const suggestion = hits.length === 0 ? index.suggest(request.q) : undefined
-      return { total: matching.length, results, categories, ...(suggestion ? { suggestion } : {}) }
+      const found = index.search(request.q, { category: request.category === "all" ? undefined : request.category, offset: request.offset, limit: request.limit })
+      const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, found.categories[category] ?? 0])) as Record<SearchCategory, number>
+      counts.all = Object.values(found.categories).reduce((sum, count) => sum + count, 0)
+      const results = found.itemIds.map((itemId) => documents.get(itemId)!.json)
+      const suggestion = counts.all === 0 ? index.suggest(request.q) : undefined
+      const categories = counts
+      const rest = { categories, ...(suggestion ? { suggestion } : {}) } satisfies Omit<SearchResponse, "total" | "results">
+      return `{"total":${found.total},"results":[${results.join(",")}],${JSON.stringify(rest).slice(1)}`
     },
 
     /** Products indexed and the indexes' bytes, for /health. */

@@ -13,7 +13,7 @@ const product = (itemId: number, name: string, more: Partial<SearchDocument> = {
   ...more,
 })
 
-const ids = (index: SearchIndex, query: string) => index.search(query).hits.map((hit) => hit.itemId)
+const ids = (index: SearchIndex, query: string) => index.search(query).itemIds
 
 describe("search text", () => {
   test("case, Latin accents and letters, Arabic variants and marks, ё are folded; Indic marks and Hangul stay", () => {
@@ -127,8 +127,8 @@ describe("search index", () => {
 
   test("bad input costs little and finds nothing: punctuation, LIKE and regex characters, emoji, a thousand letters", () => {
     for (const query of ["!!!", "%", "_", ".*", "(a|b)*$", "'; DROP TABLE product; --", "🙂🙂", "\uFFFD\uFFFD", "a".repeat(1000), "Kopfhörer ".repeat(100)]) {
-      const hits = german.search(query).hits
-      assert.ok(Array.isArray(hits), query.slice(0, 20))
+      const { itemIds } = german.search(query)
+      assert.ok(Array.isArray(itemIds), query.slice(0, 20))
     }
     assert.deepEqual(ids(german, "%"), [])
     assert.deepEqual(ids(german, "Kopfhörer ".repeat(100)), [1, 2, 5], "repeated words count once")

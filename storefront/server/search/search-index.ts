@@ -33,6 +33,7 @@ const enum Field {
   Description = 2,
 }
 const FIELD_BITS = 2
+const FIELD_MASK = (1 << FIELD_BITS) - 1
 
 /** How a query word matched a product's word, best first. */
 const enum Tier {
@@ -56,14 +57,13 @@ const MAX_JOINED_VARIANTS = 3
 /** Most index words one query word stands for (prefixes of one or two letters match thousands). */
 const MAX_EXPANSIONS = 256
 
-export interface SearchHit {
-  itemId: number
-  category: string
-}
-
-export interface SearchResult {
-  /** Every matching product, best first (before the category filter). */
-  hits: SearchHit[]
+export interface SearchPage {
+  /** Item ids of the page asked for, best first. */
+  itemIds: number[]
+  /** Matches in the category asked for (all of them without one). */
+  total: number
+  /** Matches per category handle, whatever the category asked for. */
+  categories: Record<string, number>
 }
 
 interface Candidate {
@@ -79,7 +79,12 @@ export class SearchIndex {
   private readonly offsets: Uint32Array
   private readonly postings: Uint32Array
   private readonly itemIds: Int32Array
-  private readonly categories: string[]
+  /** Per document, the index of its category in categoryNames. */
+  private readonly categoryOf: Uint8Array
+  private readonly categoryNames: string[]
+  /** Per document, scratch for merging a query's variants. */
+  private readonly mergeCost: Uint16Array
+  private readonly mergeStamp: Uint32Array
   /** Per document, scratch for a query (single-threaded, one query at a time). */
   private readonly scratchCost: Uint16Array
   private readonly scratchStamp: Uint32Array
@@ -91,17 +96,22 @@ export class SearchIndex {
   ) {
     const ordered = [...documents].sort((a, b) => a.itemId - b.itemId)
     this.itemIds = Int32Array.from(ordered, (document) => document.itemId)
-    this.categories = ordered.map((document) => document.category)
-    const best = new Map<string, Map<number, Field>>()
+    this.categoryNames = [...new Set(ordered.map((document) => document.category))].sort()
+    this.categoryOf = Uint8Array.from(ordered, (document) => this.categoryNames.indexOf(document.category))
+    // Per word, its postings as documents are read in order: a document's first field is noted, a better
+    // field of the same document replaces it (plain arrays: a Map per word took several times the memory).
+    const postingsOf = new Map<string, number[]>()
     ordered.forEach((document, index) => {
       const note = (text: string, field: Field) => {
         for (const token of tokenize(text, locale, { bridgeRuns: true })) {
           const word = token.text.slice(0, MAX_WORD_LENGTH)
           if (token.surface && token.surface !== word && token.surface.length <= MAX_WORD_LENGTH) this.surfaces.set(word, token.surface)
-          let documents = best.get(word)
-          if (!documents) best.set(word, (documents = new Map()))
-          const known = documents.get(index)
-          if (known === undefined || field < known) documents.set(index, field)
+          let postings = postingsOf.get(word)
+          if (!postings) postingsOf.set(word, (postings = []))
+          const last = postings.length - 1
+          const posting = (index << FIELD_BITS) | field
+          if (last < 0 || postings[last]! >>> FIELD_BITS !== index) postings.push(posting)
+          else if (field < (postings[last]! & FIELD_MASK)) postings[last] = posting
         }
       }
       note(document.name, Field.Name)
@@ -110,22 +120,20 @@ export class SearchIndex {
       note(document.categoryName, Field.Tags)
       note(document.description, Field.Description)
     })
-    this.terms = [...best.keys()].sort()
+    this.terms = [...postingsOf.keys()].sort()
     this.offsets = new Uint32Array(this.terms.length + 1)
     let total = 0
     this.terms.forEach((term, i) => {
       this.offsets[i] = total
-      total += best.get(term)!.size
+      total += postingsOf.get(term)!.length
     })
     this.offsets[this.terms.length] = total
     this.postings = new Uint32Array(total)
-    this.terms.forEach((term, i) => {
-      let at = this.offsets[i]!
-      // Map insertion order is document order: documents were noted in order.
-      for (const [document, field] of best.get(term)!) this.postings[at++] = (document << FIELD_BITS) | field
-    })
+    this.terms.forEach((term, i) => this.postings.set(postingsOf.get(term)!, this.offsets[i]!))
     this.scratchCost = new Uint16Array(ordered.length)
     this.scratchStamp = new Uint32Array(ordered.length)
+    this.mergeCost = new Uint16Array(ordered.length)
+    this.mergeStamp = new Uint32Array(ordered.length)
   }
 
   get size(): number {
@@ -138,21 +146,54 @@ export class SearchIndex {
   }
 
   /**
-   * Every product matching every word of `query`, best first. Two words typed apart that the catalogue writes
-   * as one ("smart watch": smartwatch) also match as that word.
+   * A page of the products matching every word of `query`, best first (ties by item id), in `category` if
+   * given, with the count per category. Two words typed apart that the catalogue writes as one ("smart
+   * watch": smartwatch) also match as that word.
    */
-  search(query: string): SearchResult {
+  search(query: string, page: { category?: string; offset: number; limit: number } = { offset: 0, limit: Number.MAX_SAFE_INTEGER }): SearchPage {
     const words = this.queryWords(query)
-    if (words.length === 0) return { hits: [] }
-    const best = new Map<number, number>()
+    const empty = { itemIds: [], total: 0, categories: Object.fromEntries(this.categoryNames.map((name) => [name, 0])) }
+    if (words.length === 0) return empty
+    // Each matching document's lowest cost over the variants, in the merge scratch.
+    const stamp = ++this.stamp
+    const matched: number[] = []
     for (const variant of [words, ...this.joinedVariants(words)]) {
-      for (const { document, cost } of this.matchAll(variant)) {
-        const known = best.get(document)
-        if (known === undefined || cost < known) best.set(document, cost)
+      const { documents, costs } = this.matchAll(variant)
+      for (let i = 0; i < documents.length; i++) {
+        const document = documents[i]!
+        if (this.mergeStamp[document] !== stamp) {
+          this.mergeStamp[document] = stamp
+          this.mergeCost[document] = costs[i]!
+          matched.push(document)
+        } else if (costs[i]! < this.mergeCost[document]!) this.mergeCost[document] = costs[i]!
       }
     }
-    const ranked = [...best].sort((a, b) => a[1] - b[1] || a[0] - b[0])
-    return { hits: ranked.map(([document]) => ({ itemId: this.itemIds[document]!, category: this.categories[document]! })) }
+    if (matched.length === 0) return empty
+    // Documents are in item id order: sorted, then put in buckets by cost (small whole numbers), each bucket
+    // stays in item id order. No object per match, no comparison sort of every match.
+    const ordered = Int32Array.from(matched).sort()
+    const categories = new Uint32Array(this.categoryNames.length)
+    const wanted = page.category === undefined ? -1 : this.categoryNames.indexOf(page.category)
+    let maxCost = 0
+    let total = 0
+    for (const document of ordered) {
+      categories[this.categoryOf[document]!]!++
+      if (wanted === -1 || this.categoryOf[document] === wanted) {
+        total++
+        if (this.mergeCost[document]! > maxCost) maxCost = this.mergeCost[document]!
+      }
+    }
+    const itemIds: number[] = []
+    if (page.category === undefined || wanted !== -1) {
+      const byCost = new Uint32Array(maxCost + 2)
+      for (const document of ordered) if (wanted === -1 || this.categoryOf[document] === wanted) byCost[this.mergeCost[document]! + 1]!++
+      // Bucket starts, then the documents the page needs, in cost then item id order.
+      for (let c = 1; c < byCost.length; c++) byCost[c]! += byCost[c - 1]!
+      const sorted = new Int32Array(total)
+      for (const document of ordered) if (wanted === -1 || this.categoryOf[document] === wanted) sorted[byCost[this.mergeCost[document]!]!++] = document
+      for (let i = page.offset; i < sorted.length && itemIds.length < page.limit; i++) itemIds.push(this.itemIds[sorted[i]!]!)
+    }
+    return { itemIds, total: wanted === -1 && page.category !== undefined ? 0 : total, categories: Object.fromEntries(this.categoryNames.map((name, i) => [name, categories[i]!])) }
   }
 
   /** The query with one pair of neighbouring words written together, for each pair the index has as one word. */
@@ -170,26 +211,32 @@ export class SearchIndex {
   }
 
   /** The documents matching every word, with their cost (the sum of each word's best match). */
-  private matchAll(words: Token[]): { document: number; cost: number }[] {
+  private matchAll(words: Token[]): { documents: number[]; costs: number[] } {
     const expansions = words.map((word, i) => this.expand(word, i === words.length - 1))
     // Rarest word first: the candidates only shrink from there.
     const order = expansions.map((candidates, i) => ({ i, postings: candidates.reduce((sum, c) => sum + this.postingCount(c.term), 0) })).sort((a, b) => a.postings - b.postings)
-    let matches: { document: number; cost: number }[] | undefined
+    let documents: number[] | undefined
+    let costs: number[] = []
     for (const { i } of order) {
-      const costs = this.costsOf(expansions[i]!)
-      if (!matches) {
-        matches = costs.documents.map((document) => ({ document, cost: costs.cost(document)! }))
+      const word = this.costsOf(expansions[i]!)
+      if (!documents) {
+        documents = word.documents
+        costs = documents.map((document) => word.cost(document)!)
       } else {
-        const next: { document: number; cost: number }[] = []
-        for (const match of matches) {
-          const wordCost = costs.cost(match.document)
-          if (wordCost !== undefined) next.push({ document: match.document, cost: match.cost + wordCost })
+        const nextDocuments: number[] = []
+        const nextCosts: number[] = []
+        for (let at = 0; at < documents.length; at++) {
+          const wordCost = word.cost(documents[at]!)
+          if (wordCost === undefined) continue
+          nextDocuments.push(documents[at]!)
+          nextCosts.push(costs[at]! + wordCost)
         }
-        matches = next
+        documents = nextDocuments
+        costs = nextCosts
       }
-      if (matches.length === 0) break
+      if (documents.length === 0) break
     }
-    return matches ?? []
+    return { documents: documents ?? [], costs }
   }
 
   /**
@@ -212,7 +259,7 @@ export class SearchIndex {
     })
     if (!changed) return undefined
     const suggestion = spelled.join(" ")
-    return this.search(suggestion).hits.length > 0 ? suggestion : undefined
+    return this.search(suggestion, { offset: 0, limit: 0 }).total > 0 ? suggestion : undefined
   }
 
   private queryWords(query: string): Token[] {
@@ -261,51 +308,57 @@ export class SearchIndex {
    */
   private within(word: string, maxTypos: number, asPrefix: boolean): Candidate[] {
     const m = word.length
-    const rows: Uint8Array[] = [Uint8Array.from({ length: m + 1 }, (_, j) => j)]
+    const width = m + 1
+    // Row d of the edit distances (d letters of an index word against `word`) at rows[d * width]: one buffer
+    // for the whole pass, rows above the shared prefix reused from the previous word.
+    const rows = new Uint8Array((MAX_WORD_LENGTH + 1) * width)
+    for (let j = 0; j <= m; j++) rows[j] = j
     const found: Candidate[] = []
     let previous = ""
+    let valid = 0
     let term = 0
     const tierOf = (distance: number) => (distance === 0 ? Tier.Exact : distance === 1 ? Tier.OneTypo : Tier.TwoTypos)
     while (term < this.terms.length && found.length < MAX_EXPANSIONS) {
       const text = this.terms[term]!
       let depth = 0
-      const shared = Math.min(text.length, previous.length, rows.length - 1)
+      const shared = Math.min(text.length, previous.length, valid)
       while (depth < shared && text.charCodeAt(depth) === previous.charCodeAt(depth)) depth++
-      rows.length = depth + 1
       let skipTo = -1
       for (let d = depth + 1; d <= text.length; d++) {
-        const above = rows[d - 1]!
-        const row = new Uint8Array(m + 1)
-        row[0] = d
-        let smallest = row[0]
+        const above = (d - 1) * width
+        const row = d * width
+        rows[row] = d
+        let smallest = d
         const char = text.charCodeAt(d - 1)
         for (let j = 1; j <= m; j++) {
-          const substitution = above[j - 1]! + (word.charCodeAt(j - 1) === char ? 0 : 1)
-          row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, substitution)
-          if (row[j]! < smallest) smallest = row[j]!
+          const substitution = rows[above + j - 1]! + (word.charCodeAt(j - 1) === char ? 0 : 1)
+          const value = Math.min(rows[above + j]! + 1, rows[row + j - 1]! + 1, substitution)
+          rows[row + j] = value
+          if (value < smallest) smallest = value
         }
-        rows.push(row)
-        const prefix = text.slice(0, d)
         if (smallest > maxTypos) {
-          skipTo = this.lowerBound(prefix + "\uffff")
+          // No word under this prefix can come close: on to the first word past it.
+          skipTo = this.lowerBound(text.slice(0, d) + "\uffff")
+          valid = d - 1
           break
         }
-        if (asPrefix && row[m]! <= maxTypos && d < text.length) {
+        if (asPrefix && rows[row + m]! <= maxTypos && d < text.length) {
           // Every word under this prefix starts with something close to `word`.
-          const end = this.lowerBound(prefix + "\uffff")
-          for (let under = term; under < end && found.length < MAX_EXPANSIONS; under++) found.push({ term: under, tier: Math.max(Tier.Prefix, tierOf(row[m]!)) })
+          const end = this.lowerBound(text.slice(0, d) + "\uffff")
+          for (let under = term; under < end && found.length < MAX_EXPANSIONS; under++) found.push({ term: under, tier: Math.max(Tier.Prefix, tierOf(rows[row + m]!)) })
           skipTo = end
+          valid = d
           break
         }
       }
+      previous = text
       if (skipTo >= 0) {
-        previous = text
         term = Math.max(skipTo, term + 1)
         continue
       }
-      const distance = rows[text.length]![m]!
+      valid = text.length
+      const distance = rows[text.length * width + m]!
       if (distance <= maxTypos) found.push({ term, tier: asPrefix && distance === 0 ? Tier.Exact : tierOf(distance) })
-      previous = text
       term++
     }
     return found
@@ -319,7 +372,7 @@ export class SearchIndex {
       for (let at = this.offsets[term]!, end = this.offsets[term + 1]!; at < end; at++) {
         const posting = this.postings[at]!
         const document = posting >>> FIELD_BITS
-        const wordCost = cost(tier, (posting & ((1 << FIELD_BITS) - 1)) as Field)
+        const wordCost = cost(tier, (posting & FIELD_MASK) as Field)
         if (this.scratchStamp[document] !== stamp) {
           this.scratchStamp[document] = stamp
           this.scratchCost[document] = wordCost

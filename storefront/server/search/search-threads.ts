@@ -5,7 +5,6 @@
  * undefined and the server asks commerce's own search instead.
  */
 import type { Worker } from "node:worker_threads"
-import type { SearchResponse } from "@shop/contracts/api"
 import type { SearchDocuments } from "@shop/contracts/commerce-api"
 import { startWorkerThread } from "../worker-thread.js"
 import type { CatalogueSearchRequest, SearchDocumentSource } from "./catalogue-search.js"
@@ -27,14 +26,15 @@ export interface SearchUsage {
 
 export type FromSearchThread =
   | { type: "ready" }
-  | { type: "answer"; id: number; answer: SearchResponse | undefined }
+  /** `answer`: the SearchResponse's JSON. */
+  | { type: "answer"; id: number; answer: string | undefined }
   | { type: "documents"; ask: number; request: DocumentsRequest }
   | { type: "rebuilt"; usage: SearchUsage }
   | { type: "log"; line: string }
 
 export function createSearchThread(options: { source: SearchDocumentSource; onRebuilt?: () => void; log?: (line: string) => void }) {
   const log = options.log ?? ((line: string) => console.warn(line))
-  const waiting = new Map<number, (answer: SearchResponse | undefined) => void>()
+  const waiting = new Map<number, (answer: string | undefined) => void>()
   let lastSearch = 0
   let usage: SearchUsage = { products: 0, bytes: 0, ready: false }
   /** Searches the thread answered (not commerce). */
@@ -88,8 +88,8 @@ export function createSearchThread(options: { source: SearchDocumentSource; onRe
   let thread = start()
 
   return {
-    /** One page of what `request` finds, best first; undefined while no index is built (ask commerce then). */
-    search(request: CatalogueSearchRequest): Promise<SearchResponse | undefined> {
+    /** One page of what `request` finds, best first, as a SearchResponse's JSON; undefined while no index is built (ask commerce then). */
+    search(request: CatalogueSearchRequest): Promise<string | undefined> {
       if (!usage.ready) return Promise.resolve(undefined)
       const id = ++lastSearch
       return new Promise((resolve) => {
