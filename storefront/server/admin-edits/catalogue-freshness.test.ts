@@ -1,7 +1,7 @@
 /**
  * A merchandiser's edits in the admin reach every storefront instance without waiting for a cache to expire.
- * Two storefront servers (separate caches, nothing shared) over the REAL commerce, both polling its change
- * log; their cache TTL is an hour, so only the change log can make them show an edit. Each edit is made
+ * Two storefront servers (separate caches and search indexes, nothing shared) over the REAL commerce, both
+ * polling its change log; their cache TTL is an hour, so only the change log can make them show an edit. Each edit is made
  * through commerce's admin API, as the admin makes it; the tests put everything back afterwards.
  * Run by `npm test` after the read-only suites, since it edits the shared test catalogue.
  */
@@ -73,8 +73,12 @@ before(async () => {
   admin = await adminApi()
   original = await admin.productByItemId(ITEM)
   for (let i = 0; i < 2; i++) {
-    const { app, catalogue } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild(), purger: i === 0 ? purged : undefined })
+    // With the search thread: its indexes must follow the edits too.
+    const { app, catalogue } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild(), purger: i === 0 ? purged : undefined, searchIndex: true })
     instances.push({ app, url: await listening(app), catalogue })
+  }
+  for (const { app } of instances) {
+    for (let tries = 0; tries < 300 && !(await app.inject("/health")).json<{ search: { ready: boolean } }>().search.ready; tries++) await new Promise((resolve) => setTimeout(resolve, 50))
   }
   // Warm both caches (twice: the second answer comes from the fast lane). From here on they would serve
   // these answers for an hour if nothing told them otherwise.

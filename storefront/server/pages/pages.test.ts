@@ -66,6 +66,8 @@ describe("pages rendered on the server", () => {
   before(async () => {
     const commerce = commerceSettings()
     app = await buildServer({
+      // No search thread: these tests do not search, and its index build would compete with their renders.
+      searchIndex: false,
       catalogue: createCommerceCatalogue(commerce),
       checkout: createCommerceCheckout(commerce),
       publicDir,

@@ -5,14 +5,13 @@
  * what each render read.
  */
 import { AsyncLocalStorage } from "node:async_hooks"
-import { readlinkSync } from "node:fs"
-import { setPriority } from "node:os"
 import { parentPort, workerData } from "node:worker_threads"
 import { brotliDecompressSync } from "node:zlib"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import { BROTLI_QUALITY_KEPT, BROTLI_QUALITY_QUICK, brotliSync } from "../cache/response-cache.js"
 import { createPageRenderer, parsedAnswer } from "./page-renderer.js"
+import { yieldToServingThread } from "../worker-thread.js"
 import type { FromRenderThread, HandedAnswer, RenderThreadData, ToRenderThread } from "./render-threads.js"
 
 const port = parentPort
@@ -21,18 +20,7 @@ const { distDir, origin } = workerData as RenderThreadData
 /** Bytes in `transfer` are moved to the main thread, not copied. */
 const send = (message: FromRenderThread, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer)
 
-/**
- * Renders yield the CPU to the thread that serves requests: on two cores shared with the rest of the shop, a
- * burst of renders (a cold start, a UI-string edit) otherwise took CPU time from answering kept pages. The
- * renders still get every cycle nobody else wants. Linux only (a thread's own nice value, by its thread id);
- * elsewhere the thread runs at the process's priority.
- */
-const RENDER_THREAD_NICE = 10
-try {
-  setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), RENDER_THREAD_NICE)
-} catch {
-  // Not Linux, or not allowed: same priority as the serving thread.
-}
+yieldToServingThread()
 
 /** The render each data request belongs to (renders interleave at their awaits), and the answers handed with it. */
 const currentRender = new AsyncLocalStorage<{ render: number; handed: Map<string, HandedAnswer> }>()

@@ -6,12 +6,15 @@
  */
 import { parentPort } from "node:worker_threads"
 import type { SearchDocuments } from "@shop/contracts/commerce-api"
+import { yieldToServingThread } from "../worker-thread.js"
 import { createCatalogueSearch } from "./catalogue-search.js"
 import type { FromSearchThread, ToSearchThread } from "./search-threads.js"
 
 const port = parentPort
 if (!port) throw new Error("search-thread.ts runs as a worker thread (search-threads.ts starts it)")
 const send = (message: FromSearchThread) => port.postMessage(message)
+// Building the indexes (a second of CPU today, a minute at 100×) must not slow the serving thread.
+yieldToServingThread()
 
 const asked = new Map<number, { resolve: (documents: SearchDocuments) => void; reject: (error: Error) => void }>()
 let lastAsk = 0
