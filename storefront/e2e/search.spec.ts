@@ -213,7 +213,9 @@ test("search: the box is seeded from ?q=, and a blank query (after trimming) rem
 
 test("search: without q the start-searching panel shows, and the header's search icon opens it", async ({ shop, page }) => {
   await shop.goto("en", "/products")
+  // The icon opens the header's search box; Enter with nothing typed opens the search page.
   await shop.header.searchLink.click()
+  await shop.header.banner.getByRole("combobox", { name: shop.text("search.label") }).press("Enter")
   await expect(page).toHaveURL(/\/en\/search$/)
   const search = new SearchPage(shop)
   await expect(shop.heading).toHaveText(shop.text("search.title"))
@@ -263,4 +265,61 @@ test("search: results past the first 24 are on further pages, best first on page
   // Another query starts again at page 1.
   await new SearchPage(shop).search("watch")
   await expect(page).toHaveURL(/\/en\/search\?q=watch$/)
+})
+
+test("search: the header's box suggests products from two characters, by keyboard (arrows, Enter, Escape), in the page's language and currency (needs /api/search)", async ({ shop, page, request }) => {
+  await expectSearchApi(request)
+  await shop.goto("de", "/")
+  await shop.header.searchLink.click()
+  const box = shop.header.banner.getByRole("combobox", { name: shop.text("search.label") })
+  await expect(box).toBeFocused()
+  await box.pressSequentially("k")
+  await expect(box).toHaveAttribute("aria-expanded", "false")
+  await box.pressSequentially("opfhorer schw")
+  const list = page.getByRole("listbox", { name: shop.text("search.suggestions") })
+  await expect(box).toHaveAttribute("aria-expanded", "true")
+  const answer = (await (await request.get("/api/search?q=kopfhorer%20schw&lang=de&limit=5")).json()) as { total: number; results: CatalogueEntry[] }
+  const options = list.getByRole("option")
+  await expect(options).toHaveCount(answer.results.length + 1)
+  await expect(options.first()).toContainText(displayText(answer.results[0]!, "de").name)
+  await expect(options.first()).toContainText("€")
+  await expect(options.last()).toHaveText(shop.text("search.seeAll", { q: "kopfhorer schw", total: answer.total }))
+  // Arrows move the active option (aria-activedescendant); Escape steps back; Enter opens the active one.
+  await box.press("ArrowDown")
+  await expect(options.first()).toHaveAttribute("aria-selected", "true")
+  await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!)
+  await box.press("ArrowUp")
+  await expect(options.last()).toHaveAttribute("aria-selected", "true")
+  await box.press("Escape")
+  await expect(box).not.toHaveAttribute("aria-activedescendant")
+  await box.press("ArrowDown")
+  await box.press("Enter")
+  await expect(page).toHaveURL(new RegExp(`/de/product/${answer.results[0]!.item.id}$`))
+
+  // Enter on "all results" (or with nothing chosen) opens the search page for what was typed.
+  await shop.header.searchLink.click()
+  await box.fill("smartwatch")
+  await expect(list.getByRole("option").first()).toBeVisible()
+  await box.press("Enter")
+  await expect(page).toHaveURL(/\/de\/search\?q=smartwatch$/)
+  // Escape with no option chosen closes the box and gives the focus back to the icon.
+  await shop.header.searchLink.click()
+  await box.press("Escape")
+  await expect(box).toBeHidden()
+  await expect(shop.header.searchLink).toBeFocused()
+})
+
+test("search: the header's suggestions right to left in Arabic (needs /api/search)", async ({ shop, page, request }) => {
+  await expectSearchApi(request)
+  await shop.goto("ar", "/")
+  await shop.header.searchLink.click()
+  await shop.header.banner.getByRole("combobox", { name: shop.text("search.label") }).pressSequentially("ساعة")
+  const list = page.getByRole("listbox", { name: shop.text("search.suggestions") })
+  await expect(list.getByRole("option").first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl")
+  // The panel stays on screen.
+  const box = await list.boundingBox()
+  const width = page.viewportSize()!.width
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width)
 })

@@ -8,6 +8,7 @@ import { useLocation } from "react-router-dom"
 import { useCart } from "../../lib/cart-context"
 import { Icon } from "../icon"
 import { LocalizedLink } from "../localized-link"
+import { HeaderSearch } from "../../features/search/components/header-search"
 import { CurrencySelect } from "./currency-select"
 import { LanguageSelect } from "./language-select"
 import { MainNav } from "./main-nav"
@@ -50,9 +51,7 @@ export function Header() {
             <LanguageSelect />
             <CurrencySelect />
           </div>
-          <LocalizedLink to="/search" className="icon-button" aria-label={t("header.search")} onClick={close}>
-            <Icon name="search" />
-          </LocalizedLink>
+          <HeaderSearch onOpen={close} />
           <LocalizedLink to="/cart" className="icon-button cart-link" aria-label={t("header.cart", { items: totalItems })} onClick={close}>
             <Icon name="cart" />
             {totalItems > 0 && (
