@@ -155,7 +155,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (search) app.addHook("onClose", () => search.close())
   const cache = createCatalogueCache(deps.catalogue, {
     ttlSeconds,
-    search: async (params) => (await search?.search(params)) ?? JSON.stringify(await deps.catalogue.search(params)),
+    search: search?.search,
     onChange: changes.announce,
     onRefreshError: (key, error) => app.log.warn(`catalogue cache: refreshing ${key} failed, still serving the cached answer: ${(error as Error).message}`),
   })

@@ -104,8 +104,11 @@ export function createCatalogueCache(
     onRefreshError?: (key: string, error: unknown) => void
     /** Told the cache tags of the answers that changed (cache/cache-tags.ts). */
     onChange?: ChangeListener
-    /** Who answers searches (the search thread, see app.ts), with a SearchResponse's JSON; the catalogue source's own search unless set. */
-    search?: (params: Parameters<CatalogueSource["search"]>[0]) => Promise<string>
+    /**
+     * Who answers searches first (the search thread, see app.ts), with a SearchResponse's JSON; when it has no
+     * answer (its indexes not built yet), or is not set, the catalogue source's own search answers.
+     */
+    search?: (params: Parameters<CatalogueSource["search"]>[0]) => Promise<string | undefined>
   }
 ): CatalogueCache {
   const freshMs = (status: number) => (status === 200 ? options.ttlSeconds * 1000 : status === 404 ? NOT_FOUND_TTL_MS : 0)
@@ -191,7 +194,7 @@ export function createCatalogueCache(
     // Stored as bytes only: searches are many, and a parsed page costs several times its JSON.
     return searches.get<SearchResponse>(searchKey(request, offset), async () => {
       const params = { q, category: request.category, locale: request.locale, limit: CATALOGUE_PAGE_SIZE, offset }
-      const json = options.search ? await options.search(params) : JSON.stringify(await catalogue.search(params))
+      const json = (await options.search?.(params)) ?? JSON.stringify(await catalogue.search(params))
       // Brotli only, quickly (gzip is made if a client asks): most searches are asked once, and a page of 24
       // entries in 15 languages is ≈ 75 KB, which gzip and brotli at the usual levels took ≈ 4 ms of CPU to
       // compress, more than the search (at 20× the catalogue: 280 searches/s with them, 670 without).

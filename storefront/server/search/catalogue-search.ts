@@ -53,6 +53,8 @@ function documentIn(language: LanguageCode, { entry, categories }: CommerceDocum
   const text = entry.translations.find((translation) => translation.language_code === language)
   if (!text) return undefined
   const english = entry.translations.find((translation) => translation.language_code === ENGLISH)
+  // Not @shop/contracts/catalogue-text's parseTags: that module requires another TypeScript file as CommonJS,
+  // which the search thread cannot load under tsx (a worker registers only tsx's ESM hooks; see worker-thread.ts).
   const tags = (value: string) => {
     try {
       const parsed: unknown = JSON.parse(value)
@@ -175,8 +177,7 @@ export function createCatalogueSearch(options: {
       counts.all = Object.values(found.categories).reduce((sum, count) => sum + count, 0)
       const results = found.itemIds.map((itemId) => documents.get(itemId)!.json)
       const suggestion = counts.all === 0 ? index.suggest(request.q) : undefined
-      const categories = counts
-      const rest = { categories, ...(suggestion ? { suggestion } : {}) } satisfies Omit<SearchResponse, "total" | "results">
+      const rest = { categories: counts, ...(suggestion ? { suggestion } : {}) } satisfies Omit<SearchResponse, "total" | "results">
       return `{"total":${found.total},"results":[${results.join(",")}],${JSON.stringify(rest).slice(1)}`
     },
 
