@@ -144,7 +144,9 @@ medusaIntegrationTestRunner({
       await pauseMailCatcher()
       try {
         const bought = await buy(language, lines)
-        const failed = await until("the failed send", async () => (await emailsOfOrder(bought.order.id)).find((n) => n.status === "failure"))
+        // Recorded: the module marks the send failed before our delivery code adds the error and the next attempt.
+        const recorded = (n: NotificationRecord) => n.status === "failure" && (n.data as Partial<DeliveryData> | null)?.last_error !== undefined
+        const failed = await until("the failed send, recorded", async () => (await emailsOfOrder(bought.order.id)).find(recorded))
         return { ...bought, failed }
       } finally {
         await startMailCatcher()
