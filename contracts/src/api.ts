@@ -27,6 +27,22 @@ export interface CatalogueEntry {
   translations: CatalogueTranslation[]
 }
 
+/**
+ * A product as its card shows it (grids, search results, the header's suggestions): the item and its name in
+ * every language (the cart keeps them all, to show in whichever language the shopper switches to). Every
+ * CatalogueEntry is one; search answers carry only this, a quarter of an entry's bytes.
+ */
+export interface CatalogueCard {
+  item: CatalogueItem
+  translations: Pick<CatalogueTranslation, "language_code" | "name">[]
+}
+
+/** An entry as a card (what a search answer carries of it). */
+export const cardOf = ({ item, translations }: CatalogueEntry): CatalogueCard => ({
+  item,
+  translations: translations.map(({ language_code, name }) => ({ language_code, name })),
+})
+
 /** GET /api/products and GET /api/random-products */
 export type CatalogueListResponse = CatalogueEntry[]
 /** GET /api/products/{id} */
@@ -52,7 +68,7 @@ export interface SearchResponse {
   /** All matches in the chosen category, for the result count heading. */
   total: number
   /** Best match first. */
-  results: CatalogueEntry[]
+  results: CatalogueCard[]
   /** How many match in each category (the badges' counts; "all": every category). */
   categories?: Record<SearchCategory, number>
   /** When nothing matches: a close spelling that has results ("did you mean"). */

@@ -6,7 +6,7 @@
  * Tests marked "(needs /api/search)" need the search API; the others only need the screen.
  */
 import type { APIRequestContext } from "@playwright/test"
-import { displayText, fetchProduct, type CatalogueEntry } from "./support/catalogue-api.js"
+import { cardName, displayText, fetchProduct, type CatalogueCard } from "./support/catalogue-api.js"
 import { expect, test, type Shop } from "./support/shop.js"
 import { PAGE_SIZE, SPEC_TEXT } from "./support/spec.js"
 import { uiPattern } from "./support/texts.js"
@@ -18,14 +18,14 @@ async function expectSearchApi(request: APIRequestContext): Promise<void> {
 }
 
 /** Every match of GET /api/search for q in English (all pages, 100 at a time) and the total it reports. */
-async function searchAll(request: APIRequestContext, q: string, category: string): Promise<{ total: number; entries: CatalogueEntry[] }> {
-  const entries: CatalogueEntry[] = []
+async function searchAll(request: APIRequestContext, q: string, category: string): Promise<{ total: number; entries: CatalogueCard[] }> {
+  const entries: CatalogueCard[] = []
   let total = Number.NaN
   for (let offset = 0; ; offset += SEARCH_BATCH) {
     const params = new URLSearchParams({ q, category, lang: "en", limit: String(SEARCH_BATCH), offset: String(offset) })
     const response = await request.get(`/api/search?${params}`)
     expect(response.status(), `GET /api/search?${params}`).toBe(200)
-    const body = (await response.json()) as { total: number; results: CatalogueEntry[] }
+    const body = (await response.json()) as { total: number; results: CatalogueCard[] }
     total = body.total
     entries.push(...body.results)
     if (body.results.length < SEARCH_BATCH || entries.length >= total) break
@@ -39,7 +39,7 @@ const SEARCH_BATCH = 100
  * The products of one category, by item id, read without the category filter: a query that is a category's
  * name finds that category's products (spec §5; the seed names each category after its handle).
  */
-async function categoryMembers(request: APIRequestContext, category: string): Promise<Map<number, CatalogueEntry>> {
+async function categoryMembers(request: APIRequestContext, category: string): Promise<Map<number, CatalogueCard>> {
   const { entries } = await searchAll(request, category, "all")
   expect(entries.length, `products of category ${category}`).toBeGreaterThan(0)
   return new Map(entries.map((entry) => [entry.item.id, entry]))
@@ -156,7 +156,7 @@ test("search: a category narrows the results to that category's matches and keep
   expect(expected.length).toBeLessThan(unfiltered.total)
   // Every card shown is an accessory (the first page, in item id order).
   await expect(shop.productCards()).toHaveCount(Math.min(expected.length, PAGE_SIZE))
-  const accessoryNames = new Set([...accessories.values()].map((entry) => displayText(entry, "en").name))
+  const accessoryNames = new Set([...accessories.values()].map((entry) => cardName(entry, "en")))
   const names = await shop.cardNames()
   const strays = names.filter((name) => !accessoryNames.has(name))
   expect(strays, `cards outside accessories among ${JSON.stringify(names)}`).toEqual([])
@@ -257,11 +257,11 @@ test("search: results past the first 24 are on further pages, best first on page
   expect(total).toBeGreaterThan(PAGE_SIZE)
   await shop.goto("en", "/search?q=black")
   await expect(shop.productCards()).toHaveCount(PAGE_SIZE)
-  expect(await shop.cardNames()).toEqual(entries.slice(0, PAGE_SIZE).map((entry) => displayText(entry, "en").name))
+  expect(await shop.cardNames()).toEqual(entries.slice(0, PAGE_SIZE).map((entry) => cardName(entry, "en")))
   await shop.main.getByRole("navigation", { name: shop.text("catalogue.pagination.label") }).getByRole("button", { name: shop.text("catalogue.pagination.page", { page: 2 }) }).click()
   await expect(page).toHaveURL(/\/en\/search\?q=black&page=2$/)
   await expect(shop.productCards()).toHaveCount(Math.min(total - PAGE_SIZE, PAGE_SIZE))
-  expect(await shop.cardNames()).toEqual(entries.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((entry) => displayText(entry, "en").name))
+  expect(await shop.cardNames()).toEqual(entries.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((entry) => cardName(entry, "en")))
   // Another query starts again at page 1.
   await new SearchPage(shop).search("watch")
   await expect(page).toHaveURL(/\/en\/search\?q=watch$/)
@@ -278,10 +278,10 @@ test("search: the header's box suggests products from two characters, by keyboar
   await box.pressSequentially("opfhorer schw")
   const list = page.getByRole("listbox", { name: shop.text("search.suggestions") })
   await expect(box).toHaveAttribute("aria-expanded", "true")
-  const answer = (await (await request.get("/api/search?q=kopfhorer%20schw&lang=de&limit=5")).json()) as { total: number; results: CatalogueEntry[] }
+  const answer = (await (await request.get("/api/search?q=kopfhorer%20schw&lang=de&limit=5")).json()) as { total: number; results: CatalogueCard[] }
   const options = list.getByRole("option")
   await expect(options).toHaveCount(answer.results.length + 1)
-  await expect(options.first()).toContainText(displayText(answer.results[0]!, "de").name)
+  await expect(options.first()).toContainText(cardName(answer.results[0]!, "de"))
   await expect(options.first()).toContainText("€")
   await expect(options.last()).toHaveText(shop.text("search.seeAll", { q: "kopfhorer schw", total: answer.total }))
   // Arrows move the active option (aria-activedescendant); Escape steps back; Enter opens the active one.

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
-import type { ApiError, CatalogueEntry } from "@shop/contracts/api"
+import type { ApiError, CatalogueCard, CatalogueEntry } from "@shop/contracts/api"
 import { buildServer, type ServerDependencies } from "./app.js"
 import { createCommerceCatalogue, type CatalogueSource, type SearchParams } from "./commerce/catalogue-client.js"
 import { createCommerceCheckout } from "./commerce/checkout-client.js"
@@ -158,7 +158,18 @@ export const LANGUAGES = ["pl", "en", "de", "fr", "es", "it", "zh", "ar", "ru", 
 
 /** Asserts the spec's catalogue entry shape, with every field typed right and all 15 translations. */
 export function assertCatalogueEntry(entry: CatalogueEntry) {
-  const { item, translations } = entry
+  assertCatalogueCard(entry)
+  for (const translation of entry.translations) {
+    assert.equal(typeof translation.description, "string")
+    assert.equal(typeof translation.tags, "string")
+    const tags: unknown = JSON.parse(translation.tags)
+    assert.ok(Array.isArray(tags) && tags.every((tag) => typeof tag === "string"), `tags of item ${entry.item.id} are a string array`)
+  }
+}
+
+/** Asserts a product card (a search result): the item, and a name per language in the order of LANGUAGES, nothing more. */
+export function assertCatalogueCard(card: CatalogueCard) {
+  const { item, translations } = card
   assert.ok(Number.isSafeInteger(item.id) && item.id > 0, `item.id ${item.id} is a positive integer`)
   assert.equal(typeof item.ident, "string")
   assert.ok(item.ident.length > 0)
@@ -173,10 +184,7 @@ export function assertCatalogueEntry(entry: CatalogueEntry) {
   )
   for (const translation of translations) {
     assert.equal(typeof translation.name, "string")
-    assert.equal(typeof translation.description, "string")
-    assert.equal(typeof translation.tags, "string")
-    const tags: unknown = JSON.parse(translation.tags)
-    assert.ok(Array.isArray(tags) && tags.every((tag) => typeof tag === "string"), `tags of item ${item.id} are a string array`)
+    assert.deepEqual(Object.keys(translation), ["language_code", "name"], `item ${item.id}'s card carries names only`)
   }
 }
 

@@ -1,3 +1,3 @@
 export * from "./types";
 export { generateCatalogue } from "./generate";
-export { scaledCatalogue } from "./scale";
+export { scaledCatalogue, scaledProduct } from "./scale";

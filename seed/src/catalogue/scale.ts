@@ -7,23 +7,24 @@
 import { generateCatalogue } from "./generate"
 import { LOCALES, type Catalogue, type CatalogueProduct, type Locale, type ProductText } from "./types"
 
-export function scaledCatalogue(times: number): Catalogue {
-  const { products, tags } = generateCatalogue()
-  const copies: CatalogueProduct[] = []
-  for (let copy = 0; copy < times; copy++) {
-    for (const product of products) {
-      if (copy === 0) {
-        copies.push(product)
-        continue
-      }
-      const series = `S${copy + 1}`
-      copies.push({
-        ...product,
-        item_id: copy * products.length + product.item_id,
-        ident: `${product.ident}-${series.toLowerCase()}`,
-        text: Object.fromEntries(LOCALES.map((locale): [Locale, ProductText] => [locale, { ...product.text[locale], title: `${product.text[locale].title} ${series}` }])) as Record<Locale, ProductText>,
-      })
-    }
+/**
+ * Product `index` of the catalogue repeated (0-based; copy 0 is the catalogue itself), made on demand: a
+ * bench's stand-in can serve 64,000 products without holding them.
+ */
+export function scaledProduct(base: Catalogue, index: number): CatalogueProduct {
+  const copy = Math.floor(index / base.products.length)
+  const product = base.products[index % base.products.length]!
+  if (copy === 0) return product
+  const series = `S${copy + 1}`
+  return {
+    ...product,
+    item_id: copy * base.products.length + product.item_id,
+    ident: `${product.ident}-${series.toLowerCase()}`,
+    text: Object.fromEntries(LOCALES.map((locale): [Locale, ProductText] => [locale, { ...product.text[locale], title: `${product.text[locale].title} ${series}` }])) as Record<Locale, ProductText>,
   }
-  return { products: copies, tags }
+}
+
+export function scaledCatalogue(times: number): Catalogue {
+  const base = generateCatalogue()
+  return { products: Array.from({ length: times * base.products.length }, (_, index) => scaledProduct(base, index)), tags: base.tags }
 }

@@ -10,6 +10,12 @@ export interface CatalogueEntry {
   translations: Array<{ language_code: string; name: string; description: string; tags: string }>
 }
 
+/** A search result: the item and its names (GET /api/search carries no descriptions or tags). */
+export interface CatalogueCard {
+  item: CatalogueEntry["item"]
+  translations: Array<{ language_code: string; name: string }>
+}
+
 async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   const response = await request.get(url)
   expect(response.status(), `GET ${url}`).toBe(200)
@@ -22,6 +28,10 @@ export const fetchCataloguePage = (request: APIRequestContext, page: number) =>
 
 /** GET /api/products/{id} */
 export const fetchProduct = (request: APIRequestContext, id: number) => getJson<CatalogueEntry>(request, `/api/products/${id}`)
+
+/** A card's name as shown (the same fallbacks as displayText). */
+export const cardName = (card: CatalogueCard, lang: Lang): string =>
+  (card.translations.find((t) => t.language_code === lang) ?? card.translations.find((t) => t.language_code === "en") ?? card.translations[0])?.name.trim() || card.item.ident
 
 /** Spec §3: the current language's translation, else English, else the first; the name falls back to ident. */
 export function displayText(entry: CatalogueEntry, lang: Lang): { name: string; description: string; tags: string[] } {

@@ -5,7 +5,7 @@
 // The SDK's Client is what `new Medusa(...).client` holds; importing it by name avoids the package's
 // default-export interop between its CommonJS and ESM builds.
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { CatalogueEntry, SearchCategory, SearchResponse } from "@shop/contracts/api"
+import { cardOf, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
 import type { CatalogueChanges, CatalogueLastModified, CataloguePage, SearchDocuments } from "@shop/contracts/commerce-api"
 
 /** Commerce cannot be reached or failed on its side: the shopper should retry later (503). */
@@ -73,7 +73,7 @@ export function createCommerceCatalogue(options: { baseUrl: string; publishableK
     },
     async search({ q, category, locale, limit, offset }) {
       const { entries, count } = await get<{ entries: CatalogueEntry[]; count: number }>("/store/catalogue/search", { q, category, locale, limit, offset })
-      return { total: count, results: entries }
+      return { total: count, results: entries.map(cardOf) }
     },
     changes: (since) => get<CatalogueChanges>("/store/catalogue/changes", since === undefined ? undefined : { since }),
     lastModified: async () => (await get<CatalogueLastModified>("/store/catalogue/last-modified")).items,

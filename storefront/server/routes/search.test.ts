@@ -6,8 +6,8 @@
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
-import { assertApiError, assertCatalogueEntry, commerceSettings, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
+import type { CatalogueCard, CatalogueEntry, SearchResponse } from "@shop/contracts/api"
+import { assertApiError, assertCatalogueCard, commerceSettings, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
 
@@ -38,15 +38,15 @@ async function search(query: string, server: FastifyInstance = app): Promise<Sea
   return body
 }
 
-const ids = (entries: CatalogueEntry[]) => entries.map((entry) => entry.item.id)
-const nameIn = (entry: CatalogueEntry, language: string) => entry.translations.find((t) => t.language_code === language)!.name
+const ids = (entries: CatalogueCard[]) => entries.map((entry) => entry.item.id)
+const nameIn = (entry: CatalogueCard, language: string) => entry.translations.find((t) => t.language_code === language)!.name
 
 describe("search: matching", () => {
   test("search: 'watch' in English finds watches first, each well-formed", async () => {
     const body = await search("q=watch&lang=en&limit=100")
     assert.ok(body.total > 0)
     assert.equal(body.results.length, Math.min(100, body.total))
-    for (const entry of body.results) assertCatalogueEntry(entry)
+    for (const entry of body.results) assertCatalogueCard(entry)
     assert.match(nameIn(body.results[0]!, "en"), /\bwatch\b/i, "a product named a watch comes first")
   })
 

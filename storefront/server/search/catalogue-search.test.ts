@@ -34,9 +34,9 @@ function standInCommerce(products: SearchDocument[]) {
 }
 
 /** The answer's JSON, parsed. */
-const answerOf = (search: { search: (request: CatalogueSearchRequest) => string | undefined }, request: CatalogueSearchRequest) => {
+const answerOf = (search: { search: (request: CatalogueSearchRequest) => Uint8Array | undefined }, request: CatalogueSearchRequest) => {
   const json = search.search(request)
-  return json === undefined ? undefined : (JSON.parse(json) as SearchResponse)
+  return json === undefined ? undefined : (JSON.parse(Buffer.from(json).toString()) as SearchResponse)
 }
 
 const request = (q: string, more: Partial<CatalogueSearchRequest> = {}): CatalogueSearchRequest => ({ q, category: "all", locale: "de-DE", limit: 24, offset: 0, ...more })

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
-import { SearchIndex, type SearchDocument } from "./search-index.js"
+import { SearchIndex, SearchIndexBuilder, type SearchDocument } from "./search-index.js"
 import { foldText, tokenize } from "./text.js"
 
 const product = (itemId: number, name: string, more: Partial<SearchDocument> = {}): SearchDocument => ({
@@ -37,7 +37,7 @@ describe("search text", () => {
 })
 
 describe("search index", () => {
-  const german = new SearchIndex(
+  const german = SearchIndex.build(
     [
       product(1, "Auralis Pulse 700 Bluetooth-Kopfhörer, Schwarz", { englishName: "Auralis Pulse 700 Wireless Headphones, Black", tags: ["Audio"] }),
       product(2, "Keldon Reference 900 Kopfhörer, Weiß", { englishName: "Keldon Reference 900 Headphones, White", tags: ["Audio"] }),
@@ -93,27 +93,27 @@ describe("search index", () => {
   test("ranked: exact before prefix before typo, name before tags before description, then by item id", () => {
     assert.deepEqual(ids(german, "Smartwatch"), [4, 5], "name before tag")
     assert.deepEqual(ids(german, "Kopfhörer"), [1, 2, 5], "names before a description, ties by item id")
-    const typoAndExact = new SearchIndex([product(1, "Blender Pro"), product(2, "Blender"), product(3, "Blendr")], "en-US")
+    const typoAndExact = SearchIndex.build([product(1, "Blender Pro"), product(2, "Blender"), product(3, "Blendr")], "en-US")
     assert.deepEqual(ids(typoAndExact, "blender pro"), [1], "every word")
     assert.deepEqual(ids(typoAndExact, "blendr"), [3, 1, 2], "the exact word before the typo matches")
     assert.deepEqual(ids(typoAndExact, "blend"), [1, 2, 3], "prefixes, ties by item id")
   })
 
   test("Chinese and Japanese queries without spaces match the names' runs", () => {
-    const chinese = new SearchIndex([product(1, "Auralis Pulse 700 头戴式无线耳机 黑色"), product(2, "Voltra 智能手表 蓝色")], "zh-CN")
+    const chinese = SearchIndex.build([product(1, "Auralis Pulse 700 头戴式无线耳机 黑色"), product(2, "Voltra 智能手表 蓝色")], "zh-CN")
     assert.deepEqual(ids(chinese, "无线耳机"), [1])
     assert.deepEqual(ids(chinese, "耳机黑色"), [1])
     assert.deepEqual(ids(chinese, "智能"), [2])
     assert.deepEqual(ids(chinese, "手"), [2], "a single character as the start of a pair")
-    const japanese = new SearchIndex([product(1, "Auralis Pulse 700 ワイヤレスヘッドホン（ブラック）")], "ja-JP")
+    const japanese = SearchIndex.build([product(1, "Auralis Pulse 700 ワイヤレスヘッドホン（ブラック）")], "ja-JP")
     assert.deepEqual(ids(japanese, "ヘッドホンブラック"), [1])
   })
 
   test("Arabic letter variants and Polish letters typed without their marks match", () => {
-    const arabic = new SearchIndex([product(1, "ساعة ذكية Fitora - أزرق")], "ar-SA")
+    const arabic = SearchIndex.build([product(1, "ساعة ذكية Fitora - أزرق")], "ar-SA")
     assert.deepEqual(ids(arabic, "ساعه ذكيه"), [1])
     assert.deepEqual(ids(arabic, "ازرق"), [1])
-    const polish = new SearchIndex([product(1, "Kabel łącze USB-C, czarny")], "pl-PL")
+    const polish = SearchIndex.build([product(1, "Kabel łącze USB-C, czarny")], "pl-PL")
     assert.deepEqual(ids(polish, "lacze czarny"), [1])
   })
 
@@ -132,5 +132,102 @@ describe("search index", () => {
     }
     assert.deepEqual(ids(german, "%"), [])
     assert.deepEqual(ids(german, "Kopfhörer ".repeat(100)), [1, 2, 5], "repeated words count once")
+  })
+})
+
+describe("search index over time", () => {
+  /** A catalogue with common words (in thousands of products), rare ones, typos' neighbours and three categories. */
+  const WORDS = ["black", "blue", "wireless", "headphones", "watch", "smartwatch", "phone", "case", "leather", "gold", "pro", "max", "mini", "kabel", "kopfhörer", "łącze", "smart"]
+  const randomOf = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const catalogue = (random: () => number, ids: number[], rare = (id: number) => `r${id % 97}`): SearchDocument[] =>
+    ids.map((itemId) => {
+      const pick = () => WORDS[Math.floor(random() * WORDS.length)]!
+      return product(itemId, `${pick()} ${pick()} ${rare(itemId)}`, {
+        category: ["electronics", "accessories", "luxury"][itemId % 3]!,
+        tags: [pick()],
+        description: `${pick()} ${pick()} ${pick()}`,
+      })
+    })
+  const QUERIES = ["black", "blue watch", "r5 black", "black r5", "r12 wireless headphones", "kopfhorer", "lacze", "headphnes", "smart watch", "sm", "pro max", "gold leather case", "r96", "phone r", "zzz"]
+  const sameAnswers = (actual: SearchIndex, expected: SearchIndex, why: string) => {
+    for (const query of QUERIES) {
+      for (const category of [undefined, "electronics", "luxury"]) {
+        for (const [offset, limit] of [[0, 24], [24, 24], [0, 5000]] as const) {
+          assert.deepEqual(actual.search(query, { category, offset, limit }), expected.search(query, { category, offset, limit }), `${why}: "${query}" ${category ?? "all"} ${offset}+${limit}`)
+        }
+      }
+      assert.equal(actual.suggest(query), expected.suggest(query), `${why}: suggestion for "${query}"`)
+    }
+  }
+
+  test("a word's postings scanned (many candidates) or looked up (few) find the same products", () => {
+    const documents = Array.from({ length: 3000 }, (_, i) =>
+      product(i + 1, `${i % 2 ? "black" : "white"} ${i % 3 ? "blue" : "gold"}${i % 45 === 7 ? " rare" : ""}`, { description: i % 7 === 0 ? "black" : "" })
+    )
+    const index = SearchIndex.build(documents, "en-US")
+    const having = (...words: string[]) => documents.filter((d) => words.every((w) => `${d.name} ${d.description}`.split(" ").includes(w))).map((d) => d.itemId)
+    const found = (query: string) => index.search(query).itemIds.sort((a, b) => a - b)
+    assert.deepEqual(found("rare black"), having("rare", "black"), "67 candidates looked up in 1,700 postings")
+    assert.deepEqual(found("rare gold"), having("rare", "gold"))
+    assert.deepEqual(found("white blue"), having("white", "blue"), "1,500 candidates scanned")
+    assert.ok(having("rare", "black").length > 0 && having("rare", "black").length < having("rare").length)
+  })
+
+  test("typos: the words found are exactly those within the allowed edits (as a whole word, or a start for the last word)", () => {
+    const random = randomOf(3)
+    const letters = "abcd"
+    const wordOf = (length: number) => Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join("")
+    const vocabulary = [...new Set(Array.from({ length: 400 }, () => wordOf(3 + Math.floor(random() * 9))))]
+    const index = SearchIndex.build(vocabulary.map((word, i) => product(i + 1, word)), "en-US")
+    const distance = (a: string, b: string) => {
+      let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+      for (let i = 1; i <= a.length; i++) {
+        const next = [i]
+        for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+        row = next
+      }
+      return row[b.length]!
+    }
+    for (let round = 0; round < 150; round++) {
+      const query = wordOf(5 + Math.floor(random() * 7))
+      const typos = query.length >= 9 ? 2 : 1
+      const whole = vocabulary.flatMap((word, i) => (distance(word, query) <= typos ? [i + 1] : []))
+      const starts = vocabulary.flatMap((word, i) => ([...word].some((_, end) => distance(word.slice(0, end + 1), query) <= typos) ? [i + 1] : []))
+      assert.ok(starts.length < 256, "fewer than a query word's most expansions")
+      assert.deepEqual(index.search(query).itemIds.sort((x, y) => x - y), starts, `"${query}" as the last word: ${starts.map((id) => vocabulary[id - 1]).join(" ")}`)
+      // As a word before another one (whole words only): the second word matches every product.
+      const withEvery = SearchIndex.build(vocabulary.map((word, i) => product(i + 1, `${word} every`)), "en-US")
+      assert.deepEqual(withEvery.search(`${query} every`).itemIds.sort((x, y) => x - y), whole, `"${query}" as a whole word`)
+    }
+  })
+
+  test("products added in any order make the same index as in item id order", () => {
+    const documents = catalogue(randomOf(1), Array.from({ length: 3000 }, (_, i) => i + 1))
+    const builder = new SearchIndexBuilder("en-US")
+    for (const document of [...documents].reverse()) builder.add(document)
+    sameAnswers(builder.finish(), SearchIndex.build(documents, "en-US"), "reversed")
+  })
+
+  test("an index with changes (edited, removed, new products) answers as one built from the changed catalogue", () => {
+    const random = randomOf(2)
+    const ids = Array.from({ length: 4000 }, (_, i) => 2 * i + 1)
+    let documents = catalogue(random, ids)
+    let index = SearchIndex.build(documents, "en-US")
+    for (let round = 0; round < 4; round++) {
+      const removed = ids.filter(() => random() < 0.02)
+      const edited = catalogue(random, ids.filter((id) => !removed.includes(id) && random() < 0.02), (id) => `r${(id + round) % 97}`)
+      const added = catalogue(random, Array.from({ length: 30 }, (_, i) => 2 * (i + round * 30) + 100_000))
+      const byId = new Map(documents.map((document) => [document.itemId, document]))
+      for (const id of removed) byId.delete(id)
+      for (const document of [...edited, ...added]) byId.set(document.itemId, document)
+      documents = [...byId.values()]
+      index = index.withChanges([...edited, ...added], removed)
+      sameAnswers(index, SearchIndex.build(documents, "en-US"), `round ${round}`)
+      assert.equal(index.size, documents.length)
+    }
+    const emptied = index.withChanges([], documents.map((document) => document.itemId))
+    assert.equal(emptied.size, 0)
+    assert.deepEqual(emptied.search("black").itemIds, [], "every product removed")
+    assert.equal(emptied.suggest("blck"), undefined, "and its words with them")
   })
 })

@@ -50,6 +50,8 @@ const cost = (tier: Tier, field: Field) => tier * 10 + field
 export const MAX_QUERY_WORDS = 8
 /** Most Chinese and Japanese pairs considered (a 17-character run). */
 const MAX_QUERY_PAIRS = 16
+/** The highest cost a query can have: every word a two-typo match in a description. */
+const MAX_COST = cost(Tier.TwoTypos, Field.Description) * (MAX_QUERY_WORDS + MAX_QUERY_PAIRS)
 /** Longest word considered, in UTF-16 units: a word of a thousand letters is cut. */
 const MAX_WORD_LENGTH = 40
 /** Most variants of a query with two neighbouring words written as one ("smart watch": smartwatch). */
@@ -71,69 +73,257 @@ interface Candidate {
   tier: Tier
 }
 
+/** Documents (indexes into the index's arrays) with their costs, at the same positions. */
+interface Matches {
+  documents: Int32Array
+  costs: Uint16Array
+}
+
+/** What an index is made of (a builder's result, or two indexes merged). */
+interface IndexParts {
+  /** Every word, sorted. */
+  terms: string[]
+  /** How a word is written where that differs from its folded form ("kopfhörer" for kopfhorer). */
+  surfaces: Map<string, string>
+  /** Postings of term i: postings[offsets[i] .. offsets[i + 1]), each `document << FIELD_BITS | field`, by document. */
+  offsets: Uint32Array
+  postings: Uint32Array
+  /** Per document (in item id order), its item id. */
+  itemIds: Int32Array
+  /** Per document, the index of its category in categoryNames. */
+  categoryOf: Uint8Array
+  categoryNames: string[]
+}
+
+/**
+ * Collects products one at a time (as pages of them arrive from commerce) into an index: per word, the
+ * documents it is in; the texts themselves are not kept.
+ */
+export class SearchIndexBuilder {
+  // Plain arrays per word: a Map per word took several times the memory.
+  private readonly postingsOf = new Map<string, number[]>()
+  private readonly surfaces = new Map<string, string>()
+  private readonly itemIds: number[] = []
+  private readonly categories: string[] = []
+  private readonly added = new Set<number>()
+
+  constructor(private readonly locale: string) {}
+
+  /** Adds a product (a product added before is left as it was: pages read while the catalogue changes can overlap). */
+  add(document: SearchDocument): void {
+    if (this.added.has(document.itemId)) return
+    this.added.add(document.itemId)
+    const index = this.itemIds.length
+    this.itemIds.push(document.itemId)
+    this.categories.push(document.category)
+    // A document's first field for a word is noted; a better field of the same document replaces it.
+    const note = (text: string, field: Field) => {
+      for (const token of tokenize(text, this.locale, { bridgeRuns: true })) {
+        const word = token.text.slice(0, MAX_WORD_LENGTH)
+        if (token.surface && token.surface !== word && token.surface.length <= MAX_WORD_LENGTH) this.surfaces.set(word, token.surface)
+        let postings = this.postingsOf.get(word)
+        if (!postings) this.postingsOf.set(word, (postings = []))
+        const last = postings.length - 1
+        const posting = (index << FIELD_BITS) | field
+        if (last < 0 || postings[last]! >>> FIELD_BITS !== index) postings.push(posting)
+        else if (field < (postings[last]! & FIELD_MASK)) postings[last] = posting
+      }
+    }
+    note(document.name, Field.Name)
+    if (document.englishName) note(document.englishName, Field.Name)
+    for (const tag of document.tags) note(tag, Field.Tags)
+    note(document.categoryName, Field.Tags)
+    note(document.description, Field.Description)
+  }
+
+  finish(): SearchIndex {
+    // Documents are numbered in item id order (ties in ranking go to the lower item id by number alone).
+    const order = this.itemIds.map((_, i) => i).sort((a, b) => this.itemIds[a]! - this.itemIds[b]!)
+    const numberOf = new Uint32Array(order.length)
+    order.forEach((old, position) => (numberOf[old] = position))
+    const inOrder = order.every((old, position) => old === position)
+    const categoryNames = [...new Set(this.categories)].sort()
+    const terms = [...this.postingsOf.keys()].sort()
+    const offsets = new Uint32Array(terms.length + 1)
+    let total = 0
+    terms.forEach((term, i) => {
+      offsets[i] = total
+      total += this.postingsOf.get(term)!.length
+    })
+    offsets[terms.length] = total
+    const postings = new Uint32Array(total)
+    terms.forEach((term, i) => {
+      const list = this.postingsOf.get(term)!
+      const at = offsets[i]!
+      if (inOrder) postings.set(list, at)
+      else {
+        for (let k = 0; k < list.length; k++) postings[at + k] = (numberOf[list[k]! >>> FIELD_BITS]! << FIELD_BITS) | (list[k]! & FIELD_MASK)
+        postings.subarray(at, at + list.length).sort()
+      }
+    })
+    return new SearchIndex(
+      {
+        terms,
+        surfaces: this.surfaces,
+        offsets,
+        postings,
+        itemIds: Int32Array.from(order, (old) => this.itemIds[old]!),
+        categoryOf: Uint8Array.from(order, (old) => categoryNames.indexOf(this.categories[old]!)),
+        categoryNames,
+      },
+      this.locale
+    )
+  }
+}
+
+/** SearchIndex's skip table for sorted `terms` (see skipAt): one pass from the last term back. */
+function prefixSkips(terms: readonly string[]): [Uint32Array, Uint32Array] {
+  const skipAt = new Uint32Array(terms.length + 1)
+  for (let i = 0; i < terms.length; i++) skipAt[i + 1] = skipAt[i]! + terms[i]!.length
+  const skips = new Uint32Array(skipAt[terms.length]!)
+  for (let i = terms.length - 1; i >= 0; i--) {
+    const term = terms[i]!
+    const next = terms[i + 1] ?? ""
+    let shared = 0
+    while (shared < term.length && shared < next.length && term.charCodeAt(shared) === next.charCodeAt(shared)) shared++
+    // Past a start the next term shares, the next term's skip; else the next term itself.
+    for (let d = 1; d <= term.length; d++) skips[skipAt[i]! + d - 1] = d <= shared ? skips[skipAt[i + 1]! + d - 1]! : i + 1
+  }
+  return [skipAt, skips]
+}
+
 export class SearchIndex {
   private readonly terms: string[]
-  /** How a word is written where that differs from its folded form ("kopfhörer" for kopfhorer). */
-  private readonly surfaces = new Map<string, string>()
-  /** Postings of term i: postings[offsets[i] .. offsets[i + 1]), each `document << FIELD_BITS | field`, by document. */
+  private readonly surfaces: Map<string, string>
   private readonly offsets: Uint32Array
   private readonly postings: Uint32Array
   private readonly itemIds: Int32Array
-  /** Per document, the index of its category in categoryNames. */
   private readonly categoryOf: Uint8Array
   private readonly categoryNames: string[]
-  /** Per document, scratch for merging a query's variants. */
+  /**
+   * For term i and a length d of its start: the first term after it that does not start the same way, at
+   * skips[skipAt[i] + d - 1]. The typo search jumps past every word under a prefix too far from the query
+   * word in one step (a sorted word list read as a trie).
+   */
+  private readonly skipAt: Uint32Array
+  private readonly skips: Uint32Array
+  /**
+   * Scratch for a query (one query at a time): per document, a word's best cost and marks ("stamps": a
+   * document is marked when its entry equals the current stamp, so nothing needs clearing between uses),
+   * and the candidates with their summed costs.
+   */
+  private readonly wordCost: Uint16Array
+  private readonly wordStamp: Uint32Array
+  private readonly aliveStamp: Uint32Array
   private readonly mergeCost: Uint16Array
   private readonly mergeStamp: Uint32Array
-  /** Per document, scratch for a query (single-threaded, one query at a time). */
-  private readonly scratchCost: Uint16Array
-  private readonly scratchStamp: Uint32Array
+  private readonly candidates: Int32Array
+  private readonly candidateCosts: Uint16Array
   private stamp = 0
 
+  /** An index of `documents` (in any order; an item id twice counts once). */
+  static build(documents: Iterable<SearchDocument>, locale: string): SearchIndex {
+    const builder = new SearchIndexBuilder(locale)
+    for (const document of documents) builder.add(document)
+    return builder.finish()
+  }
+
+  /** Use SearchIndex.build or SearchIndexBuilder. */
   constructor(
-    documents: readonly SearchDocument[],
+    parts: IndexParts,
     private readonly locale: string
   ) {
-    const ordered = [...documents].sort((a, b) => a.itemId - b.itemId)
-    this.itemIds = Int32Array.from(ordered, (document) => document.itemId)
-    this.categoryNames = [...new Set(ordered.map((document) => document.category))].sort()
-    this.categoryOf = Uint8Array.from(ordered, (document) => this.categoryNames.indexOf(document.category))
-    // Per word, its postings as documents are read in order: a document's first field is noted, a better
-    // field of the same document replaces it (plain arrays: a Map per word took several times the memory).
-    const postingsOf = new Map<string, number[]>()
-    ordered.forEach((document, index) => {
-      const note = (text: string, field: Field) => {
-        for (const token of tokenize(text, locale, { bridgeRuns: true })) {
-          const word = token.text.slice(0, MAX_WORD_LENGTH)
-          if (token.surface && token.surface !== word && token.surface.length <= MAX_WORD_LENGTH) this.surfaces.set(word, token.surface)
-          let postings = postingsOf.get(word)
-          if (!postings) postingsOf.set(word, (postings = []))
-          const last = postings.length - 1
-          const posting = (index << FIELD_BITS) | field
-          if (last < 0 || postings[last]! >>> FIELD_BITS !== index) postings.push(posting)
-          else if (field < (postings[last]! & FIELD_MASK)) postings[last] = posting
+    ;({ terms: this.terms, surfaces: this.surfaces, offsets: this.offsets, postings: this.postings, itemIds: this.itemIds, categoryOf: this.categoryOf, categoryNames: this.categoryNames } = parts)
+    ;[this.skipAt, this.skips] = prefixSkips(this.terms)
+    const documents = this.itemIds.length
+    this.wordCost = new Uint16Array(documents)
+    this.wordStamp = new Uint32Array(documents)
+    this.aliveStamp = new Uint32Array(documents)
+    this.mergeCost = new Uint16Array(documents)
+    this.mergeStamp = new Uint32Array(documents)
+    this.candidates = new Int32Array(documents)
+    this.candidateCosts = new Uint16Array(documents)
+  }
+
+  /**
+   * This index with some products changed: those in `changed` (new, or edited) replace their earlier
+   * words, those in `removed` are gone. Made by merging this index's arrays with a small index of the
+   * changed products, without their texts: at 100× today's catalogue ≈ a tenth of a second a language
+   * where building from the texts takes seconds.
+   */
+  withChanges(changed: readonly SearchDocument[], removed: Iterable<number>): SearchIndex {
+    const overlay = SearchIndex.build(changed, this.locale)
+    const dropped = new Set(removed)
+    for (const id of overlay.itemIds) dropped.add(id)
+    // The merged documents in item id order, and where each of ours and the overlay's goes (-1: dropped).
+    const ours = new Int32Array(this.itemIds.length)
+    const theirs = new Int32Array(overlay.itemIds.length)
+    const itemIds: number[] = []
+    const categoryNames = [...new Set([...this.categoryNames, ...overlay.categoryNames])].sort()
+    const categories: number[] = []
+    for (let a = 0, b = 0; a < ours.length || b < theirs.length; ) {
+      if (b === theirs.length || (a < ours.length && this.itemIds[a]! < overlay.itemIds[b]!)) {
+        if (dropped.has(this.itemIds[a]!)) ours[a++] = -1
+        else {
+          ours[a] = itemIds.length
+          itemIds.push(this.itemIds[a]!)
+          categories.push(categoryNames.indexOf(this.categoryNames[this.categoryOf[a]!]!))
+          a++
         }
+      } else {
+        if (a < ours.length && this.itemIds[a] === overlay.itemIds[b]) ours[a++] = -1
+        theirs[b] = itemIds.length
+        itemIds.push(overlay.itemIds[b]!)
+        categories.push(categoryNames.indexOf(overlay.categoryNames[overlay.categoryOf[b]!]!))
+        b++
       }
-      note(document.name, Field.Name)
-      if (document.englishName) note(document.englishName, Field.Name)
-      for (const tag of document.tags) note(tag, Field.Tags)
-      note(document.categoryName, Field.Tags)
-      note(document.description, Field.Description)
-    })
-    this.terms = [...postingsOf.keys()].sort()
-    this.offsets = new Uint32Array(this.terms.length + 1)
-    let total = 0
-    this.terms.forEach((term, i) => {
-      this.offsets[i] = total
-      total += postingsOf.get(term)!.length
-    })
-    this.offsets[this.terms.length] = total
-    this.postings = new Uint32Array(total)
-    this.terms.forEach((term, i) => this.postings.set(postingsOf.get(term)!, this.offsets[i]!))
-    this.scratchCost = new Uint16Array(ordered.length)
-    this.scratchStamp = new Uint32Array(ordered.length)
-    this.mergeCost = new Uint16Array(ordered.length)
-    this.mergeStamp = new Uint32Array(ordered.length)
+    }
+    // Every word of both, in order; each word's postings merged by document; words left without any dropped.
+    const terms: string[] = []
+    const surfaces = new Map<string, string>()
+    const offsets: number[] = []
+    const postings = new Uint32Array(this.postings.length + overlay.postings.length)
+    let written = 0
+    const remapped = (posting: number, map: Int32Array) => {
+      const document = map[posting >>> FIELD_BITS]!
+      return document < 0 ? -1 : (document << FIELD_BITS) | (posting & FIELD_MASK)
+    }
+    for (let a = 0, b = 0; a < this.terms.length || b < overlay.terms.length; ) {
+      const term = b === overlay.terms.length || (a < this.terms.length && this.terms[a]! < overlay.terms[b]!) ? this.terms[a]! : overlay.terms[b]!
+      const start = written
+      let i = a < this.terms.length && this.terms[a] === term ? this.offsets[a]! : 0
+      const iEnd = a < this.terms.length && this.terms[a] === term ? this.offsets[a + 1]! : 0
+      let j = b < overlay.terms.length && overlay.terms[b] === term ? overlay.offsets[b]! : 0
+      const jEnd = b < overlay.terms.length && overlay.terms[b] === term ? overlay.offsets[b + 1]! : 0
+      let next = -1
+      while (i < iEnd && (next = remapped(this.postings[i]!, ours)) < 0) i++
+      while (j < jEnd) {
+        const theirsNext = remapped(overlay.postings[j]!, theirs)
+        while (i < iEnd && next < theirsNext) {
+          postings[written++] = next
+          while (++i < iEnd && (next = remapped(this.postings[i]!, ours)) < 0);
+        }
+        postings[written++] = theirsNext
+        j++
+      }
+      while (i < iEnd) {
+        postings[written++] = next
+        while (++i < iEnd && (next = remapped(this.postings[i]!, ours)) < 0);
+      }
+      if (written > start) {
+        terms.push(term)
+        offsets.push(start)
+        const surface = overlay.surfaces.get(term) ?? this.surfaces.get(term)
+        if (surface) surfaces.set(term, surface)
+      }
+      if (a < this.terms.length && this.terms[a] === term) a++
+      if (b < overlay.terms.length && overlay.terms[b] === term) b++
+    }
+    offsets.push(written)
+    return new SearchIndex(
+      { terms, surfaces, offsets: Uint32Array.from(offsets), postings: postings.slice(0, written), itemIds: Int32Array.from(itemIds), categoryOf: Uint8Array.from(categories), categoryNames },
+      this.locale
+    )
   }
 
   get size(): number {
@@ -152,48 +342,41 @@ export class SearchIndex {
    */
   search(query: string, page: { category?: string; offset: number; limit: number } = { offset: 0, limit: Number.MAX_SAFE_INTEGER }): SearchPage {
     const words = this.queryWords(query)
-    const empty = { itemIds: [], total: 0, categories: Object.fromEntries(this.categoryNames.map((name) => [name, 0])) }
-    if (words.length === 0) return empty
-    // Each matching document's lowest cost over the variants, in the merge scratch.
-    const stamp = ++this.stamp
-    const matched: number[] = []
-    for (const variant of [words, ...this.joinedVariants(words)]) {
-      const { documents, costs } = this.matchAll(variant)
-      for (let i = 0; i < documents.length; i++) {
-        const document = documents[i]!
-        if (this.mergeStamp[document] !== stamp) {
-          this.mergeStamp[document] = stamp
-          this.mergeCost[document] = costs[i]!
-          matched.push(document)
-        } else if (costs[i]! < this.mergeCost[document]!) this.mergeCost[document] = costs[i]!
-      }
-    }
-    if (matched.length === 0) return empty
-    // Documents are in item id order: sorted, then put in buckets by cost (small whole numbers), each bucket
-    // stays in item id order. No object per match, no comparison sort of every match.
-    const ordered = Int32Array.from(matched).sort()
     const categories = new Uint32Array(this.categoryNames.length)
+    const counted = () => Object.fromEntries(this.categoryNames.map((name, i) => [name, categories[i]!]))
+    if (words.length === 0) return { itemIds: [], total: 0, categories: counted() }
+    const variants = this.joinedVariants(words)
+    let { documents, costs } = this.matchAll(words)
+    if (variants.length > 0) ({ documents, costs } = this.merged([{ documents, costs }, ...variants.map((variant) => this.matchAll(variant))]))
     const wanted = page.category === undefined ? -1 : this.categoryNames.indexOf(page.category)
-    let maxCost = 0
+    if (page.category !== undefined && wanted === -1) {
+      for (const document of documents) categories[this.categoryOf[document]!]!++
+      return { itemIds: [], total: 0, categories: counted() }
+    }
+    // Counts per category, and per cost in the category asked for (costs are small whole numbers).
+    const perCost = new Uint32Array(MAX_COST + 1)
     let total = 0
-    for (const document of ordered) {
-      categories[this.categoryOf[document]!]!++
-      if (wanted === -1 || this.categoryOf[document] === wanted) {
+    for (let i = 0; i < documents.length; i++) {
+      const category = this.categoryOf[documents[i]!]!
+      categories[category]!++
+      if (wanted === -1 || category === wanted) {
         total++
-        if (this.mergeCost[document]! > maxCost) maxCost = this.mergeCost[document]!
+        perCost[costs[i]!]!++
       }
     }
-    const itemIds: number[] = []
-    if (page.category === undefined || wanted !== -1) {
-      const byCost = new Uint32Array(maxCost + 2)
-      for (const document of ordered) if (wanted === -1 || this.categoryOf[document] === wanted) byCost[this.mergeCost[document]! + 1]!++
-      // Bucket starts, then the documents the page needs, in cost then item id order.
-      for (let c = 1; c < byCost.length; c++) byCost[c]! += byCost[c - 1]!
-      const sorted = new Int32Array(total)
-      for (const document of ordered) if (wanted === -1 || this.categoryOf[document] === wanted) sorted[byCost[this.mergeCost[document]!]!++] = document
-      for (let i = page.offset; i < sorted.length && itemIds.length < page.limit; i++) itemIds.push(this.itemIds[sorted[i]!]!)
+    // Only the costs the page reaches are ordered: with thousands of matches a page needs the best few.
+    const needed = Math.min(total, page.offset + page.limit)
+    if (needed <= page.offset) return { itemIds: [], total, categories: counted() }
+    let highest = 0
+    for (let seen = perCost[0]!; seen < needed; seen += perCost[++highest]!);
+    const keys: number[] = []
+    for (let i = 0; i < documents.length; i++) {
+      if (costs[i]! <= highest && (wanted === -1 || this.categoryOf[documents[i]!] === wanted)) keys.push(costs[i]! * this.itemIds.length + documents[i]!)
     }
-    return { itemIds, total: wanted === -1 && page.category !== undefined ? 0 : total, categories: Object.fromEntries(this.categoryNames.map((name, i) => [name, categories[i]!])) }
+    const ordered = Float64Array.from(keys).sort()
+    const itemIds: number[] = []
+    for (let i = page.offset; i < needed; i++) itemIds.push(this.itemIds[ordered[i]! % this.itemIds.length]!)
+    return { itemIds, total, categories: counted() }
   }
 
   /** The query with one pair of neighbouring words written together, for each pair the index has as one word. */
@@ -210,33 +393,125 @@ export class SearchIndex {
     return variants
   }
 
-  /** The documents matching every word, with their cost (the sum of each word's best match). */
-  private matchAll(words: Token[]): { documents: number[]; costs: number[] } {
-    const expansions = words.map((word, i) => this.expand(word, i === words.length - 1))
-    // Rarest word first: the candidates only shrink from there.
-    const order = expansions.map((candidates, i) => ({ i, postings: candidates.reduce((sum, c) => sum + this.postingCount(c.term), 0) })).sort((a, b) => a.postings - b.postings)
-    let documents: number[] | undefined
-    let costs: number[] = []
-    for (const { i } of order) {
-      const word = this.costsOf(expansions[i]!)
-      if (!documents) {
-        documents = word.documents
-        costs = documents.map((document) => word.cost(document)!)
-      } else {
-        const nextDocuments: number[] = []
-        const nextCosts: number[] = []
-        for (let at = 0; at < documents.length; at++) {
-          const wordCost = word.cost(documents[at]!)
-          if (wordCost === undefined) continue
-          nextDocuments.push(documents[at]!)
-          nextCosts.push(costs[at]! + wordCost)
-        }
-        documents = nextDocuments
-        costs = nextCosts
+  /** The documents matched by any of `matches`, each at its lowest cost. */
+  private merged(matches: Matches[]): Matches {
+    const stamp = this.nextStamp()
+    const documents: number[] = []
+    for (const match of matches) {
+      for (let i = 0; i < match.documents.length; i++) {
+        const document = match.documents[i]!
+        if (this.mergeStamp[document] !== stamp) {
+          this.mergeStamp[document] = stamp
+          this.mergeCost[document] = match.costs[i]!
+          documents.push(document)
+        } else if (match.costs[i]! < this.mergeCost[document]!) this.mergeCost[document] = match.costs[i]!
       }
-      if (documents.length === 0) break
     }
-    return { documents: documents ?? [], costs }
+    return { documents: Int32Array.from(documents), costs: Uint16Array.from(documents, (document) => this.mergeCost[document]!) }
+  }
+
+  /**
+   * The documents matching every word, with their cost (the sum of each word's best match). The rarest word
+   * gives the candidates; each further word only keeps or drops them: its postings are scanned, or, when
+   * the candidates are few and its postings many, each candidate is looked up in them.
+   */
+  private matchAll(words: Token[]): Matches {
+    const expansions = words.map((word, i) => this.expand(word, i === words.length - 1))
+    const sizes = expansions.map((candidates) => candidates.reduce((sum, c) => sum + this.postingCount(c.term), 0))
+    const order = words.map((_, i) => i).sort((a, b) => sizes[a]! - sizes[b]!)
+    let count = 0
+    let documents = this.candidates
+    const costs = this.candidateCosts
+    for (const [step, i] of order.entries()) {
+      const terms = expansions[i]!
+      if (step === 0) {
+        const stamp = this.nextStamp()
+        for (const { term, tier } of terms) {
+          for (let at = this.offsets[term]!, end = this.offsets[term + 1]!; at < end; at++) {
+            const posting = this.postings[at]!
+            const document = posting >>> FIELD_BITS
+            const wordCost = cost(tier, posting & FIELD_MASK)
+            if (this.wordStamp[document] !== stamp) {
+              this.wordStamp[document] = stamp
+              this.wordCost[document] = wordCost
+              documents[count++] = document
+            } else if (wordCost < this.wordCost[document]!) this.wordCost[document] = wordCost
+          }
+        }
+        for (let c = 0; c < count; c++) costs[c] = this.wordCost[documents[c]!]!
+      } else {
+        const stamp = this.nextStamp()
+        // Looking each candidate up costs about log2 of a term's postings per term; scanning costs them all.
+        const lookups = count * terms.length * (Math.log2(sizes[i]! / terms.length + 1) + 1)
+        if (lookups < sizes[i]!) this.lookUp(documents, count, terms, stamp)
+        else this.scan(documents, count, terms, stamp)
+        let kept = 0
+        for (let c = 0; c < count; c++) {
+          const document = documents[c]!
+          if (this.wordStamp[document] !== stamp) continue
+          documents[kept] = document
+          costs[kept++] = costs[c]! + this.wordCost[document]!
+        }
+        count = kept
+      }
+      if (count === 0) break
+    }
+    documents = documents.slice(0, count)
+    return { documents, costs: costs.slice(0, count) }
+  }
+
+  /** The candidates' best cost for one word, by scanning the word's postings (wordStamp marks those found). */
+  private scan(documents: Int32Array, count: number, terms: readonly Candidate[], stamp: number) {
+    const alive = this.nextStamp()
+    for (let c = 0; c < count; c++) this.aliveStamp[documents[c]!] = alive
+    for (const { term, tier } of terms) {
+      for (let at = this.offsets[term]!, end = this.offsets[term + 1]!; at < end; at++) {
+        const posting = this.postings[at]!
+        const document = posting >>> FIELD_BITS
+        if (this.aliveStamp[document] !== alive) continue
+        const wordCost = cost(tier, posting & FIELD_MASK)
+        if (this.wordStamp[document] !== stamp) {
+          this.wordStamp[document] = stamp
+          this.wordCost[document] = wordCost
+        } else if (wordCost < this.wordCost[document]!) this.wordCost[document] = wordCost
+      }
+    }
+  }
+
+  /** The same as scan, by a binary search of each candidate in each term's postings (sorted by document). */
+  private lookUp(documents: Int32Array, count: number, terms: readonly Candidate[], stamp: number) {
+    for (const { term, tier } of terms) {
+      const first = this.offsets[term]!
+      const end = this.offsets[term + 1]!
+      for (let c = 0; c < count; c++) {
+        const document = documents[c]!
+        const target = document << FIELD_BITS
+        let low = first
+        let high = end
+        while (low < high) {
+          const middle = (low + high) >>> 1
+          if (this.postings[middle]! < target) low = middle + 1
+          else high = middle
+        }
+        if (low === end || this.postings[low]! >>> FIELD_BITS !== document) continue
+        const wordCost = cost(tier, this.postings[low]! & FIELD_MASK)
+        if (this.wordStamp[document] !== stamp) {
+          this.wordStamp[document] = stamp
+          this.wordCost[document] = wordCost
+        } else if (wordCost < this.wordCost[document]!) this.wordCost[document] = wordCost
+      }
+    }
+  }
+
+  private nextStamp(): number {
+    if (this.stamp === 0xffffffff) {
+      // After four billion uses a stamp would come round again: start the marks over.
+      this.wordStamp.fill(0)
+      this.aliveStamp.fill(0)
+      this.mergeStamp.fill(0)
+      this.stamp = 0
+    }
+    return ++this.stamp
   }
 
   /**
@@ -309,9 +584,11 @@ export class SearchIndex {
   private within(word: string, maxTypos: number, asPrefix: boolean): Candidate[] {
     const m = word.length
     const width = m + 1
+    const tooFar = maxTypos + 1
     // Row d of the edit distances (d letters of an index word against `word`) at rows[d * width]: one buffer
-    // for the whole pass, rows above the shared prefix reused from the previous word.
-    const rows = new Uint8Array((MAX_WORD_LENGTH + 1) * width)
+    // for the whole pass, rows above the shared prefix reused from the previous word. Only the band of
+    // cells within maxTypos of the diagonal is computed; the cells next to it read as too far.
+    const rows = new Uint8Array((MAX_WORD_LENGTH + 1) * width + 1)
     for (let j = 0; j <= m; j++) rows[j] = j
     const found: Candidate[] = []
     let previous = ""
@@ -328,24 +605,29 @@ export class SearchIndex {
         const above = (d - 1) * width
         const row = d * width
         rows[row] = d
+        const from = Math.max(1, d - maxTypos)
+        const to = Math.min(m, d + maxTypos)
+        if (from > 1) rows[row + from - 1] = tooFar
         let smallest = d
         const char = text.charCodeAt(d - 1)
-        for (let j = 1; j <= m; j++) {
+        for (let j = from; j <= to; j++) {
           const substitution = rows[above + j - 1]! + (word.charCodeAt(j - 1) === char ? 0 : 1)
           const value = Math.min(rows[above + j]! + 1, rows[row + j - 1]! + 1, substitution)
           rows[row + j] = value
           if (value < smallest) smallest = value
         }
+        if (to < m) rows[row + to + 1] = tooFar
         if (smallest > maxTypos) {
           // No word under this prefix can come close: on to the first word past it.
-          skipTo = this.lowerBound(text.slice(0, d) + "\uffff")
+          skipTo = this.skipPast(term, d)
           valid = d - 1
           break
         }
-        if (asPrefix && rows[row + m]! <= maxTypos && d < text.length) {
-          // Every word under this prefix starts with something close to `word`.
-          const end = this.lowerBound(text.slice(0, d) + "\uffff")
-          for (let under = term; under < end && found.length < MAX_EXPANSIONS; under++) found.push({ term: under, tier: Math.max(Tier.Prefix, tierOf(rows[row + m]!)) })
+        const whole = to === m ? rows[row + m]! : tooFar
+        if (asPrefix && whole <= maxTypos) {
+          // Every word under this prefix (this one included) starts with something close to `word`.
+          const end = this.skipPast(term, d)
+          for (let under = term; under < end && found.length < MAX_EXPANSIONS; under++) found.push({ term: under, tier: Math.max(Tier.Prefix, tierOf(whole)) })
           skipTo = end
           valid = d
           break
@@ -357,30 +639,16 @@ export class SearchIndex {
         continue
       }
       valid = text.length
-      const distance = rows[text.length * width + m]!
+      const distance = Math.abs(text.length - m) <= maxTypos ? rows[text.length * width + m]! : tooFar
       if (distance <= maxTypos) found.push({ term, tier: asPrefix && distance === 0 ? Tier.Exact : tierOf(distance) })
       term++
     }
     return found
   }
 
-  /** For each document having one of `candidates`: its lowest cost. */
-  private costsOf(candidates: readonly Candidate[]): { documents: number[]; cost: (document: number) => number | undefined } {
-    const stamp = ++this.stamp
-    const documents: number[] = []
-    for (const { term, tier } of candidates) {
-      for (let at = this.offsets[term]!, end = this.offsets[term + 1]!; at < end; at++) {
-        const posting = this.postings[at]!
-        const document = posting >>> FIELD_BITS
-        const wordCost = cost(tier, (posting & FIELD_MASK) as Field)
-        if (this.scratchStamp[document] !== stamp) {
-          this.scratchStamp[document] = stamp
-          this.scratchCost[document] = wordCost
-          documents.push(document)
-        } else if (wordCost < this.scratchCost[document]!) this.scratchCost[document] = wordCost
-      }
-    }
-    return { documents, cost: (document) => (this.scratchStamp[document] === stamp ? this.scratchCost[document] : undefined) }
+  /** The first term after `term` that does not start with its first `length` characters. */
+  private skipPast(term: number, length: number): number {
+    return this.skips[this.skipAt[term]! + length - 1]!
   }
 
   /** The first index word ≥ `text`. */

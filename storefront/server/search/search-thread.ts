@@ -34,8 +34,11 @@ const search = createCatalogueSearch({
 
 port.on("message", (message: ToSearchThread) => {
   switch (message.type) {
-    case "search":
-      return send({ type: "answer", id: message.id, answer: search.search(message.request) })
+    case "search": {
+      const answer = search.search(message.request)
+      // Handed over, not copied: the answer's bytes are the main thread's from here.
+      return port.postMessage({ type: "answer", id: message.id, answer } satisfies FromSearchThread, answer ? [answer.buffer] : [])
+    }
     case "changed":
       return search.changed(message.itemIds)
     case "start":

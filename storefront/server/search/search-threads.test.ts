@@ -27,7 +27,7 @@ after(() => thread.close())
 
 const search = async (q: string) => {
   const json = await thread.search({ q, category: "all", locale: "en-US", limit: 24, offset: 0 })
-  return json === undefined ? undefined : (JSON.parse(json) as SearchResponse)
+  return json === undefined ? undefined : (JSON.parse(json.toString()) as SearchResponse)
 }
 
 test("builds its indexes from the server's documents and answers in JSON; a thread that dies is replaced and builds again", async () => {

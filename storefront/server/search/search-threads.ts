@@ -26,15 +26,15 @@ export interface SearchUsage {
 
 export type FromSearchThread =
   | { type: "ready" }
-  /** `answer`: the SearchResponse's JSON. */
-  | { type: "answer"; id: number; answer: string | undefined }
+  /** `answer`: the SearchResponse's JSON, UTF-8. */
+  | { type: "answer"; id: number; answer: Uint8Array | undefined }
   | { type: "documents"; ask: number; request: DocumentsRequest }
   | { type: "rebuilt"; usage: SearchUsage }
   | { type: "log"; line: string }
 
 export function createSearchThread(options: { source: SearchDocumentSource; onRebuilt?: () => void; log?: (line: string) => void }) {
   const log = options.log ?? ((line: string) => console.warn(line))
-  const waiting = new Map<number, (answer: string | undefined) => void>()
+  const waiting = new Map<number, (answer: Buffer | undefined) => void>()
   let lastSearch = 0
   let usage: SearchUsage = { products: 0, bytes: 0, ready: false }
   /** Searches the thread answered (not commerce). */
@@ -59,7 +59,7 @@ export function createSearchThread(options: { source: SearchDocumentSource; onRe
           return worker.postMessage({ type: "start" } satisfies ToSearchThread)
         case "answer":
           if (message.answer) answered++
-          waiting.get(message.id)?.(message.answer)
+          waiting.get(message.id)?.(message.answer && Buffer.from(message.answer.buffer, message.answer.byteOffset, message.answer.byteLength))
           return void waiting.delete(message.id)
         case "documents":
           return void readDocuments(worker, message.ask, message.request)
@@ -88,8 +88,8 @@ export function createSearchThread(options: { source: SearchDocumentSource; onRe
   let thread = start()
 
   return {
-    /** One page of what `request` finds, best first, as a SearchResponse's JSON; undefined while no index is built (ask commerce then). */
-    search(request: CatalogueSearchRequest): Promise<string | undefined> {
+    /** One page of what `request` finds, best first, as a SearchResponse's JSON (UTF-8); undefined while no index is built (ask commerce then). */
+    search(request: CatalogueSearchRequest): Promise<Buffer | undefined> {
       if (!usage.ready) return Promise.resolve(undefined)
       const id = ++lastSearch
       return new Promise((resolve) => {

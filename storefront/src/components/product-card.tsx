@@ -3,23 +3,23 @@
  * `t` comes from the grid: one useTranslation for the grid instead of one per card.
  */
 import type { useTranslation } from "react-i18next"
-import type { CatalogueEntry } from "@shop/contracts/api"
+import type { CatalogueCard } from "@shop/contracts/api"
 import { cartProductFromEntry } from "../lib/cart"
 import { useCart } from "../lib/cart-context"
 import { useCurrency } from "../lib/currency-context"
 import { useLanguage } from "../lib/language-context"
-import { displayText } from "@shop/contracts/catalogue-text"
+import { productName } from "@shop/contracts/catalogue-text"
 import { Icon } from "./icon"
 import { LocalizedLink } from "./localized-link"
 import { ProductImage } from "./product-image"
 import { useToast } from "./toast/toast-context"
 
-export function ProductCard({ entry, t, eager = false }: { entry: CatalogueEntry; t: ReturnType<typeof useTranslation>["t"]; eager?: boolean }) {
+export function ProductCard({ entry, t, eager = false }: { entry: CatalogueCard; t: ReturnType<typeof useTranslation>["t"]; eager?: boolean }) {
   const { language } = useLanguage()
   const { formatPrice } = useCurrency()
   const { addItem } = useCart()
   const { notify } = useToast()
-  const { name } = displayText(entry, language)
+  const name = productName(entry.translations, entry.item.ident, language)
 
   const add = () => {
     addItem(cartProductFromEntry(entry))

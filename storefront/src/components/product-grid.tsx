@@ -1,6 +1,6 @@
 import { useDeferredValue } from "react"
 import { useTranslation } from "react-i18next"
-import type { CatalogueEntry } from "@shop/contracts/api"
+import type { CatalogueCard } from "@shop/contracts/api"
 import { useHydrated } from "../lib/use-hydrated"
 import { LoadingText } from "./loading-text"
 import { ProductCard } from "./product-card"
@@ -12,10 +12,10 @@ import { ProductCard } from "./product-card"
  * showed before: placeholder cards of the same size at first, the previous cards afterwards. A page rendered
  * by the server has the cards in its HTML, so there (and when the browser hydrates it) they render at once.
  */
-export function ProductGrid({ entries, eagerCount = 4 }: { entries: CatalogueEntry[]; eagerCount?: number }) {
+export function ProductGrid({ entries, eagerCount = 4 }: { entries: CatalogueCard[]; eagerCount?: number }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const shown = useDeferredValue<CatalogueEntry[] | null>(entries, hydrated ? null : entries)
+  const shown = useDeferredValue<CatalogueCard[] | null>(entries, hydrated ? null : entries)
   if (shown === null) return <SkeletonGrid count={entries.length} />
   return (
     <ul className="product-grid">

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
+import type { CatalogueEntry } from "@shop/contracts/api"
 import { cartProductFromEntry, cartReducer, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart, serializeCart } from "./cart-storage"
 
@@ -57,10 +58,11 @@ describe("cart reducer", () => {
   })
 
   it("copies a catalogue entry's id, names, USD price and image", () => {
-    const item = cartProductFromEntry({
+    const entry: CatalogueEntry = {
       item: { id: 5, ident: "x", image_url: "/images/a.svg", best_usd_price: 12.5 },
       translations: [{ language_code: "pl", name: "Zegarek", description: "d", tags: "[]" }],
-    })
+    }
+    const item = cartProductFromEntry(entry)
     assert.deepEqual(item, { id: 5, ident: "x", names: [{ language_code: "pl", name: "Zegarek" }], price: 12.5, image: "/images/a.svg" })
   })
 })

@@ -3,7 +3,7 @@
  * is appended, a quantity of 0 or less removes the line. A line holds at most 5 (checkout takes 1–5 of a
  * product, as the product page's selector). Prices are USD, like the catalogue.
  */
-import { MAX_CHECKOUT_QUANTITY, type CatalogueEntry, type CatalogueTranslation } from "@shop/contracts/api"
+import { MAX_CHECKOUT_QUANTITY, type CatalogueCard, type CatalogueTranslation } from "@shop/contracts/api"
 
 /** What a cart line keeps of a product: enough to show it in any language without a fetch. */
 export interface CartProduct {
@@ -55,7 +55,7 @@ export const totalItems = (items: readonly CartItem[]): number => items.reduce((
 /** Sum of USD price times quantity. */
 export const totalPrice = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.price * item.quantity, 0)
 
-export function cartProductFromEntry(entry: CatalogueEntry): CartProduct {
+export function cartProductFromEntry(entry: CatalogueCard): CartProduct {
   return {
     id: entry.item.id,
     ident: entry.item.ident,

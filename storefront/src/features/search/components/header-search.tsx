@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { useNavigate } from "react-router-dom"
-import { displayText } from "@shop/contracts/catalogue-text"
+import { productName } from "@shop/contracts/catalogue-text"
 import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { ProductImage } from "../../../components/product-image"
@@ -160,7 +160,7 @@ export function HeaderSearch({ onOpen }: { onOpen?: () => void }) {
                 onClick={() => choose(index)}
               >
                 <ProductImage src={entry.item.image_url} alt="" size={48} className="header-search__image" />
-                <span className="header-search__name">{displayText(entry, language).name}</span>
+                <span className="header-search__name">{productName(entry.translations, entry.item.ident, language)}</span>
                 <span className="header-search__price">{formatPrice(entry.item.best_usd_price)}</span>
               </li>
             ))}
