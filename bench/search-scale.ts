@@ -3,8 +3,9 @@
  * seed/src/catalogue/scale.ts, served by a stand-in commerce, bench/lib/search-scale-commerce.ts) in the
  * storefront's search thread, behind the real server's GET /api/search (bench/lib/search-scale-server.ts, a
  * process of its own, its heap capped as in production). wrk at 16 connections sends distinct queries only
- * (none answered from the storefront's cache): p95 ≤ 30 ms and ≥ 500 queries/s are the targets; meanwhile
- * three edits to product names must be found in search within 5 s. Also printed: the time to build the
+ * (none answered from the storefront's cache) as fast as it answers: ≥ 500 queries/s is the target; then
+ * distinct queries arrive at 500/s over 16 connections, each timed from when it was due: p95 ≤ 30 ms is the
+ * target, and three edits to product names made meanwhile must be found in search within 5 s. Also printed: the time to build the
  * indexes, their size and the server's memory, and recall@5 over the judged queries on the running shop
  * (storefront/server/search/relevance.ts).
  */
@@ -18,6 +19,7 @@ import { LANGUAGES } from "@shop/contracts/languages"
 import seed from "@shop/seed"
 import { measureRelevance } from "../storefront/server/search/relevance.js"
 import { STOREFRONT_HEAP_MB } from "../scripts/lib/storefront.js"
+import { openLoop } from "./lib/open-loop.js"
 import type { BenchStack } from "./lib/stack.js"
 import { seededRandom } from "./lib/stats.js"
 
@@ -29,8 +31,8 @@ const CONNECTIONS = 16
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const TARGET_P95_MS = 30
 const TARGET_PER_SECOND = 500
-/** More distinct queries than the run can send, so none is asked twice. */
-const QUERIES = 40_000
+/** More distinct queries than the two runs can send, so none is asked twice. */
+const QUERIES = 60_000
 
 /**
  * Distinct queries as shoppers type them: one to three neighbouring words of a product's name in one of the
@@ -80,7 +82,11 @@ function benchProcess(script: string, env: Record<string, string>, nodeFlags: st
   const lines: string[] = []
   const listeners: (() => void)[] = []
   child.stdout.on("data", (chunk: Buffer) => {
-    lines.push(...chunk.toString().split("\n").filter(Boolean))
+    for (const line of chunk.toString().split("\n").filter(Boolean)) {
+      if (/^(ready|indexed) /.test(line)) lines.push(line)
+      // The server's warnings (the search thread failing or replaced, commerce not answering): shown as they come.
+      else console.log(`  ${script}: ${line.slice(0, 300)}`)
+    }
     for (const listener of listeners) listener()
   })
   const waitFor = (prefix: string) =>
@@ -138,35 +144,45 @@ export async function benchSearchScale(stack: BenchStack) {
   )
 
   const commerce = benchProcess("search-scale-commerce.ts", { SEARCH_SCALE: String(SCALE), PORT: String(COMMERCE_PORT) })
-  // The storefront as `npm start` runs it: its heap capped (scripts/lib/storefront.ts), each thread's.
-  const server = benchProcess("search-scale-server.ts", { PORT: String(PORT), COMMERCE_URL: `http://127.0.0.1:${COMMERCE_PORT}` }, [`--max-old-space-size=${STOREFRONT_HEAP_MB}`])
+  let server: ReturnType<typeof benchProcess> | undefined
   const queries = distinctQueries()
   const script = await inOrderScript(queries)
   try {
     const [, products] = await commerce.waitFor("ready")
+    // The storefront as `npm start` runs it, once commerce answers: its heap capped (scripts/lib/storefront.ts), each thread's.
+    server = benchProcess("search-scale-server.ts", { PORT: String(PORT), COMMERCE_URL: `http://127.0.0.1:${COMMERCE_PORT}` }, [`--max-old-space-size=${STOREFRONT_HEAP_MB}`])
     await server.waitFor("ready")
     const [builtMs, bytes] = (await server.waitFor("indexed")).map(Number)
     console.log(
       `${Number(products).toLocaleString("en")} products × ${LANGUAGES.length} languages read from the stand-in commerce and indexed in ${(builtMs! / 1000).toFixed(1)} s (from the process's start), ` +
-        `indexes ${Math.round(bytes! / 1024 / 1024)} MB, server RSS ${await rssMb(server.child.pid!)} MB (heap capped at ${STOREFRONT_HEAP_MB} MB per thread)`
+        `indexes ${Math.round(bytes! / 1024 / 1024)} MB, server RSS ${await rssMb(server!.child.pid!)} MB (heap capped at ${STOREFRONT_HEAP_MB} MB per thread)`
     )
-    // As browsers ask: brotli or gzip.
-    const load = promisify(execFile)("wrk", ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "10s", "-H", "accept-encoding: br, gzip", "-s", script.file, `http://127.0.0.1:${PORT}/`], { maxBuffer: 1 << 22 })
-    const edits = await editsSeenInSearch(`http://127.0.0.1:${COMMERCE_PORT}`, `http://127.0.0.1:${PORT}`, Number(products), 3, (SECONDS * 1000) / 5)
-    const { stdout } = await load
+    // The most it answers: wrk, each connection asking again as soon as it has its answer. As browsers ask: brotli or gzip.
+    const { stdout } = await promisify(execFile)("wrk", ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "10s", "-H", "accept-encoding: br, gzip", "-s", script.file, `http://127.0.0.1:${PORT}/`], { maxBuffer: 1 << 22 })
     const figure = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, "m").exec(stdout)?.[1] ?? Number.NaN)
     const perSecond = figure("requests") / SECONDS
-    const p95 = figure("p95") / 1000
     console.log(
-      `distinct queries: ${Math.round(perSecond)} /s (target ≥ ${TARGET_PER_SECOND}: ${(perSecond / TARGET_PER_SECOND).toFixed(2)}× ${perSecond >= TARGET_PER_SECOND ? "✔" : "✖"}), ` +
-        `p50 ${(figure("p50") / 1000).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms: ${(p95 / TARGET_P95_MS).toFixed(2)}× ${p95 <= TARGET_P95_MS ? "✔" : "✖"}), ` +
-        `p99 ${(figure("p99") / 1000).toFixed(1)} ms, ${figure("non2xx")} not 200; server RSS after ${await rssMb(server.child.pid!)} MB`
+      `the most it answers (wrk, ${CONNECTIONS} connections, each asking again at once): ${Math.round(perSecond)} distinct queries/s (target ≥ ${TARGET_PER_SECOND}: ${(perSecond / TARGET_PER_SECOND).toFixed(2)}× ${perSecond >= TARGET_PER_SECOND ? "✔" : "✖"}), ` +
+        `p50 ${(figure("p50") / 1000).toFixed(1)} ms, p95 ${(figure("p95") / 1000).toFixed(1)} ms, p99 ${(figure("p99") / 1000).toFixed(1)} ms (with ${CONNECTIONS} always waiting, latency is ${CONNECTIONS} ÷ the rate), ${figure("non2xx")} not 200`
+    )
+    // What a shopper waits at the target rate: shoppers arrive at 500 queries/s whatever the last answer did,
+    // over the same 16 connections, with queries not asked yet; meanwhile a merchandiser edits three products.
+    const fresh = queries.slice(figure("requests") + 1)
+    const [atRate, edits] = await Promise.all([
+      openLoop(`http://127.0.0.1:${PORT}`, fresh, { rate: TARGET_PER_SECOND, connections: CONNECTIONS, seconds: SECONDS, headers: { "accept-encoding": "br, gzip" } }),
+      editsSeenInSearch(`http://127.0.0.1:${COMMERCE_PORT}`, `http://127.0.0.1:${PORT}`, Number(products), 3, (SECONDS * 1000) / 5),
+    ])
+    if (fresh.length < atRate.sent) console.log(`  (${atRate.sent} requests for ${fresh.length} queries not asked before: some were asked twice)`)
+    console.log(
+      `at ${TARGET_PER_SECOND} queries/s (${CONNECTIONS} connections, each query timed from when it was due): p50 ${atRate.p50Ms.toFixed(1)} ms, ` +
+        `p95 ${atRate.p95Ms.toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms: ${(atRate.p95Ms / TARGET_P95_MS).toFixed(2)}× ${atRate.p95Ms <= TARGET_P95_MS ? "✔" : "✖"}), p99 ${atRate.p99Ms.toFixed(1)} ms, ` +
+        `${atRate.failed} failed; server RSS after ${await rssMb(server!.child.pid!)} MB`
     )
     const slowest = Math.max(...edits)
     console.log(`edits during the load, found by their new word in search after ${edits.map((s) => `${s.toFixed(2)} s`).join(", ")} (target ≤ ${TARGET_EDIT_SECONDS} s: ${(slowest / TARGET_EDIT_SECONDS).toFixed(2)}× ${slowest <= TARGET_EDIT_SECONDS ? "✔" : "✖"})`)
-    if (figure("requests") > queries.length) console.log(`  (${figure("requests")} requests for ${queries.length} distinct queries: some were asked twice, from the storefront's cache)`)
+    if (figure("requests") > queries.length) console.log(`  (wrk: ${figure("requests")} requests for ${queries.length} distinct queries: some were asked twice, from the storefront's cache)`)
   } finally {
-    server.child.kill()
+    server?.child.kill()
     commerce.child.kill()
     await script.remove()
   }

@@ -29,7 +29,8 @@ const app = await buildServer({
   publicDir: path.resolve(import.meta.dirname, "../../storefront/public"),
   // Commerce's change log polled each second, as in production: the bench's edits reach search this way.
   catalogueChangesPollMs: 1000,
-  logger: false,
+  // Warnings only (the search thread says so when it fails or is replaced).
+  logger: true,
   searchIndex: true,
 })
 await app.listen({ port, host: "127.0.0.1" })

@@ -79,6 +79,27 @@ describe("catalogue search", () => {
     assert.equal(answerOf(search, request("zzzzzz"))!.suggestion, undefined)
   })
 
+  test("commerce away at start: the build is tried again, and a change arriving meanwhile does not load everything twice", async () => {
+    const commerce = catalogue()
+    const up = commerce.searchDocuments.bind(commerce)
+    let away = true
+    commerce.searchDocuments = async (request) => {
+      if (away) throw new Error("connection refused")
+      // A slow commerce: the retry comes due while the change's load is still reading.
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      return up(request)
+    }
+    const search = createCatalogueSearch({ source: commerce, firstRetryMs: 300 })
+    await search.start()
+    assert.equal(answerOf(search, request("uhr")), undefined, "no index while commerce is away")
+    away = false
+    // The change log answers again before the retry is due: everything may have changed.
+    search.changed(null)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    assert.deepEqual(ids(answerOf(search, request("uhr"))), [151, 152])
+    assert.deepEqual(commerce.asked, ["offset=0", "offset=100"], "one full load, not the change's and the retry's")
+  })
+
   test("a change: the changed products are read by id, an unpublished one leaves, and the answers' users are told", async () => {
     const commerce = catalogue()
     let rebuilt = 0

@@ -77,6 +77,8 @@ export function createCatalogueSearch(options: {
   /** Told when the indexes changed (the stored search answers are then stale). */
   onRebuilt?: () => void
   log?: (line: string) => void
+  /** The first retry of a failed first build (FIRST_RETRY_MS unless set). */
+  firstRetryMs?: number
 }) {
   /**
    * Each product as its card's JSON (CatalogueCard: what answers are made of), as bytes: out of the
@@ -88,7 +90,8 @@ export function createCatalogueSearch(options: {
   let pending: { ids: Set<number>; all: boolean } | undefined
   let timer: NodeJS.Timeout | undefined
   let retry: NodeJS.Timeout | undefined
-  let retryMs = FIRST_RETRY_MS
+  const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS
+  let retryMs = firstRetryMs
 
   const keepCard = ({ entry }: CommerceDocument) => cards.set(entry.item.id, utf8(JSON.stringify(cardOf(entry))))
 
@@ -123,10 +126,13 @@ export function createCatalogueSearch(options: {
       removed.push(...chunk.filter((id) => !answered.has(id)))
       changed.push(...found)
     }
-    const before = indexes!
-    indexes = new Map(LANGUAGES.map(({ code, locale }) => [locale, before.get(locale)!.withChanges(changed.flatMap((document) => documentIn(code, document) ?? []), removed)]))
-    for (const id of removed) cards.delete(id)
     for (const document of changed) keepCard(document)
+    // A language at a time (≈ 15 ms each at 100× today's catalogue), searches answered in between.
+    for (const { code, locale } of LANGUAGES) {
+      indexes!.set(locale, indexes!.get(locale)!.withChanges(changed.flatMap((document) => documentIn(code, document) ?? []), removed))
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    for (const id of removed) cards.delete(id)
   }
 
   /**
@@ -134,10 +140,15 @@ export function createCatalogueSearch(options: {
    * failed (commerce away at start) is tried again, less and less often, until it succeeds or a change comes.
    */
   function run(work: () => Promise<void>) {
+    if (work === loadAll && retry) {
+      // A full load is on its way: the retry of a failed first build would only load everything twice.
+      clearTimeout(retry)
+      retry = undefined
+    }
     building = (building ?? Promise.resolve())
       .then(work)
       .then(() => {
-        retryMs = FIRST_RETRY_MS
+        retryMs = firstRetryMs
         options.onRebuilt?.()
       })
       .catch((error: unknown) => {
@@ -145,7 +156,7 @@ export function createCatalogueSearch(options: {
         if (!indexes && !retry) {
           retry = setTimeout(() => {
             retry = undefined
-            void run(loadAll)
+            if (!indexes) void run(loadAll)
           }, retryMs)
           retry.unref()
           retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
@@ -159,7 +170,7 @@ export function createCatalogueSearch(options: {
     const batch = pending
     pending = undefined
     if (!batch) return
-    void run(() => (batch.all || !indexes ? loadAll() : loadChanged([...batch.ids])))
+    void run(batch.all || !indexes ? loadAll : () => loadChanged([...batch.ids]))
   }
 
   return {

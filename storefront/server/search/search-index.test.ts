@@ -158,6 +158,10 @@ describe("search index over time", () => {
       }
       assert.equal(actual.suggest(query), expected.suggest(query), `${why}: suggestion for "${query}"`)
     }
+    // A rare word with a common one: the common word's postings are looked up (a binary search, which needs them in order).
+    for (let rare = 0; rare < 97; rare++) {
+      for (const common of ["black", "case", "wireless"]) assert.deepEqual(actual.search(`r${rare} ${common}`), expected.search(`r${rare} ${common}`), `${why}: "r${rare} ${common}"`)
+    }
   }
 
   test("a word's postings scanned (many candidates) or looked up (few) find the same products", () => {

@@ -50,6 +50,8 @@ const cost = (tier: Tier, field: Field) => tier * 10 + field
 export const MAX_QUERY_WORDS = 8
 /** Most Chinese and Japanese pairs considered (a 17-character run). */
 const MAX_QUERY_PAIRS = 16
+/** Item ids are below this (Int32): a ranking key is cost × ITEM_ID_RANGE + item id, exact in a double. */
+const ITEM_ID_RANGE = 2 ** 31
 /** The highest cost a query can have: every word a two-typo match in a description. */
 const MAX_COST = cost(Tier.TwoTypos, Field.Description) * (MAX_QUERY_WORDS + MAX_QUERY_PAIRS)
 /** Longest word considered, in UTF-16 units: a word of a thousand letters is cut. */
@@ -88,11 +90,15 @@ interface IndexParts {
   /** Postings of term i: postings[offsets[i] .. offsets[i + 1]), each `document << FIELD_BITS | field`, by document. */
   offsets: Uint32Array
   postings: Uint32Array
-  /** Per document (in item id order), its item id. */
+  /** Per document, its item id (documents are numbered in item id order when built; changed ones are added at the end). */
   itemIds: Int32Array
   /** Per document, the index of its category in categoryNames. */
   categoryOf: Uint8Array
   categoryNames: string[]
+  /** Per document, 1 when it was removed or replaced by a later version (its postings stay until compacted). */
+  dead: Uint8Array
+  /** The live documents in item id order. */
+  byItem: Int32Array
 }
 
 /**
@@ -170,6 +176,8 @@ export class SearchIndexBuilder {
         itemIds: Int32Array.from(order, (old) => this.itemIds[old]!),
         categoryOf: Uint8Array.from(order, (old) => categoryNames.indexOf(this.categories[old]!)),
         categoryNames,
+        dead: new Uint8Array(order.length),
+        byItem: Int32Array.from(order, (_, position) => position),
       },
       this.locale
     )
@@ -200,6 +208,8 @@ export class SearchIndex {
   private readonly itemIds: Int32Array
   private readonly categoryOf: Uint8Array
   private readonly categoryNames: string[]
+  private readonly dead: Uint8Array
+  private readonly byItem: Int32Array
   /**
    * For term i and a length d of its start: the first term after it that does not start the same way, at
    * skips[skipAt[i] + d - 1]. The typo search jumps past every word under a prefix too far from the query
@@ -231,10 +241,12 @@ export class SearchIndex {
   /** Use SearchIndex.build or SearchIndexBuilder. */
   constructor(
     parts: IndexParts,
-    private readonly locale: string
+    private readonly locale: string,
+    /** The skip table of the same terms (an index with changes that added no word keeps its terms and table). */
+    skipTable?: [Uint32Array, Uint32Array]
   ) {
-    ;({ terms: this.terms, surfaces: this.surfaces, offsets: this.offsets, postings: this.postings, itemIds: this.itemIds, categoryOf: this.categoryOf, categoryNames: this.categoryNames } = parts)
-    ;[this.skipAt, this.skips] = prefixSkips(this.terms)
+    ;({ terms: this.terms, surfaces: this.surfaces, offsets: this.offsets, postings: this.postings, itemIds: this.itemIds, categoryOf: this.categoryOf, categoryNames: this.categoryNames, dead: this.dead, byItem: this.byItem } = parts)
+    ;[this.skipAt, this.skips] = skipTable ?? prefixSkips(this.terms)
     const documents = this.itemIds.length
     this.wordCost = new Uint16Array(documents)
     this.wordStamp = new Uint32Array(documents)
@@ -247,92 +259,143 @@ export class SearchIndex {
 
   /**
    * This index with some products changed: those in `changed` (new, or edited) replace their earlier
-   * words, those in `removed` are gone. Made by merging this index's arrays with a small index of the
-   * changed products, without their texts: at 100× today's catalogue ≈ a tenth of a second a language
-   * where building from the texts takes seconds.
+   * versions, those in `removed` are gone. Without their texts and without renumbering: the earlier
+   * versions are marked dead (queries pass them by) and the changed products are added as new documents,
+   * whose postings go at the end of each of their words' postings (still in document order). Every other
+   * word's postings are copied as they are, a block at a time: at 100× today's catalogue a few
+   * milliseconds a language, where building from the texts takes seconds. Once a tenth of the documents
+   * are dead the index is compacted.
    */
   withChanges(changed: readonly SearchDocument[], removed: Iterable<number>): SearchIndex {
     const overlay = SearchIndex.build(changed, this.locale)
-    const dropped = new Set(removed)
-    for (const id of overlay.itemIds) dropped.add(id)
-    // The merged documents in item id order, and where each of ours and the overlay's goes (-1: dropped).
-    const ours = new Int32Array(this.itemIds.length)
-    const theirs = new Int32Array(overlay.itemIds.length)
-    const itemIds: number[] = []
+    const first = this.itemIds.length
+    const total = first + overlay.itemIds.length
+    const dead = new Uint8Array(total)
+    dead.set(this.dead)
+    for (const itemId of [...removed, ...overlay.itemIds]) {
+      const document = this.liveDocument(itemId)
+      if (document !== undefined) dead[document] = 1
+    }
+    const itemIds = new Int32Array(total)
+    itemIds.set(this.itemIds)
+    itemIds.set(overlay.itemIds, first)
     const categoryNames = [...new Set([...this.categoryNames, ...overlay.categoryNames])].sort()
-    const categories: number[] = []
-    for (let a = 0, b = 0; a < ours.length || b < theirs.length; ) {
-      if (b === theirs.length || (a < ours.length && this.itemIds[a]! < overlay.itemIds[b]!)) {
-        if (dropped.has(this.itemIds[a]!)) ours[a++] = -1
-        else {
-          ours[a] = itemIds.length
-          itemIds.push(this.itemIds[a]!)
-          categories.push(categoryNames.indexOf(this.categoryNames[this.categoryOf[a]!]!))
-          a++
-        }
-      } else {
-        if (a < ours.length && this.itemIds[a] === overlay.itemIds[b]) ours[a++] = -1
-        theirs[b] = itemIds.length
-        itemIds.push(overlay.itemIds[b]!)
-        categories.push(categoryNames.indexOf(overlay.categoryNames[overlay.categoryOf[b]!]!))
-        b++
-      }
+    const categoryOf = new Uint8Array(total)
+    const ours = this.categoryNames.map((name) => categoryNames.indexOf(name))
+    if (ours.every((index, i) => index === i)) categoryOf.set(this.categoryOf)
+    else this.categoryOf.forEach((category, document) => (categoryOf[document] = ours[category]!))
+    overlay.categoryOf.forEach((category, document) => (categoryOf[first + document] = categoryNames.indexOf(overlay.categoryNames[category]!)))
+    // The live documents in item id order: ours still live, and the overlay's, merged.
+    const byItem = new Int32Array(total)
+    let live = 0
+    for (let a = 0, b = 0; a < this.byItem.length || b < overlay.itemIds.length; ) {
+      if (b === overlay.itemIds.length || (a < this.byItem.length && this.itemIds[this.byItem[a]!]! < overlay.itemIds[b]!)) {
+        if (!dead[this.byItem[a]!]) byItem[live++] = this.byItem[a]!
+        a++
+      } else byItem[live++] = first + b++
     }
-    // Every word of both, in order; each word's postings merged by document; words left without any dropped.
-    const terms: string[] = []
-    const surfaces = new Map<string, string>()
-    const offsets: number[] = []
+    // Words: ours in blocks up to each of the overlay's words, then that word's postings with the overlay's added.
+    const newWords = overlay.terms.some((term) => this.terms[this.lowerBound(term)] !== term)
+    const terms = newWords ? ([] as string[]) : this.terms
+    const offsets = new Uint32Array((newWords ? this.terms.length + overlay.terms.length : this.terms.length) + 1)
     const postings = new Uint32Array(this.postings.length + overlay.postings.length)
+    let termsWritten = 0
     let written = 0
-    const remapped = (posting: number, map: Int32Array) => {
-      const document = map[posting >>> FIELD_BITS]!
-      return document < 0 ? -1 : (document << FIELD_BITS) | (posting & FIELD_MASK)
+    const copyOurs = (from: number, to: number) => {
+      if (to <= from) return
+      const shift = written - this.offsets[from]!
+      for (let term = from; term < to; term++) offsets[termsWritten++] = this.offsets[term]! + shift
+      if (newWords) for (let term = from; term < to; term++) terms.push(this.terms[term]!)
+      postings.set(this.postings.subarray(this.offsets[from], this.offsets[to]), written)
+      written += this.offsets[to]! - this.offsets[from]!
     }
-    for (let a = 0, b = 0; a < this.terms.length || b < overlay.terms.length; ) {
-      const term = b === overlay.terms.length || (a < this.terms.length && this.terms[a]! < overlay.terms[b]!) ? this.terms[a]! : overlay.terms[b]!
+    let a = 0
+    for (let b = 0; b < overlay.terms.length; b++) {
+      const term = overlay.terms[b]!
+      const at = this.lowerBound(term, a)
+      copyOurs(a, at)
+      a = at
+      offsets[termsWritten++] = written
+      if (newWords) terms.push(term)
+      if (this.terms[a] === term) {
+        postings.set(this.postings.subarray(this.offsets[a], this.offsets[a + 1]), written)
+        written += this.offsets[a + 1]! - this.offsets[a]!
+        a++
+      }
+      for (let j = overlay.offsets[b]!; j < overlay.offsets[b + 1]!; j++) postings[written++] = ((first + (overlay.postings[j]! >>> FIELD_BITS)) << FIELD_BITS) | (overlay.postings[j]! & FIELD_MASK)
+      const surface = overlay.surfaces.get(term)
+      // Shared with the index this one replaces (never read again): a word's latest spelling wins.
+      if (surface) this.surfaces.set(term, surface)
+    }
+    copyOurs(a, this.terms.length)
+    offsets[termsWritten] = written
+    const next = new SearchIndex(
+      { terms, surfaces: this.surfaces, offsets: offsets.slice(0, termsWritten + 1), postings: postings.subarray(0, written), itemIds, categoryOf, categoryNames, dead, byItem: byItem.slice(0, live) },
+      this.locale,
+      newWords ? undefined : [this.skipAt, this.skips]
+    )
+    return total - live > total / 10 ? next.compacted() : next
+  }
+
+  /** The live document of `itemId`, if any (a binary search of byItem). */
+  private liveDocument(itemId: number): number | undefined {
+    let low = 0
+    let high = this.byItem.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (this.itemIds[this.byItem[middle]!]! < itemId) low = middle + 1
+      else high = middle
+    }
+    const document = this.byItem[low]
+    return document !== undefined && this.itemIds[document] === itemId ? document : undefined
+  }
+
+  /** The same index without its dead documents, numbered in item id order again, and without words left unused. */
+  private compacted(): SearchIndex {
+    const numberOf = new Int32Array(this.itemIds.length).fill(-1)
+    this.byItem.forEach((document, position) => (numberOf[document] = position))
+    const terms: string[] = []
+    const offsets: number[] = []
+    const postings = new Uint32Array(this.postings.length)
+    let written = 0
+    this.terms.forEach((term, i) => {
+      // Renumbered in item id order, a word's postings need sorting again.
       const start = written
-      let i = a < this.terms.length && this.terms[a] === term ? this.offsets[a]! : 0
-      const iEnd = a < this.terms.length && this.terms[a] === term ? this.offsets[a + 1]! : 0
-      let j = b < overlay.terms.length && overlay.terms[b] === term ? overlay.offsets[b]! : 0
-      const jEnd = b < overlay.terms.length && overlay.terms[b] === term ? overlay.offsets[b + 1]! : 0
-      let next = -1
-      while (i < iEnd && (next = remapped(this.postings[i]!, ours)) < 0) i++
-      while (j < jEnd) {
-        const theirsNext = remapped(overlay.postings[j]!, theirs)
-        while (i < iEnd && next < theirsNext) {
-          postings[written++] = next
-          while (++i < iEnd && (next = remapped(this.postings[i]!, ours)) < 0);
-        }
-        postings[written++] = theirsNext
-        j++
+      for (let at = this.offsets[i]!; at < this.offsets[i + 1]!; at++) {
+        const document = numberOf[this.postings[at]! >>> FIELD_BITS]!
+        if (document >= 0) postings[written++] = (document << FIELD_BITS) | (this.postings[at]! & FIELD_MASK)
       }
-      while (i < iEnd) {
-        postings[written++] = next
-        while (++i < iEnd && (next = remapped(this.postings[i]!, ours)) < 0);
-      }
-      if (written > start) {
-        terms.push(term)
-        offsets.push(start)
-        const surface = overlay.surfaces.get(term) ?? this.surfaces.get(term)
-        if (surface) surfaces.set(term, surface)
-      }
-      if (a < this.terms.length && this.terms[a] === term) a++
-      if (b < overlay.terms.length && overlay.terms[b] === term) b++
-    }
+      if (written === start) return
+      postings.subarray(start, written).sort()
+      terms.push(term)
+      offsets.push(start)
+    })
     offsets.push(written)
+    const kept = new Set(terms)
     return new SearchIndex(
-      { terms, surfaces, offsets: Uint32Array.from(offsets), postings: postings.slice(0, written), itemIds: Int32Array.from(itemIds), categoryOf: Uint8Array.from(categories), categoryNames },
+      {
+        terms,
+        surfaces: new Map([...this.surfaces].filter(([term]) => kept.has(term))),
+        offsets: Uint32Array.from(offsets),
+        postings: postings.slice(0, written),
+        itemIds: Int32Array.from(this.byItem, (document) => this.itemIds[document]!),
+        categoryOf: Uint8Array.from(this.byItem, (document) => this.categoryOf[document]!),
+        categoryNames: this.categoryNames,
+        dead: new Uint8Array(this.byItem.length),
+        byItem: Int32Array.from(this.byItem, (_, position) => position),
+      },
       this.locale
     )
   }
 
+  /** Products in the index (live documents). */
   get size(): number {
-    return this.itemIds.length
+    return this.byItem.length
   }
 
-  /** Bytes the index's arrays take (words counted at two bytes a character). */
+  /** Bytes the index's arrays take (the words at two bytes a character, which the skip table has one entry for each). */
   get bytes(): number {
-    return this.postings.byteLength + this.offsets.byteLength + this.itemIds.byteLength + this.terms.reduce((sum, term) => sum + 2 * term.length + 16, 0)
+    return this.postings.byteLength + this.offsets.byteLength + this.itemIds.byteLength + this.skips.byteLength + this.skipAt.byteLength + this.skips.length * 2 + this.terms.length * 16
   }
 
   /**
@@ -371,11 +434,11 @@ export class SearchIndex {
     for (let seen = perCost[0]!; seen < needed; seen += perCost[++highest]!);
     const keys: number[] = []
     for (let i = 0; i < documents.length; i++) {
-      if (costs[i]! <= highest && (wanted === -1 || this.categoryOf[documents[i]!] === wanted)) keys.push(costs[i]! * this.itemIds.length + documents[i]!)
+      if (costs[i]! <= highest && (wanted === -1 || this.categoryOf[documents[i]!] === wanted)) keys.push(costs[i]! * ITEM_ID_RANGE + this.itemIds[documents[i]!]!)
     }
     const ordered = Float64Array.from(keys).sort()
     const itemIds: number[] = []
-    for (let i = page.offset; i < needed; i++) itemIds.push(this.itemIds[ordered[i]! % this.itemIds.length]!)
+    for (let i = page.offset; i < needed; i++) itemIds.push(ordered[i]! % ITEM_ID_RANGE)
     return { itemIds, total, categories: counted() }
   }
 
@@ -430,6 +493,8 @@ export class SearchIndex {
           for (let at = this.offsets[term]!, end = this.offsets[term + 1]!; at < end; at++) {
             const posting = this.postings[at]!
             const document = posting >>> FIELD_BITS
+            // Removed or replaced: only live documents become candidates (the further words only drop them).
+            if (this.dead[document]) continue
             const wordCost = cost(tier, posting & FIELD_MASK)
             if (this.wordStamp[document] !== stamp) {
               this.wordStamp[document] = stamp
@@ -651,9 +716,9 @@ export class SearchIndex {
     return this.skips[this.skipAt[term]! + length - 1]!
   }
 
-  /** The first index word ≥ `text`. */
-  private lowerBound(text: string): number {
-    let low = 0
+  /** The first index word ≥ `text` (from `from` on). */
+  private lowerBound(text: string, from = 0): number {
+    let low = from
     let high = this.terms.length
     while (low < high) {
       const middle = (low + high) >>> 1
