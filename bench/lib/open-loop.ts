@@ -6,7 +6,13 @@
  * can do (closed loop: each connection asks again as soon as it has its answer); this measures what a shopper
  * waits at a given load.
  */
+import { execFile } from "node:child_process"
+import { readFile, unlink, writeFile } from "node:fs/promises"
 import { Agent, request } from "node:http"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { promisify } from "node:util"
 
 export interface OpenLoopResult {
   sent: number
@@ -15,19 +21,25 @@ export interface OpenLoopResult {
   p95Ms: number
   p99Ms: number
   failed: number
+  /** The p95 of each 5 s of the run (by when the requests were due): where the slow answers were. */
+  p95ByFiveSeconds: number[]
 }
 
 export async function openLoop(origin: string, paths: readonly string[], options: { rate: number; connections: number; seconds: number; headers?: Record<string, string> }): Promise<OpenLoopResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
   const total = Math.round(options.rate * options.seconds)
   const latencies: number[] = []
+  const windows: number[][] = []
   let failed = 0
   const start = performance.now()
   const send = (path: string, due: number) =>
     new Promise<void>((resolve) => {
       const done = (ok: boolean) => {
-        if (ok) latencies.push(performance.now() - due)
-        else failed++
+        if (ok) {
+          const latency = performance.now() - due
+          latencies.push(latency)
+          ;(windows[Math.floor((due - start) / 5000)] ??= []).push(latency)
+        } else failed++
         resolve()
       }
       request(`${origin}${path}`, { agent, headers: options.headers }, (response) => {
@@ -48,7 +60,34 @@ export async function openLoop(origin: string, paths: readonly string[], options
   await Promise.all(inFlight)
   const elapsed = (performance.now() - start) / 1000
   agent.destroy()
-  latencies.sort((a, b) => a - b)
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? Number.NaN
-  return { sent: total, perSecond: latencies.length / elapsed, p50Ms: percentile(50), p95Ms: percentile(95), p99Ms: percentile(99), failed }
+  const percentile = (values: number[], p: number) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN
+  return {
+    sent: total,
+    perSecond: latencies.length / elapsed,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+    failed,
+    p95ByFiveSeconds: [...windows].map((window) => percentile(window ?? [], 95)),
+  }
+}
+
+/**
+ * The same in a process of its own (as wrk is), so that the bench's own work (its heap, its timers) never
+ * delays a request's start and counts as the server's latency: `paths` are written to a file for it.
+ */
+export async function openLoopInChild(origin: string, paths: readonly string[], options: { rate: number; connections: number; seconds: number; headers?: Record<string, string> }): Promise<OpenLoopResult> {
+  const file = path.join(tmpdir(), `bench-open-loop-${process.pid}.json`)
+  await writeFile(file, JSON.stringify({ origin, paths, options }))
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), file], { maxBuffer: 1 << 20 })
+    return JSON.parse(stdout.trim().split("\n").at(-1)!) as OpenLoopResult
+  } finally {
+    await unlink(file).catch(() => undefined)
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { origin, paths, options } = JSON.parse(await readFile(process.argv[2]!, "utf8")) as { origin: string; paths: string[]; options: Parameters<typeof openLoop>[2] }
+  console.log(JSON.stringify(await openLoop(origin, paths, options)))
 }

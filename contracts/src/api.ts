@@ -105,9 +105,11 @@ export interface CartCheckoutRequest {
   country?: string
 }
 
-/** Both checkout calls answer the hosted payment page to send the shopper to. */
+/** Both checkout calls answer the hosted payment page to send the shopper to, and the session's id (cs_…). */
 export interface CheckoutSessionResponse {
   url: string
+  /** What the browser remembers a cart's checkout by, to take the paid lines out of the cart once it is paid. */
+  sessionId: string
 }
 
 /** What the confirmation page shows (USD; the e-mail masked). */

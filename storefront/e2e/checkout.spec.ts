@@ -6,7 +6,7 @@
 import { displayText, fetchProduct } from "./support/catalogue-api.js"
 import { cmsTitle } from "./support/content-api.js"
 import { DECLINED_CARD, GOOD_CARD, orderInCommerce, PaymentPage } from "./support/payment-page.js"
-import { expect, test, type Shop } from "./support/shop.js"
+import { expect, Shop, test } from "./support/shop.js"
 import { SPEC_TEXT } from "./support/spec.js"
 
 /** 18.99 USD (its cheaper variant): below the free-shipping line even at quantity 2. */
@@ -69,6 +69,39 @@ test("checkout: the cart with three products checks out as one order and is empt
   await expect(shop.heading).toHaveText(shop.text("checkout.success.title"))
   await expect(shop.main.getByRole("table").getByRole("row")).toHaveCount(3 + 2)
   await shop.header.expectCartCount(0)
+})
+
+test("checkout: paid, then gone elsewhere before the confirmation shows: the paid lines leave the cart on the next page and in the other tab; a line added meanwhile stays", async ({ shop, page }) => {
+  const addToCart = async (on: Shop, id: number) => {
+    await on.goto("en", `/product/${id}`)
+    await on.main.getByRole("button", { name: on.text("product.addToCart") }).click()
+  }
+  await addToCart(shop, CHEAP_PRODUCT)
+  await addToCart(shop, 1)
+  await shop.goto("en", "/cart")
+  await shop.main.getByRole("button", { name: shop.text("cart.checkout") }).click()
+  const payment = new PaymentPage(page)
+  await payment.expectOpen()
+
+  // Another tab of the same browser, while the payment page is open: one more product.
+  const other = new Shop(await page.context().newPage())
+  await addToCart(other, 2)
+  await other.header.expectCartCount(3)
+  await other.goto("en", "/cart")
+
+  // Paid, and the confirmation page never shows (the shopper closed it, or went elsewhere first).
+  await page.route("**/checkout/success**", (route) => route.abort())
+  await payment.fill({ card: GOOD_CARD })
+  await payment.pay()
+  await shop.goto("en", "/products")
+  await shop.header.expectCartCount(1)
+  await other.header.expectCartCount(1)
+  const lines = other.main.getByRole("list", { name: other.text("cart.linesLabel") }).getByRole("listitem")
+  await expect(lines).toHaveCount(1)
+  await expect(lines.first()).toContainText(displayText(await fetchProduct(page.request, 2), "en").name)
+  // Once, however often the shop is opened again.
+  await shop.goto("en", "/cart")
+  await shop.header.expectCartCount(1)
 })
 
 test("checkout: Cancel on the payment page returns to the cart, unchanged", async ({ shop, page }) => {

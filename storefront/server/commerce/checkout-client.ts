@@ -31,7 +31,7 @@ export interface CheckoutRequestToCommerce {
 export type { CommerceShippingRate }
 
 export interface CheckoutSource {
-  createSession(request: CheckoutRequestToCommerce): Promise<{ url: string }>
+  createSession(request: CheckoutRequestToCommerce): Promise<{ url: string; sessionId: string }>
   /** null when commerce does not know the session. */
   orderBySession(checkoutSessionId: string): Promise<OrderStatusResponse | null>
   /** The shopper's order page; null for a token commerce does not know. */
@@ -64,8 +64,8 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
 
   return {
     async createSession(request) {
-      const { url } = await call<{ url: string }>("/store/checkout-sessions", { method: "POST", body: { ...request } })
-      return { url }
+      const { url, checkout_session_id } = await call<{ url: string; checkout_session_id: string }>("/store/checkout-sessions", { method: "POST", body: { ...request } })
+      return { url, sessionId: checkout_session_id }
     },
     async orderBySession(id) {
       try {

@@ -30,7 +30,10 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsP
     onRequest: app.rateLimit({ max: sessionsPerMinute, timeWindow: "1 minute" }),
   }
 
-  const start = async (request: CheckoutRequestToCommerce): Promise<CheckoutSessionResponse> => ({ url: (await checkout.createSession(request)).url })
+  const start = async (request: CheckoutRequestToCommerce): Promise<CheckoutSessionResponse> => {
+    const { url, sessionId } = await checkout.createSession(request)
+    return { url, sessionId }
+  }
 
   app.post("/api/create-checkout-session", limited, async (request, reply) => {
     const body = createCheckoutSessionBody.parse(request.body)

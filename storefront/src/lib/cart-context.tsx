@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from "react"
 import { cartReducer, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
+import { browserStorage } from "./browser-storage"
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "./cart-storage"
 import { useHydrated } from "./use-hydrated"
 
@@ -22,17 +23,14 @@ export interface CartContextValue {
   updateQuantity: (id: number, quantity: number) => void
   removeItem: (id: number) => void
   clearCart: () => void
+  /**
+   * A checkout paid for these lines: their quantities leave the cart, at once in the stored cart too (so that
+   * another tab settling the same checkout reads the cart without them).
+   */
+  removePaid: (lines: readonly { id: number; quantity: number }[]) => void
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, dispatch] = useReducer(cartReducer, [])
@@ -67,6 +65,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity: (id, quantity) => dispatch({ type: "setQuantity", id, quantity }),
       removeItem: (id) => dispatch({ type: "remove", id }),
       clearCart: () => dispatch({ type: "clear" }),
+      removePaid: (lines) => {
+        const storage = browserStorage()
+        const next = cartReducer(loadCart(storage), { type: "paid", lines })
+        saveCart(storage, next)
+        dispatch({ type: "replace", items: next })
+      },
     }),
     [items, loaded]
   )

@@ -67,6 +67,15 @@ describe("cart reducer", () => {
   })
 })
 
+describe("a paid checkout", () => {
+  it("takes the quantities it paid for out of the cart; what was added since stays", () => {
+    const cart = cartReducer(cartReducer(cartReducer([], { type: "add", product: product(1), quantity: 3 }), { type: "add", product: product(2) }), { type: "add", product: product(3) })
+    const after = cartReducer(cart, { type: "paid", lines: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }, { id: 9, quantity: 1 }] })
+    assert.deepEqual(after.map((item) => [item.id, item.quantity]), [[1, 1], [3, 1]])
+    assert.deepEqual(cartReducer(after, { type: "paid", lines: [{ id: 1, quantity: 5 }] }).map((item) => item.id), [3], "never below nothing")
+  })
+})
+
 describe("cart storage", () => {
   it("round-trips a cart", () => {
     const items = cartReducer([], { type: "add", product: product(1), quantity: 2 })

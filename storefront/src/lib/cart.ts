@@ -25,6 +25,8 @@ export type CartAction =
   | { type: "setQuantity"; id: number; quantity: number }
   | { type: "remove"; id: number }
   | { type: "clear" }
+  /** A checkout paid for these quantities: they leave the cart; what was added since stays. */
+  | { type: "paid"; lines: readonly { id: number; quantity: number }[] }
   /** Another tab changed the stored cart. */
   | { type: "replace"; items: CartItem[] }
 
@@ -44,6 +46,11 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return items.filter((item) => item.id !== action.id)
     case "clear":
       return []
+    case "paid":
+      return items.flatMap((item) => {
+        const paid = action.lines.find((line) => line.id === item.id)?.quantity ?? 0
+        return item.quantity > paid ? [{ ...item, quantity: item.quantity - paid }] : []
+      })
     case "replace":
       return action.items
   }

@@ -16,3 +16,16 @@ export const orderBySessionQueryOptions = (sessionId: string) =>
 
 /** The order made from a Stripe Checkout Session (202 pending until it exists). */
 export const useOrderBySession = (sessionId: string) => useQuery({ ...orderBySessionQueryOptions(sessionId), enabled: sessionId !== "" })
+
+/**
+ * Where a checkout stands, for taking its lines out of the cart: paid (its order exists), open (not paid yet,
+ * or paid and the order on its way), or gone (expired, unknown). A network failure counts as open: asked again later.
+ */
+export async function checkoutState(sessionId: string): Promise<"paid" | "open" | "gone"> {
+  try {
+    const answer = await getJson<OrderStatusResponse>(`/api/orders/by-session/${encodeURIComponent(sessionId)}`)
+    return answer.status === "complete" ? "paid" : "open"
+  } catch (error) {
+    return error instanceof HttpError && (error.status === 404 || error.status === 410 || error.status === 400) ? "gone" : "open"
+  }
+}

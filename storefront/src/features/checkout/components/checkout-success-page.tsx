@@ -1,7 +1,8 @@
 /**
  * /{lang}/checkout/success?session_id=… — where Stripe's page returns the shopper: "payment received, confirming
  * your order" until commerce has made the order (the lookup itself completes it if the webhook is late), then
- * the order. A checkout that came from the cart empties the cart; buy-now leaves it alone.
+ * the order. The lines a cart's checkout paid for leave the cart (paid/use-paid-checkouts.ts does the same on
+ * any page the shopper goes to instead); buy-now leaves the cart alone.
  */
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
@@ -14,6 +15,7 @@ import { HttpError } from "../../../lib/http"
 import { OrderPageFrame } from "../../orders/components/order-page-frame"
 import { OrderSummary } from "../../orders/components/order-summary"
 import { useOrderBySession } from "../api/get-order-by-session"
+import { useSettleCheckout } from "../paid/use-paid-checkouts"
 
 export function CheckoutSuccessPage() {
   const { t } = useTranslation()
@@ -22,12 +24,15 @@ export function CheckoutSuccessPage() {
   const fromCart = params.get("from") === "cart"
   const { data, error } = useOrderBySession(sessionId)
   const { clearCart } = useCart()
+  const settleCheckout = useSettleCheckout()
   const complete = data?.status === "complete"
   useDocumentTitle(t("pages.checkoutSuccess"))
 
   useEffect(() => {
-    if (complete && fromCart) clearCart()
-  }, [complete, fromCart, clearCart])
+    // The lines this checkout paid for leave the cart (lines added since stay); a checkout this browser did not
+    // remember (storage blocked) empties a cart it came from, as before.
+    if (complete) void settleCheckout(sessionId, "paid").then((settled) => !settled && fromCart && clearCart())
+  }, [complete, fromCart, clearCart, settleCheckout, sessionId])
 
   let body
   if (!sessionId || (error instanceof HttpError && (error.status === 404 || error.status === 400))) {
