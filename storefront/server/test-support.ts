@@ -158,7 +158,7 @@ export const LANGUAGES = ["pl", "en", "de", "fr", "es", "it", "zh", "ar", "ru", 
 
 /** Asserts the spec's catalogue entry shape, with every field typed right and all 15 translations. */
 export function assertCatalogueEntry(entry: CatalogueEntry) {
-  assertCatalogueCard(entry)
+  assertItemAndNames(entry)
   for (const translation of entry.translations) {
     assert.equal(typeof translation.description, "string")
     assert.equal(typeof translation.tags, "string")
@@ -169,7 +169,12 @@ export function assertCatalogueEntry(entry: CatalogueEntry) {
 
 /** Asserts a product card (a search result): the item, and a name per language in the order of LANGUAGES, nothing more. */
 export function assertCatalogueCard(card: CatalogueCard) {
-  const { item, translations } = card
+  assertItemAndNames(card)
+  for (const translation of card.translations) assert.deepEqual(Object.keys(translation), ["language_code", "name"], `item ${card.item.id}'s card carries names only`)
+}
+
+/** What entries and cards share: the item's typed fields and a name per language, in the order of LANGUAGES. */
+function assertItemAndNames({ item, translations }: CatalogueCard) {
   assert.ok(Number.isSafeInteger(item.id) && item.id > 0, `item.id ${item.id} is a positive integer`)
   assert.equal(typeof item.ident, "string")
   assert.ok(item.ident.length > 0)
@@ -182,10 +187,7 @@ export function assertCatalogueCard(card: CatalogueCard) {
     LANGUAGES,
     `item ${item.id} has one translation per language`
   )
-  for (const translation of translations) {
-    assert.equal(typeof translation.name, "string")
-    assert.deepEqual(Object.keys(translation), ["language_code", "name"], `item ${item.id}'s card carries names only`)
-  }
+  for (const translation of translations) assert.equal(typeof translation.name, "string")
 }
 
 /** Asserts an error response: a status in range and a JSON body carrying `error: string`. */
