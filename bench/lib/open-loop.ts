@@ -13,6 +13,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
+import { percentile } from "./stats.js"
 
 export interface OpenLoopResult {
   sent: number
@@ -60,7 +61,8 @@ export async function openLoop(origin: string, paths: readonly string[], options
   await Promise.all(inFlight)
   const elapsed = (performance.now() - start) / 1000
   agent.destroy()
-  const percentile = (values: number[], p: number) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN
+  const sorted = (values: number[] = []) => values.sort((a, b) => a - b)
+  latencies.sort((a, b) => a - b)
   return {
     sent: total,
     perSecond: latencies.length / elapsed,
@@ -68,7 +70,7 @@ export async function openLoop(origin: string, paths: readonly string[], options
     p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
     failed,
-    p95ByFiveSeconds: [...windows].map((window) => percentile(window ?? [], 95)),
+    p95ByFiveSeconds: [...windows].map((window) => percentile(sorted(window), 95) ?? Number.NaN),
   }
 }
 

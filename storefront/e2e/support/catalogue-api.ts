@@ -29,14 +29,16 @@ export const fetchCataloguePage = (request: APIRequestContext, page: number) =>
 /** GET /api/products/{id} */
 export const fetchProduct = (request: APIRequestContext, id: number) => getJson<CatalogueEntry>(request, `/api/products/${id}`)
 
+/** Spec §3: the translation shown in `lang` is that language's, else English, else the first. */
+const shownTranslation = <T extends { language_code: string }>(translations: readonly T[], lang: Lang): T | undefined =>
+  translations.find((t) => t.language_code === lang) ?? translations.find((t) => t.language_code === "en") ?? translations[0]
+
 /** A card's name as shown (the same fallbacks as displayText). */
-export const cardName = (card: CatalogueCard, lang: Lang): string =>
-  (card.translations.find((t) => t.language_code === lang) ?? card.translations.find((t) => t.language_code === "en") ?? card.translations[0])?.name.trim() || card.item.ident
+export const cardName = (card: CatalogueCard, lang: Lang): string => shownTranslation(card.translations, lang)?.name.trim() || card.item.ident
 
 /** Spec §3: the current language's translation, else English, else the first; the name falls back to ident. */
 export function displayText(entry: CatalogueEntry, lang: Lang): { name: string; description: string; tags: string[] } {
-  const translation =
-    entry.translations.find((t) => t.language_code === lang) ?? entry.translations.find((t) => t.language_code === "en") ?? entry.translations[0]
+  const translation = shownTranslation(entry.translations, lang)
   let tags: string[] = []
   try {
     const parsed: unknown = JSON.parse(translation?.tags ?? "[]")

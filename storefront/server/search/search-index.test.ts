@@ -97,6 +97,8 @@ describe("search index", () => {
     assert.deepEqual(ids(typoAndExact, "blender pro"), [1], "every word")
     assert.deepEqual(ids(typoAndExact, "blendr"), [3, 1, 2], "the exact word before the typo matches")
     assert.deepEqual(ids(typoAndExact, "blend"), [1, 2, 3], "prefixes, ties by item id")
+    const twoPrefixes = SearchIndex.build([product(1, "Headphones", { description: "headband" }), product(2, "Strap", { tags: ["headphones"] })], "en-US")
+    assert.deepEqual(ids(twoPrefixes, "head"), [1, 2], "a product's best match counts (the name's headphones, not the description's headband read first)")
   })
 
   test("Chinese and Japanese queries without spaces match the names' runs", () => {

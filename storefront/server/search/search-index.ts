@@ -143,7 +143,7 @@ export class SearchIndexBuilder {
   }
 
   finish(): SearchIndex {
-    // Documents are numbered in item id order (ties in ranking go to the lower item id by number alone).
+    // Documents are numbered in item id order (a document is found in byItem by its position).
     const order = this.itemIds.map((_, i) => i).sort((a, b) => this.itemIds[a]! - this.itemIds[b]!)
     const numberOf = new Uint32Array(order.length)
     order.forEach((old, position) => (numberOf[old] = position))
@@ -350,23 +350,25 @@ export class SearchIndex {
     return document !== undefined && this.itemIds[document] === itemId ? document : undefined
   }
 
-  /** The same index without its dead documents, numbered in item id order again, and without words left unused. */
+  /**
+   * The same index without its dead documents and without words left unused. The live documents keep their
+   * order (numbered again without gaps), so every word's postings stay in document order.
+   */
   private compacted(): SearchIndex {
     const numberOf = new Int32Array(this.itemIds.length).fill(-1)
-    this.byItem.forEach((document, position) => (numberOf[document] = position))
+    const live: number[] = []
+    for (let document = 0; document < this.itemIds.length; document++) if (!this.dead[document]) numberOf[document] = live.push(document) - 1
     const terms: string[] = []
     const offsets: number[] = []
     const postings = new Uint32Array(this.postings.length)
     let written = 0
     this.terms.forEach((term, i) => {
-      // Renumbered in item id order, a word's postings need sorting again.
       const start = written
       for (let at = this.offsets[i]!; at < this.offsets[i + 1]!; at++) {
         const document = numberOf[this.postings[at]! >>> FIELD_BITS]!
         if (document >= 0) postings[written++] = (document << FIELD_BITS) | (this.postings[at]! & FIELD_MASK)
       }
       if (written === start) return
-      postings.subarray(start, written).sort()
       terms.push(term)
       offsets.push(start)
     })
@@ -378,11 +380,11 @@ export class SearchIndex {
         surfaces: new Map([...this.surfaces].filter(([term]) => kept.has(term))),
         offsets: Uint32Array.from(offsets),
         postings: postings.slice(0, written),
-        itemIds: Int32Array.from(this.byItem, (document) => this.itemIds[document]!),
-        categoryOf: Uint8Array.from(this.byItem, (document) => this.categoryOf[document]!),
+        itemIds: Int32Array.from(live, (document) => this.itemIds[document]!),
+        categoryOf: Uint8Array.from(live, (document) => this.categoryOf[document]!),
         categoryNames: this.categoryNames,
-        dead: new Uint8Array(this.byItem.length),
-        byItem: Int32Array.from(this.byItem, (_, position) => position),
+        dead: new Uint8Array(live.length),
+        byItem: Int32Array.from(this.byItem, (document) => numberOf[document]!),
       },
       this.locale
     )
@@ -494,13 +496,7 @@ export class SearchIndex {
             const posting = this.postings[at]!
             const document = posting >>> FIELD_BITS
             // Removed or replaced: only live documents become candidates (the further words only drop them).
-            if (this.dead[document]) continue
-            const wordCost = cost(tier, posting & FIELD_MASK)
-            if (this.wordStamp[document] !== stamp) {
-              this.wordStamp[document] = stamp
-              this.wordCost[document] = wordCost
-              documents[count++] = document
-            } else if (wordCost < this.wordCost[document]!) this.wordCost[document] = wordCost
+            if (!this.dead[document] && this.noteCost(document, cost(tier, posting & FIELD_MASK), stamp)) documents[count++] = document
           }
         }
         for (let c = 0; c < count; c++) costs[c] = this.wordCost[documents[c]!]!
@@ -533,12 +529,7 @@ export class SearchIndex {
       for (let at = this.offsets[term]!, end = this.offsets[term + 1]!; at < end; at++) {
         const posting = this.postings[at]!
         const document = posting >>> FIELD_BITS
-        if (this.aliveStamp[document] !== alive) continue
-        const wordCost = cost(tier, posting & FIELD_MASK)
-        if (this.wordStamp[document] !== stamp) {
-          this.wordStamp[document] = stamp
-          this.wordCost[document] = wordCost
-        } else if (wordCost < this.wordCost[document]!) this.wordCost[document] = wordCost
+        if (this.aliveStamp[document] === alive) this.noteCost(document, cost(tier, posting & FIELD_MASK), stamp)
       }
     }
   }
@@ -558,14 +549,20 @@ export class SearchIndex {
           if (this.postings[middle]! < target) low = middle + 1
           else high = middle
         }
-        if (low === end || this.postings[low]! >>> FIELD_BITS !== document) continue
-        const wordCost = cost(tier, this.postings[low]! & FIELD_MASK)
-        if (this.wordStamp[document] !== stamp) {
-          this.wordStamp[document] = stamp
-          this.wordCost[document] = wordCost
-        } else if (wordCost < this.wordCost[document]!) this.wordCost[document] = wordCost
+        if (low < end && this.postings[low]! >>> FIELD_BITS === document) this.noteCost(document, cost(tier, this.postings[low]! & FIELD_MASK), stamp)
       }
     }
+  }
+
+  /** A word's cost for a document: its lowest so far (wordStamp marks the documents the word has). True when first seen. */
+  private noteCost(document: number, wordCost: number, stamp: number): boolean {
+    if (this.wordStamp[document] !== stamp) {
+      this.wordStamp[document] = stamp
+      this.wordCost[document] = wordCost
+      return true
+    }
+    if (wordCost < this.wordCost[document]!) this.wordCost[document] = wordCost
+    return false
   }
 
   private nextStamp(): number {
@@ -653,7 +650,7 @@ export class SearchIndex {
     // Row d of the edit distances (d letters of an index word against `word`) at rows[d * width]: one buffer
     // for the whole pass, rows above the shared prefix reused from the previous word. Only the band of
     // cells within maxTypos of the diagonal is computed; the cells next to it read as too far.
-    const rows = new Uint8Array((MAX_WORD_LENGTH + 1) * width + 1)
+    const rows = new Uint8Array((MAX_WORD_LENGTH + 1) * width)
     for (let j = 0; j <= m; j++) rows[j] = j
     const found: Candidate[] = []
     let previous = ""
