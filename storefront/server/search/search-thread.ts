@@ -6,16 +6,18 @@
  */
 import { parentPort } from "node:worker_threads"
 import type { SearchDocuments } from "@shop/contracts/commerce-api"
+import { yieldToServingThread } from "../worker-thread.js"
 import { createCatalogueSearch } from "./catalogue-search.js"
 import type { FromSearchThread, ToSearchThread } from "./search-threads.js"
 
 const port = parentPort
 if (!port) throw new Error("search-thread.ts runs as a worker thread (search-threads.ts starts it)")
 const send = (message: FromSearchThread) => port.postMessage(message)
-// Not niced as the render threads' background work is (worker-thread.ts's yieldToServingThread): searches
-// are answered here while shoppers wait, and a niced thread lost the CPU to the serving thread under load (at
-// 100× the catalogue and 500 searches/s, p95 35 ms niced, 24 ms not). The build at start reads its products a
-// page at a time, so it shares the CPU in slices; an edit is merged a language at a time (≈ 15 ms each at 100×).
+// Niced as the render threads' background work is: building the indexes (a second of CPU today, minutes at
+// 100×) must not slow the serving thread's renders (the whole-site bench's cold start: p99 286 ms with this
+// thread at normal priority, target ≤ 250 ms). The price, measured at 100× and 500 searches/s: p95 35 ms
+// niced, 24 ms not (issue 21's note).
+yieldToServingThread()
 
 const asked = new Map<number, { resolve: (documents: SearchDocuments) => void; reject: (error: Error) => void }>()
 let lastAsk = 0
