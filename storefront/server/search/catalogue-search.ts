@@ -12,6 +12,7 @@ import { cardOf, SEARCH_CATEGORIES, type SearchCategory, type SearchResponse } f
 import type { SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
 import { bundledStrings } from "../pages/ui-strings.js"
 import { SearchIndexBuilder, type SearchIndex, type SearchDocument } from "./search-index.js"
+import { backgroundPace, type BackgroundPace } from "./background-pace.js"
 
 /** Where the products come from (commerce's catalogue client). */
 export interface SearchDocumentSource {
@@ -79,7 +80,10 @@ export function createCatalogueSearch(options: {
   log?: (line: string) => void
   /** The first retry of a failed first build (FIRST_RETRY_MS unless set). */
   firstRetryMs?: number
+  /** How builds and merges share the CPU (the search thread gives them half a core); unpaced unless set. */
+  pace?: BackgroundPace
 }) {
+  const pace = options.pace ?? backgroundPace(1)
   /**
    * Each product as its card's JSON (CatalogueCard: what answers are made of), as bytes: out of the
    * JavaScript heap, which the garbage collector then never walks (at 100× today's catalogue ≈ 80 MB).
@@ -101,16 +105,24 @@ export function createCatalogueSearch(options: {
     const loaded = new Map<number, Buffer>()
     for (let offset = 0; ; offset += PAGE) {
       const page = await options.source.searchDocuments({ limit: PAGE, offset })
-      for (const document of page.documents) {
-        for (const { code, builder } of builders) {
-          const text = documentIn(code, document)
-          if (text) builder.add(text)
+      pace.work(() => {
+        for (const document of page.documents) {
+          for (const { code, builder } of builders) {
+            const text = documentIn(code, document)
+            if (text) builder.add(text)
+          }
+          loaded.set(document.entry.item.id, cardBytes(document))
         }
-        loaded.set(document.entry.item.id, cardBytes(document))
-      }
+      })
+      await pace.rest()
       if (page.documents.length < PAGE) break
     }
-    indexes = new Map(builders.map(({ locale, builder }) => [locale, builder.finish()]))
+    const built = new Map<string, SearchIndex>()
+    for (const { locale, builder } of builders) {
+      built.set(locale, pace.work(() => builder.finish()))
+      await pace.rest()
+    }
+    indexes = built
     cards.clear()
     for (const [id, card] of loaded) cards.set(id, card)
   }
@@ -129,8 +141,9 @@ export function createCatalogueSearch(options: {
     for (const document of changed) cards.set(document.entry.item.id, cardBytes(document))
     // A language at a time (≈ 15 ms each at 100× today's catalogue), searches answered in between.
     for (const { code, locale } of LANGUAGES) {
-      indexes!.set(locale, indexes!.get(locale)!.withChanges(changed.flatMap((document) => documentIn(code, document) ?? []), removed))
-      await new Promise((resolve) => setImmediate(resolve))
+      const merged = pace.work(() => indexes!.get(locale)!.withChanges(changed.flatMap((document) => documentIn(code, document) ?? []), removed))
+      indexes!.set(locale, merged)
+      await pace.rest()
     }
     for (const id of removed) cards.delete(id)
   }

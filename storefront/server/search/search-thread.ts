@@ -6,18 +6,19 @@
  */
 import { parentPort } from "node:worker_threads"
 import type { SearchDocuments } from "@shop/contracts/commerce-api"
-import { yieldToServingThread } from "../worker-thread.js"
+import { backgroundPace } from "./background-pace.js"
 import { createCatalogueSearch } from "./catalogue-search.js"
 import type { FromSearchThread, ToSearchThread } from "./search-threads.js"
 
 const port = parentPort
 if (!port) throw new Error("search-thread.ts runs as a worker thread (search-threads.ts starts it)")
 const send = (message: FromSearchThread) => port.postMessage(message)
-// Niced as the render threads' background work is: building the indexes (a second of CPU today, minutes at
-// 100×) must not slow the serving thread's renders (the whole-site bench's cold start: p99 286 ms with this
-// thread at normal priority, target ≤ 250 ms). The price, measured at 100× and 500 searches/s: p95 35 ms
-// niced, 24 ms not (issue 21's note).
-yieldToServingThread()
+/**
+ * The thread answers searches at the serving thread's priority, but builds and merges at half a core:
+ * building the indexes (a second of CPU today, a minute at 100×) must not slow the serving thread's renders
+ * (the whole-site bench's cold start gave p99 286 ms with builds unpaced, target ≤ 250 ms).
+ */
+const BACKGROUND_SHARE = 0.5
 
 const asked = new Map<number, { resolve: (documents: SearchDocuments) => void; reject: (error: Error) => void }>()
 let lastAsk = 0
@@ -32,6 +33,7 @@ const search = createCatalogueSearch({
       }),
   },
   onRebuilt: () => send({ type: "rebuilt", usage: search.usage() }),
+  pace: backgroundPace(BACKGROUND_SHARE),
   log: (line) => send({ type: "log", line }),
 })
 
