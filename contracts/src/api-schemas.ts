@@ -96,6 +96,17 @@ export const cartCheckoutBody = z.strictObject({
   country: countryCode.optional(),
 })
 
+/**
+ * The product forms a page posts before its app is live (or without JavaScript): add to cart and buy now
+ * (storefront/server/routes/product-forms.ts). Form fields arrive as text; the same limits as the API's.
+ */
+export const productForm = z.strictObject({
+  item: wholeNumber("item").pipe(productId),
+  quantity: wholeNumber("quantity").pipe(quantity).default(1),
+  country: countryCode.optional(),
+})
+export type ProductForm = z.infer<typeof productForm>
+
 export const orderBySessionParams = z.object({
   id: z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{8,250}$/, "not a checkout session id"),
 })

@@ -55,10 +55,10 @@ test("language: the footer's language buttons switch the language too", async ({
   await shop.goto("en", "/cart")
   await markWindow(page)
   const footer = page.getByRole("contentinfo")
-  await footer.getByRole("button", { name: "Deutsch" }).click()
+  await footer.getByRole("link", { name: "Deutsch" }).click()
   await expect(page).toHaveURL(/\/de\/cart$/)
   await expect(shop.html).toHaveAttribute("lang", "de")
-  await expect(footer.getByRole("button", { name: "Deutsch" })).toHaveAttribute("aria-pressed", "true")
+  await expect(footer.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true")
   expect(await windowMarked(page)).toBe(true)
 })
 

@@ -250,7 +250,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   await app.register(catalogueRoutes, { cache, lane })
   await app.register(searchRoutes, { cache, lane })
   if (deps.content && content) await app.register(contentRoutes, { content, cms: deps.content.cms, commerce: deps.checkout, lane, redis: deps.rateLimitRedis })
-  await app.register(checkoutRoutes, { checkout: deps.checkout, sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10, redis: deps.rateLimitRedis })
+  await app.register(checkoutRoutes, {
+    checkout: deps.checkout,
+    sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10,
+    redis: deps.rateLimitRedis,
+    productExists: async (itemId) => (await cache.productEntry(itemId)) !== null,
+  })
   // Shipping rates have no change log: a rate edited in the admin shows within this minute.
   await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS), onChange: changes.announce, lane })
   await app.register(fastifyStatic, {

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs"
 import net from "node:net"
 import path from "node:path"
 import type { FastifyInstance } from "fastify"
+import Stripe from "stripe"
 import type { ApiError, CatalogueCard, CatalogueEntry } from "@shop/contracts/api"
 import { buildServer, type ServerDependencies } from "./app.js"
 import { createCommerceCatalogue, type CatalogueSource, type SearchParams } from "./commerce/catalogue-client.js"
@@ -234,4 +235,12 @@ export function appBuild(): string {
 /** Starts `app` on a free local port, over real HTTP (app.inject would bypass the fast lane), and gives its URL. */
 export async function listening(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: "127.0.0.1" })
+}
+
+/** The Stripe SDK on the stand-in commerce is wired to (STRIPE_STAND_IN_URL, which npm test sets): `needs` says which tests. */
+export function stripeStandIn(needs: string): Stripe {
+  const url = process.env.STRIPE_STAND_IN_URL
+  if (!url) throw new Error(`${needs} need the Stripe stand-in that commerce uses: set STRIPE_STAND_IN_URL (npm test does).`)
+  const standIn = new URL(url)
+  return new Stripe("sk_test_storefront_tests", { host: standIn.hostname, port: standIn.port, protocol: "http", maxNetworkRetries: 0, telemetry: false })
 }

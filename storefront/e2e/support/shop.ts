@@ -115,6 +115,29 @@ export class Shop {
     await this.page.locator("html[data-hydrated]").waitFor({ state: "attached" })
   }
 
+  /**
+   * Opens `path` with the app's JavaScript held back until the returned release is called: the server's page
+   * shows, and nothing on it is live yet (as on a slow phone, between the first paint and the hydration).
+   */
+  async gotoBeforeLive(lang: Lang | undefined, path: string): Promise<() => Promise<void>> {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const appScripts = /\/assets\/[^?#]*\.js(?:[?#]|$)/
+    await this.page.route(appScripts, async (route) => {
+      await released
+      // A request the page's navigation abandoned meanwhile cannot be continued: nothing to do then.
+      await route.continue().catch(() => undefined)
+    })
+    await this.page.goto(shopPath(lang, path), { waitUntil: "commit" })
+    this.lang = lang ?? "pl"
+    await expect(this.main).toBeVisible()
+    await expect(this.page.locator("html[data-hydrated]"), "the app is not live yet").toHaveCount(0)
+    return async () => {
+      release()
+      await this.page.unroute(appScripts)
+    }
+  }
+
   /** The UI text `key` in the page's language. */
   text(key: string, values?: Record<string, string | number>): string {
     return ui(this.lang, key, values)

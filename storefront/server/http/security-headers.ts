@@ -18,7 +18,8 @@ const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
-  // The checkout leaves for Stripe's page by navigation, not by a form.
+  // The checkout leaves for Stripe's page by navigation, not by a form (the buy-now form's answer is a page
+  // that refreshes to it: routes/product-forms.ts).
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ")

@@ -6,15 +6,12 @@
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import Stripe from "stripe"
+import type Stripe from "stripe"
 import type { CheckoutSessionResponse, OrderPageResponse, OrderStatusResponse } from "@shop/contracts/api"
-import { appBuild, assertApiError, commerceSettings, serverOverCommerce } from "../test-support.js"
+import { appBuild, assertApiError, commerceSettings, serverOverCommerce, stripeStandIn } from "../test-support.js"
 
 commerceSettings()
-const standInUrl = process.env.STRIPE_STAND_IN_URL
-if (!standInUrl) throw new Error("The checkout tests need the Stripe stand-in that commerce uses: set STRIPE_STAND_IN_URL (npm test does).")
-const standIn = new URL(standInUrl)
-const stripe = new Stripe("sk_test_storefront_tests", { host: standIn.hostname, port: standIn.port, protocol: "http", maxNetworkRetries: 0, telemetry: false })
+const stripe = stripeStandIn("The checkout tests")
 
 let app: FastifyInstance
 // A generous limit for everything but the limit's own test.
@@ -147,7 +144,7 @@ describe("GET /api/orders/by-session/{id}", () => {
     assert.equal(pending.statusCode, 202)
     assert.deepEqual(pending.json(), { status: "pending" })
 
-    const paid = await fetch(`${standInUrl}/_stand-in/checkout/sessions/${session.id}/pay`, {
+    const paid = await fetch(`${process.env.STRIPE_STAND_IN_URL}/_stand-in/checkout/sessions/${session.id}/pay`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "buyer@example.com" }),

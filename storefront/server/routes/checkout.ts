@@ -11,6 +11,7 @@ import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce, CheckoutSource } from "../commerce/checkout-client.js"
 import { registerRateLimit } from "../http/rate-limit.js"
 import type { Redis } from "ioredis"
+import { productFormRoutes } from "./product-forms.js"
 
 export interface CheckoutRouteOptions {
   checkout: CheckoutSource
@@ -18,11 +19,13 @@ export interface CheckoutRouteOptions {
   sessionsPerMinute: number
   /** Where the limit is counted when several instances run (REDIS_URL); this instance's memory otherwise. */
   redis?: Redis
+  /** Whether a product is in the shop (the product forms check it before sending a shopper to the cart). */
+  productExists: (itemId: number) => Promise<boolean>
 }
 
 const shipTo = (country: string | undefined, language: LanguageCode) => (country ?? languageByCode(language).country).toLowerCase()
 
-export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis }: CheckoutRouteOptions) {
+export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis, productExists }: CheckoutRouteOptions) {
   await registerRateLimit(app, { name: "checkout", redis, message: (wait) => `Too many checkout attempts from your address. Please try again in ${wait}.` })
   // One limiter for both routes: buy now and cart checkout share an address's allowance.
   const limited = {
@@ -56,6 +59,9 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsP
     })
     return reply.code(200).header("cache-control", "no-store").send(session)
   })
+
+  // The product page's forms, posted before the app is live: their own context (form bodies, HTML errors).
+  await app.register(productFormRoutes, { productExists, startCheckout: start, limited: { onRequest: limited.onRequest } })
 
   app.get("/api/orders/by-session/:id", async (request, reply) => {
     const { id } = orderBySessionParams.parse(request.params)

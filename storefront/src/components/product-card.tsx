@@ -15,7 +15,7 @@ import { ProductImage } from "./product-image"
 import { useToast } from "./toast/toast-context"
 
 export function ProductCard({ entry, t, eager = false }: { entry: CatalogueCard; t: ReturnType<typeof useTranslation>["t"]; eager?: boolean }) {
-  const { language } = useLanguage()
+  const { language, localize } = useLanguage()
   const { formatPrice } = useCurrency()
   const { addItem } = useCart()
   const { notify } = useToast()
@@ -34,9 +34,21 @@ export function ProductCard({ entry, t, eager = false }: { entry: CatalogueCard;
       </LocalizedLink>
       <div className="product-card__footer">
         <span className="product-card__price">{formatPrice(entry.item.best_usd_price)}</span>
-        <button type="button" className="icon-button icon-button--primary" onClick={add} aria-label={t("cart.addNamed", { name })}>
-          <Icon name="cart-plus" />
-        </button>
+        {/* A form the server answers, for a click before the app is live (server/routes/product-forms.ts). */}
+        <form method="post" action={localize("/cart/add")}>
+          <input type="hidden" name="item" value={entry.item.id} />
+          <button
+            type="submit"
+            className="icon-button icon-button--primary"
+            onClick={(event) => {
+              event.preventDefault()
+              add()
+            }}
+            aria-label={t("cart.addNamed", { name })}
+          >
+            <Icon name="cart-plus" />
+          </button>
+        </form>
       </div>
     </article>
   )

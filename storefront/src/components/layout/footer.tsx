@@ -1,7 +1,13 @@
-/** The site footer (spec §2): company blurb, service and legal links, and the 15 languages as buttons. */
+/**
+ * The site footer (spec §2): company blurb, service and legal links, and the 15 languages as buttons: links
+ * to the same page in each language, so they work before the app is live too; once it is, a click switches
+ * in place.
+ */
 import { useTranslation } from "react-i18next"
+import { useLocation } from "react-router-dom"
 import { LANGUAGES } from "@shop/contracts/languages"
 import { useLanguage } from "../../lib/language-context"
+import { switchLanguageInPath } from "../../lib/language-path"
 import { LanguageName } from "../language-name"
 import { LocalizedLink } from "../localized-link"
 import { FOOTER_NAV } from "./nav-links"
@@ -10,6 +16,7 @@ import { SiteLogo } from "./site-logo"
 export function Footer() {
   const { t } = useTranslation()
   const { language, setLanguage } = useLanguage()
+  const { pathname, search } = useLocation()
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -36,9 +43,19 @@ export function Footer() {
           <ul className="language-grid" aria-labelledby="footer-languages">
             {LANGUAGES.map(({ code }) => (
               <li key={code}>
-                <button type="button" className="language-grid__button" lang={code} aria-pressed={code === language} onClick={() => setLanguage(code)}>
+                <a
+                  href={switchLanguageInPath(pathname, code) + search}
+                  className="language-grid__button"
+                  lang={code}
+                  hrefLang={code}
+                  aria-current={code === language ? "true" : undefined}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    setLanguage(code)
+                  }}
+                >
                   <LanguageName code={code} />
-                </button>
+                </a>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { LoadingText } from "../../../components/loading-text"
 import { LocalizedLink } from "../../../components/localized-link"
 import { useCart } from "../../../lib/cart-context"
 import { useDocumentTitle } from "../../../lib/document-title"
+import { useAddFromLink } from "../add-from-link/use-add-from-link"
 import { CartLine } from "./cart-line"
 import { CartSummary } from "./cart-summary"
 
@@ -15,6 +16,7 @@ export function CartPage() {
   const { t } = useTranslation()
   const { items, loaded } = useCart()
   useDocumentTitle(t("cart.title"))
+  useAddFromLink()
 
   if (!loaded) {
     return (

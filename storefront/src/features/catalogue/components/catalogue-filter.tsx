@@ -19,7 +19,8 @@ export function CatalogueFilter() {
   }
 
   return (
-    <form className="inline-form" role="search" onSubmit={submit}>
+    // action and name: a filter sent before the app is live is the server's search page.
+    <form className="inline-form" role="search" action={localize("/search")} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t("catalogue.filterLabel")}
       </label>
@@ -27,6 +28,7 @@ export function CatalogueFilter() {
         id={id}
         className="input"
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t("catalogue.filterPlaceholder")}

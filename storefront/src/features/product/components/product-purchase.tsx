@@ -24,7 +24,7 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
   const { formatPrice } = useCurrency()
   const { addItem } = useCart()
   const { notify } = useToast()
-  const { language } = useLanguage()
+  const { language, localize } = useLanguage()
   const { country } = useShipTo()
   const checkout = useCheckoutRedirect(createCheckoutSession)
   const [quantity, setQuantity] = useState(1)
@@ -55,14 +55,18 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
     }
   }
 
+  // A form the server answers (server/routes/product-forms.ts): a click before the app is live still adds to
+  // the cart or starts the checkout. Once live, the buttons' handlers do both here and the form is not sent.
   return (
-    <div className="purchase">
+    <form className="purchase" method="post" action={localize("/cart/add")}>
+      <input type="hidden" name="item" value={entry.item.id} />
+      <input type="hidden" name="country" value={country} />
       <div className="purchase__row">
         <div className="select-field select-field--stacked">
           <label htmlFor={quantityId} className="select-field__label select-field__label--visible">
             {t("product.quantity")}
           </label>
-          <select id={quantityId} className="select-field__control" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
+          <select id={quantityId} name="quantity" className="select-field__control" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
             {QUANTITIES.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -71,9 +75,10 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
           </select>
         </div>
         <button
-          type="button"
+          type="submit"
           className="button button--primary button--large purchase__add"
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault()
             addItem(cartProductFromEntry(entry), quantity)
             notify(t("cart.addedQuantity", { name, quantity }), "success")
           }}
@@ -83,11 +88,13 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
         </button>
       </div>
       <button
-        type="button"
+        type="submit"
+        formAction={localize("/checkout/buy-now")}
         className="button button--dark button--large button--block"
         disabled={checkout.busy}
         aria-busy={checkout.busy}
-        onClick={() =>
+        onClick={(event) => {
+          event.preventDefault()
           checkout.start({
             productId: entry.item.id,
             productName: name,
@@ -97,7 +104,7 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
             language,
             country,
           })
-        }
+        }}
       >
         {checkout.busy ? t("checkout.redirecting") : t("product.buyNow", { price: formatPrice(entry.item.best_usd_price * quantity) })}
       </button>
@@ -118,6 +125,6 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
           </button>
         </Tooltip>
       </div>
-    </div>
+    </form>
   )
 }

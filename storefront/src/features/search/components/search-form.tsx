@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icon"
+import { useLanguage } from "../../../lib/language-context"
 
 export function SearchForm({ initialQuery, onSubmit }: { initialQuery: string; onSubmit: (query: string) => void }) {
   const { t } = useTranslation()
+  const { localize } = useLanguage()
   const [text, setText] = useState(initialQuery)
   const id = useId()
   const submit = (event: FormEvent) => {
@@ -11,7 +13,8 @@ export function SearchForm({ initialQuery, onSubmit }: { initialQuery: string; o
     onSubmit(text)
   }
   return (
-    <form className="search-form" role="search" onSubmit={submit}>
+    // action and name: a search sent before the app is live is the server's search page.
+    <form className="search-form" role="search" action={localize("/search")} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t("search.label")}
       </label>
@@ -21,6 +24,7 @@ export function SearchForm({ initialQuery, onSubmit }: { initialQuery: string; o
           id={id}
           className="input input--large"
           type="search"
+          name="q"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t("search.placeholder")}
