@@ -1,7 +1,8 @@
 /**
  * No lost clicks: a click made after the server's page shows but before the app is live (its JavaScript held
  * back, as on a slow phone) takes effect, exactly once. Add to cart, buy now, search and the footer's
- * languages are forms and links the server answers (server/routes/product-forms.ts).
+ * languages are forms and links the server answers (server/routes/product-forms.ts); the other buttons and
+ * selects are kept by the entry script and replayed once the app is live (src/early-input.ts).
  */
 import { displayText, fetchProduct } from "./support/catalogue-api.js"
 import { PaymentPage } from "./support/payment-page.js"
@@ -68,4 +69,27 @@ test("no lost clicks: search and the footer's languages work before the app is l
   await page.waitForURL(new RegExp(`/de/product/${PRODUCT}$`), { waitUntil: "commit" })
   await expect(shop.html).toHaveAttribute("lang", "de")
   await release()
+})
+
+test("no lost clicks: a tab, the quantity and the FAQ chosen before the app is live are applied once it is", async ({ shop, page }) => {
+  let release = await shop.gotoBeforeLive("en", `/product/${PRODUCT}`, { entryRuns: true })
+  const shippingTab = shop.main.getByRole("tab", { name: shop.text("product.tabs.shipping") })
+  await shippingTab.click()
+  await shop.main.getByRole("combobox", { name: shop.text("product.quantity") }).selectOption("3")
+  await expect(shippingTab).toHaveAttribute("aria-selected", "false")
+  await release()
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1)
+  await expect(shippingTab).toHaveAttribute("aria-selected", "true")
+  await expect(shop.main.getByRole("combobox", { name: shop.text("product.quantity") })).toHaveValue("3")
+  await shop.main.getByRole("button", { name: shop.text("product.addToCart") }).click()
+  await shop.header.expectCartCount(3)
+
+  // A toggle is replayed once: a question clicked open stays open (twice would close it again).
+  release = await shop.gotoBeforeLive("en", "/faq", { entryRuns: true })
+  const question = shop.main.getByRole("button", { expanded: false }).first()
+  const name = await question.innerText()
+  await question.click()
+  await release()
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1)
+  await expect(shop.main.getByRole("button", { name, exact: true })).toHaveAttribute("aria-expanded", "true")
 })

@@ -118,11 +118,12 @@ export class Shop {
   /**
    * Opens `path` with the app's JavaScript held back until the returned release is called: the server's page
    * shows, and nothing on it is live yet (as on a slow phone, between the first paint and the hydration).
+   * `entryRuns`: the small entry script (src/boot.ts, which keeps early clicks) runs, the app does not.
    */
-  async gotoBeforeLive(lang: Lang | undefined, path: string): Promise<() => Promise<void>> {
+  async gotoBeforeLive(lang: Lang | undefined, path: string, { entryRuns = false } = {}): Promise<() => Promise<void>> {
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
-    const appScripts = /\/assets\/[^?#]*\.js(?:[?#]|$)/
+    const appScripts = (url: URL) => /^\/assets\/.*\.js$/.test(url.pathname) && !(entryRuns && /^\/assets\/(index|preload-helper)-/.test(url.pathname))
     await this.page.route(appScripts, async (route) => {
       await released
       // A request the page's navigation abandoned meanwhile cannot be continued: nothing to do then.

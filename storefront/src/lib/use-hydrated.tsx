@@ -17,8 +17,8 @@ const MarkHydratedContext = createContext<() => void>(() => {})
 export function HydrationProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false)
   const [markHydrated] = useState(() => () => startTransition(() => setHydrated(true)))
-  // `<html data-hydrated>`: tests (and only they) wait for it before they interact, as a shopper waits for
-  // the page to respond; by then the stored cart has been read.
+  // `<html data-hydrated>`: the clicks kept until now are replayed (early-input.ts), and tests wait for it
+  // before they interact, as a shopper waits for the page to respond; by then the stored cart has been read.
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.hydrated = ""
   }, [hydrated])
