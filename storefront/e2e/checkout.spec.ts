@@ -45,7 +45,8 @@ test("checkout: buy now at quantity 2 pays the catalogue price × 2 plus shippin
   await expect(shop.main.getByTestId("order-total")).toHaveText(usd(price * 2 + shipping))
   await expect(shop.main.getByText("a***@example.com", { exact: false })).toBeVisible()
   // The order summary is a region named "Order number N".
-  const orderNumber = Number(/(\d+)/.exec((await shop.main.getByRole("region").getAttribute("aria-label")) ?? "")?.[1])
+  const summary = shop.main.getByRole("region", { name: new RegExp(`^${shop.text("checkout.success.orderNumber", { number: "\\d+" })}$`) })
+  const orderNumber = Number(/(\d+)/.exec((await summary.getAttribute("aria-label")) ?? "")?.[1])
   expect(await orderInCommerce(orderNumber)).toEqual({ email: "ada@example.com", address_1: "350 Fifth Avenue", city: "New York", country_code: "us", items: 1 })
 })
 

@@ -8,6 +8,7 @@ import { useLocation } from "react-router-dom"
 import { useCart } from "../../lib/cart-context"
 import { Icon } from "../icon"
 import { LocalizedLink } from "../localized-link"
+import { CartCountAnnouncer } from "./cart-count-announcer"
 import { HeaderSearch } from "../../features/search/components/header-search"
 import { CurrencySelect } from "./currency-select"
 import { LanguageSelect } from "./language-select"
@@ -52,6 +53,7 @@ export function Header() {
             <CurrencySelect />
           </div>
           <HeaderSearch onOpen={close} />
+          <CartCountAnnouncer />
           <LocalizedLink to="/cart" className="icon-button cart-link" aria-label={t("header.cart", { items: totalItems })} onClick={close}>
             <Icon name="cart" />
             {totalItems > 0 && (

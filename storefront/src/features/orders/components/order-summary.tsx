@@ -3,6 +3,7 @@ import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import type { OrderConfirmation } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
+import { TableWrap } from "../../../components/table-wrap"
 import { formatAmount } from "../../../lib/currency"
 import { useLanguage } from "../../../lib/language-context"
 
@@ -24,7 +25,7 @@ export function OrderSummary({ order, emailNote = "checkout.success.email" }: { 
         <Icon name="check" size={20} /> {t("checkout.success.orderNumber", { number: order.order_number })}
       </p>
       {order.email && <p>{t(emailNote, { email: order.email })}</p>}
-      <div className="table-wrap">
+      <TableWrap label={t("checkout.success.items")}>
         <table className="table">
           <caption className="table__caption">{t("checkout.success.items")}</caption>
           <tbody>
@@ -47,7 +48,7 @@ export function OrderSummary({ order, emailNote = "checkout.success.email" }: { 
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </section>
   )
 }

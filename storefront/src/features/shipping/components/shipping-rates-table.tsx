@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import type { ShippingRateEntry } from "@shop/contracts/api"
 import { formatAmount } from "../../../lib/currency"
+import { TableWrap } from "../../../components/table-wrap"
 import { useLanguage } from "../../../lib/language-context"
 
 /** Countries with delivery days and the price in EUR (the spec's table), one zone at a time. */
@@ -8,7 +9,7 @@ export function ShippingRatesTable({ caption, rates }: { caption: string; rates:
   const { t } = useTranslation()
   const { language } = useLanguage()
   return (
-    <div className="table-wrap">
+    <TableWrap label={caption}>
       <table className="table">
         <caption className="table__caption">{caption}</caption>
         <thead>
@@ -30,6 +31,6 @@ export function ShippingRatesTable({ caption, rates }: { caption: string; rates:
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   )
 }
