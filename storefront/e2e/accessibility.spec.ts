@@ -2,30 +2,13 @@
  * Accessibility to WCAG 2.2 AA on every screen (issue 22): axe-core over each screen of the shop, in Polish,
  * German, Arabic (right to left) and Japanese, on a desktop and a phone: no violation allowed. Screens that
  * change state (the product's tabs, an open FAQ answer, a full cart, the phone's menu) are checked in that state.
+ * The confirmation and order pages of a real order are checked in keyboard.spec.ts, which pays one.
  */
-import { AxeBuilder } from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
+import { wcagViolations as violations } from "./support/axe.js"
 import { expect, type Shop, test } from "./support/shop.js"
 import type { Lang } from "./support/spec.js"
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 const PRODUCT = 1
-
-/** The violations axe finds on the page as it is now, one line each (rule, impact, where, what to fix). */
-async function violations(page: Page): Promise<string[]> {
-  // Parts below the fold are laid out only near the screen (content-visibility: auto, the footer): axe reads
-  // the colours of such a skipped part wrongly (the page's background for the footer's dark one). Rendered
-  // for the check; nothing else about the page changes.
-  await page.evaluate(() => {
-    document.querySelectorAll<HTMLElement>("*").forEach((element) => {
-      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"
-    })
-  })
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return found.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`)
-  )
-}
 
 /** Each screen: its path, and what to do on it before each check (each step's name says the state checked). */
 const SCREENS: { path: string; states?: { name: string; act: (shop: Shop) => Promise<void> }[] }[] = [

@@ -5,6 +5,7 @@
  * that the cart's count and the toasts are announced (live regions).
  */
 import type { Locator, Page } from "@playwright/test"
+import { wcagViolations } from "./support/axe.js"
 import { GOOD_CARD, PaymentPage } from "./support/payment-page.js"
 import { expect, test } from "./support/shop.js"
 
@@ -101,4 +102,13 @@ test("keyboard: from the home page to a paid order without a mouse, the focus al
   await expect(page).toHaveURL(/\/en\/checkout\/success\?session_id=cs_test_/)
   await expect(shop.heading).toHaveText(shop.text("checkout.success.title"))
   await shop.header.expectCartCount(0)
+  expect(await wcagViolations(page), "WCAG 2.2 AA violations on the confirmation page").toEqual([])
+
+  // The order's own page (the link every order e-mail carries).
+  await tabTo(page, shop.main.getByRole("link", { name: shop.text("order.view") }))
+  await page.keyboard.press("Enter")
+  await expect(page).toHaveURL(/\/en\/order\//)
+  await expect(shop.main).toBeFocused()
+  await expect(shop.main.getByText(name)).toBeVisible()
+  expect(await wcagViolations(page), "WCAG 2.2 AA violations on the order page").toEqual([])
 })
