@@ -107,10 +107,11 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild 
 /**
  * Modules in the shared folders (components, each feature's api folder) that only one screen uses, so they go with
  * that screen's chunk instead of the app's, which every page loads: the product page's tooltip, stars and
- * reviews (loaded after its first paint), the contact form's rules; and the two mutations (checkout: product and
- * cart pages; contact message), with the library code only they use (LIBRARY_FOR_SCREENS).
+ * reviews (loaded after its first paint), the contact form's rules, the header search panel's suggestions
+ * (loaded on the panel's first open); and the two mutations (checkout: product and cart pages; contact
+ * message), with the library code only they use (LIBRARY_FOR_SCREENS: useMutation, the contact form's).
  */
-const SCREEN_ONLY = ["tooltip", "star-rating", "get-reviews", "contact-form-rules", "start-checkout", "send-contact-message"]
+const SCREEN_ONLY = ["tooltip", "star-rating", "get-reviews", "contact-form-rules", "start-checkout", "send-contact-message", "search-suggestions"]
 const LIBRARY_FOR_SCREENS = ["@tanstack/react-query/build/modern/useMutation", "@tanstack/query-core/build/modern/mutationObserver"]
 
 const browserBuild = defineConfig({

@@ -6,9 +6,9 @@ const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag
 
 /** The violations axe finds on the page as it is now, one line each (rule, impact, where, what to fix). */
 export async function wcagViolations(page: Page): Promise<string[]> {
-  // Parts below the fold are laid out only near the screen (content-visibility: auto, the footer): axe reads
-  // the colours of such a skipped part wrongly (the page's background for the footer's dark one). Rendered
-  // for the check; nothing else about the page changes.
+  // Parts below the fold laid out only near the screen (content-visibility: auto: the shipping page's
+  // tables) would have their colours read wrongly by axe (against the page's background instead of their
+  // own). Rendered for the check; nothing else about the page changes.
   await page.evaluate(() => {
     document.querySelectorAll<HTMLElement>("*").forEach((element) => {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"

@@ -6,7 +6,7 @@ import { matchRoute } from "../../shared/routes"
 import { Footer } from "../components/layout/footer"
 import { Header } from "../components/layout/header"
 import { LoadingText } from "../components/loading-text"
-import { PaidCheckouts } from "../features/checkout/paid/use-paid-checkouts"
+import { PaidCheckoutsWhenPending } from "../features/checkout/paid/paid-checkouts-when-pending"
 import { HydrationMark } from "../lib/use-hydrated"
 import { notFound } from "./screens"
 
@@ -28,7 +28,7 @@ export function SiteShell() {
         </Suspense>
       </main>
       <Footer />
-      <PaidCheckouts />
+      <PaidCheckoutsWhenPending />
     </>
   )
 }

@@ -38,7 +38,8 @@ export function CataloguePage() {
         <div>
           <h1 className="page-header__title">{t("catalogue.title")}</h1>
           <p className="page-header__description">{t("catalogue.description")}</p>
-          <p className="page-header__meta">{t("catalogue.pageOf", { page })}</p>
+          {/* A heading: the product cards' names (h3) come under it. */}
+          <h2 className="page-header__meta">{t("catalogue.pageOf", { page })}</h2>
         </div>
         <CatalogueFilter />
       </header>

@@ -82,7 +82,7 @@ export function usePaidCheckoutsLeaveTheCart(): void {
   }, [loaded, settle])
 }
 
-/** Mounted once on every page (the site's shell). */
+/** Mounted on every page once a checkout is pending (paid-checkouts-when-pending.tsx). */
 export function PaidCheckouts(): null {
   usePaidCheckoutsLeaveTheCart()
   return null
