@@ -4,7 +4,9 @@
  */
 import { startShop, type RunningShop } from "./lib/shop.js"
 
-const log = (line: string) => console.log(`▸ ${line}`)
+const started = performance.now()
+/** Each step's line with the seconds since `npm start` began, so a slow step shows itself. */
+const log = (line: string) => console.log(`▸ ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s  ${line}`)
 let shop: RunningShop | undefined
 let stopping = false
 

