@@ -11,7 +11,7 @@ import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce, CheckoutSource } from "../commerce/checkout-client.js"
 import { registerRateLimit } from "../http/rate-limit.js"
 import type { Redis } from "ioredis"
-import { productFormRoutes } from "./product-forms.js"
+import { productFormRoutes, type BuyNowRequest } from "./product-forms.js"
 
 export interface CheckoutRouteOptions {
   checkout: CheckoutSource
@@ -37,15 +37,13 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsP
     const { url, sessionId } = await checkout.createSession(request)
     return { url, sessionId }
   }
+  /** Buy now, from the API or the product page's form: one product, priced by commerce. */
+  const buyNow = ({ productId, quantity, language, country }: BuyNowRequest) =>
+    start({ lines: [{ item_id: productId, quantity }], language, country: shipTo(country, language), origin: { kind: "product", item_id: productId } })
 
   app.post("/api/create-checkout-session", limited, async (request, reply) => {
     const body = createCheckoutSessionBody.parse(request.body)
-    const session = await start({
-      lines: [{ item_id: body.productId, quantity: body.quantity }],
-      language: body.language,
-      country: shipTo(body.country, body.language),
-      origin: { kind: "product", item_id: body.productId },
-    })
+    const session = await buyNow(body)
     return reply.code(200).header("cache-control", "no-store").send(session)
   })
 
@@ -61,7 +59,7 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsP
   })
 
   // The product page's forms, posted before the app is live: their own context (form bodies, HTML errors).
-  await app.register(productFormRoutes, { productExists, startCheckout: start, limited: { onRequest: limited.onRequest } })
+  await app.register(productFormRoutes, { productExists, buyNow, limited: { onRequest: limited.onRequest } })
 
   app.get("/api/orders/by-session/:id", async (request, reply) => {
     const { id } = orderBySessionParams.parse(request.params)

@@ -7,7 +7,8 @@
  * cart page with what to add and a one-time token (shared/add-from-link.ts).
  * Buy now: a checkout session as POST /api/create-checkout-session makes one (same per-address allowance),
  * then Stripe, by a page that refreshes to it: a redirect would be a form's, which the CSP's form-action
- * keeps to the shop's own origin (the app leaves for Stripe by navigation too). A mistake answers a short page in the shopper's language (400, 404, 429, 503), never a 5xx.
+ * keeps to the shop's own origin (the app leaves for Stripe by navigation too).
+ * A mistake answers a short page in the shopper's language (400, 404, 429, 503), never a 5xx.
  */
 import { randomUUID } from "node:crypto"
 import formBody from "@fastify/formbody"
@@ -19,7 +20,7 @@ import { CHECKOUT_BODY_LIMIT_BYTES } from "@shop/contracts/api"
 import { addFromLinkSearch } from "../../shared/add-from-link.js"
 import { languagePath } from "../../shared/page-urls.js"
 import { CommerceUnavailableError } from "../commerce/catalogue-client.js"
-import { CheckoutRejectedError, type CheckoutRequestToCommerce } from "../commerce/checkout-client.js"
+import { CheckoutRejectedError } from "../commerce/checkout-client.js"
 import { bundledStrings } from "../pages/ui-strings.js"
 
 type FormErrorKey = "item" | "quantity" | "invalid" | "tooMany" | "unavailable"
@@ -35,16 +36,26 @@ class FormError extends Error {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
+type PageStrings = { formError: Record<FormErrorKey | "title" | "back", string>; checkout: { redirecting: string }; brand: { name: string } }
+const pageStrings = (language: LanguageCode) => bundledStrings(language) as PageStrings
+
+/** A short page in `language` (no script, no stylesheet): `head` and `main` are HTML, the title is text. */
+function shortPage(language: LanguageCode, title: string, main: string, head = ""): string {
+  return `<!doctype html>
+<html lang="${language}" dir="${languageByCode(language).dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+${head}<title>${escapeHtml(title)}</title></head>
+<body><main>${main}</main></body></html>
+`
+}
+
 /** The page a form's mistake answers: what went wrong in the page's language, and the way back. */
 function formErrorPage(language: LanguageCode, key: FormErrorKey): string {
-  const strings = bundledStrings(language) as { formError: Record<FormErrorKey | "title" | "back", string>; brand: { name: string } }
-  const { dir } = languageByCode(language)
-  const text = strings.formError
-  return `<!doctype html>
-<html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${escapeHtml(`${text.title} | ${strings.brand.name}`)}</title></head>
-<body><main><h1>${escapeHtml(text.title)}</h1><p role="alert">${escapeHtml(text[key])}</p><p><a href="${languagePath("/", language)}">${escapeHtml(text.back)}</a></p></main></body></html>
-`
+  const { formError: text, brand } = pageStrings(language)
+  return shortPage(
+    language,
+    `${text.title} | ${brand.name}`,
+    `<h1>${escapeHtml(text.title)}</h1><p role="alert">${escapeHtml(text[key])}</p><p><a href="${languagePath("/", language)}">${escapeHtml(text.back)}</a></p>`
+  )
 }
 
 /** The language of the page the form was on: its path's prefix (/de/cart/add), Polish without one. */
@@ -62,14 +73,9 @@ function languageOf(request: FastifyRequest): LanguageCode {
 
 /** The way to Stripe's page: at once (a refresh, no script needed), or by the link. */
 function paymentPage(language: LanguageCode, url: string): string {
-  const strings = bundledStrings(language) as { checkout: { redirecting: string }; brand: { name: string } }
-  const { dir } = languageByCode(language)
+  const { checkout, brand } = pageStrings(language)
   const href = escapeHtml(url)
-  return `<!doctype html>
-<html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="0; url=${href}"><title>${escapeHtml(strings.brand.name)}</title></head>
-<body><main><p><a href="${href}">${escapeHtml(strings.checkout.redirecting)}</a></p></main></body></html>
-`
+  return shortPage(language, brand.name, `<p><a href="${href}">${escapeHtml(checkout.redirecting)}</a></p>`, `<meta http-equiv="refresh" content="0; url=${href}">`)
 }
 
 /** What went wrong, as the shopper is told it. */
@@ -84,16 +90,24 @@ function formErrorOf(error: FastifyError | Error): FormError | undefined {
   return undefined
 }
 
+/** One product bought at once (ship-to country: the language's unless given). */
+export interface BuyNowRequest {
+  productId: number
+  quantity: number
+  language: LanguageCode
+  country?: string | undefined
+}
+
 export interface ProductFormsOptions {
   /** Whether a product is in the shop (published), in any language. */
   productExists: (itemId: number) => Promise<boolean>
-  /** Starts a checkout session (the checkout routes' own, behind their rate limit). */
-  startCheckout: (request: CheckoutRequestToCommerce) => Promise<{ url: string }>
+  /** Starts buy now's checkout session (the checkout routes' own, as POST /api/create-checkout-session does). */
+  buyNow: (request: BuyNowRequest) => Promise<{ url: string }>
   /** The checkout routes' per-address limit, shared with the API's buy now and cart checkout. */
   limited: Pick<RouteShorthandOptions, "onRequest">
 }
 
-export async function productFormRoutes(app: FastifyInstance, { productExists, startCheckout, limited }: ProductFormsOptions) {
+export async function productFormRoutes(app: FastifyInstance, { productExists, buyNow, limited }: ProductFormsOptions) {
   await app.register(formBody, { bodyLimit: CHECKOUT_BODY_LIMIT_BYTES })
 
   app.setErrorHandler((error, request, reply) => {
@@ -113,20 +127,15 @@ export async function productFormRoutes(app: FastifyInstance, { productExists, s
     return seeOther(reply, languagePath("/cart", language) + addFromLinkSearch({ item: form.item, quantity: form.quantity, token: randomUUID() }))
   }
 
-  const buyNow = async (request: FastifyRequest, reply: FastifyReply) => {
+  const buyNowForm = async (request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request)
     const form = productForm.parse(request.body ?? {})
-    const { url } = await startCheckout({
-      lines: [{ item_id: form.item, quantity: form.quantity }],
-      language,
-      country: (form.country ?? languageByCode(language).country).toLowerCase(),
-      origin: { kind: "product", item_id: form.item },
-    })
+    const { url } = await buyNow({ productId: form.item, quantity: form.quantity, language, country: form.country })
     return reply.type("text/html; charset=utf-8").header("cache-control", "private, no-store").send(paymentPage(language, url))
   }
 
   for (const prefix of ["", "/:lang"]) {
     app.post(`${prefix}/cart/add`, addToCart)
-    app.post(`${prefix}/checkout/buy-now`, limited, buyNow)
+    app.post(`${prefix}/checkout/buy-now`, limited, buyNowForm)
   }
 }
