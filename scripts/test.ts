@@ -122,7 +122,7 @@ async function main() {
   // browser tests below drive it. A real project's settings would make a bundle for that project instead.
   delete process.env.SANITY_STUDIO_PROJECT_ID
   delete process.env.SANITY_STUDIO_DATASET
-  await step("cms: Sanity Studio builds (sanity build)", () => buildStudioIfStale(console.log))
+  await step("cms: Sanity Studio builds (sanity build)", async () => void (await buildStudioIfStale(console.log)))
 
   // One PostgreSQL for everything below.
   const database = await openTestDatabaseServer()
@@ -153,7 +153,7 @@ async function main() {
       await createDatabaseIfMissing(`${database.url}/postgres`, databaseName)
       const databaseUrl = `${database.url}/${databaseName}`
       await migrateIfNeeded(databaseUrl, console.log, { force: true })
-      await seedIfNeeded(databaseUrl, console.log, { force: true, quiet: true })
+      await seedIfNeeded(databaseUrl, console.log, { force: true })
       // Checkout always talks to the stand-in in tests, even where a real STRIPE_SECRET_KEY is set.
       delete process.env.STRIPE_SECRET_KEY
       const payments = await startPayments({ commercePort: TEST_COMMERCE_PORT, port: TEST_STRIPE_STAND_IN_PORT, persist: false, quiet: true })

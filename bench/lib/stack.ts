@@ -30,6 +30,6 @@ export async function benchStack(): Promise<BenchStack> {
     return { storefrontUrl, commerceUrl, databaseUrl, stripeStandInUrl: standInUrl, publishableKey: await readPublishableKey(databaseUrl), stop: async () => {} }
   }
   console.log("starting the shop for the bench (as npm start does)…")
-  const shop = await startShop((line) => console.log(`▸ ${line}`), { quiet: true })
+  const shop = await startShop((line) => console.log(`▸ ${line}`), { waitForAll: true })
   return { storefrontUrl, commerceUrl, databaseUrl: shop.database.url, stripeStandInUrl: standInUrl, publishableKey: shop.publishableKey, stop: shop.stop }
 }

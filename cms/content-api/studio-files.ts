@@ -63,7 +63,11 @@ export function studioFiles(options: StudioFilesOptions): (req: ApiRequest, res:
       // A file of another build: answering with the page would be run as a script and fail obscurely.
       return sendJson(res, 404, { error: `${pathname} is not part of this Studio build; reload the page` })
     }
-    const html = await indexPage()
+    const html = await indexPage().catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return undefined
+      throw error
+    })
+    if (html === undefined) return beingBuilt(res)
     res.statusCode = 200
     res.setHeader("Content-Type", TYPES[".html"]!)
     res.setHeader("Cache-Control", "no-store")
@@ -72,6 +76,22 @@ export function studioFiles(options: StudioFilesOptions): (req: ApiRequest, res:
     res.setHeader("Referrer-Policy", "same-origin")
     res.end(html)
   }
+}
+
+/**
+ * No build yet: npm start builds the Studio in the background on a first start (about a minute). The page says
+ * so and looks again every few seconds, so the editor who opened the printed URL early gets the Studio by itself.
+ */
+function beingBuilt(res: ApiResponse) {
+  res.statusCode = 503
+  res.setHeader("Content-Type", TYPES[".html"]!)
+  res.setHeader("Cache-Control", "no-store")
+  res.setHeader("Retry-After", "5")
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Sanity Studio is being built</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;margin:3rem"><h1>Sanity Studio is being built</h1>` +
+      `<p>The first start builds it in the background (about a minute). This page opens the Studio by itself when it is ready.</p></body></html>`
+  )
 }
 
 /**

@@ -118,12 +118,8 @@ describe("content API for Sanity Studio", () => {
 })
 
 describe("the Studio's HTTPS host", () => {
-  it("speaks HTTP/2 over TLS, serves the Studio signed in and offline, and the API on the same host", async () => {
-    const studioDir = await mkdtemp(join(tmpdir(), "studio-"))
-    await writeFile(
-      join(studioDir, "index.html"),
-      `<!DOCTYPE html><html><head><style>src: url("https://studio-static.sanity.io/Inter-Regular.woff2") format("woff2");</style><script src="https://core.sanity-cdn.com/bridge.js" async type="module" data-sanity-core></script></head><body></body></html>`,
-    )
+  /** The content API's Studio host over HTTP/2 + TLS, serving the Studio build in `studioDir`. */
+  async function studioHost(studioDir: string) {
     const h = await startHarness()
     const tls = await loadOrCreateCertificate(await makeDataDir())
     const { port } = await h.api.listenForStudio({ port: 0, tls, studio: { dir: studioDir, signIn: { projectId: "local", token: TOKEN } } })
@@ -138,6 +134,20 @@ describe("the Studio's HTTPS host", () => {
         stream.on("end", () => resolve({ status, body }))
         stream.on("error", reject)
       })
+    return {
+      get,
+      async close() {
+        session.close()
+        await h.close()
+      },
+    }
+  }
+  const STUDIO_PAGE = `<!DOCTYPE html><html><head><style>src: url("https://studio-static.sanity.io/Inter-Regular.woff2") format("woff2");</style><script src="https://core.sanity-cdn.com/bridge.js" async type="module" data-sanity-core></script></head><body></body></html>`
+
+  it("speaks HTTP/2 over TLS, serves the Studio signed in and offline, and the API on the same host", async () => {
+    const studioDir = await mkdtemp(join(tmpdir(), "studio-"))
+    await writeFile(join(studioDir, "index.html"), STUDIO_PAGE)
+    const { get, close } = await studioHost(studioDir)
     try {
       const page = await get("/structure/faqItem")
       assert.equal(page.status, 200)
@@ -150,8 +160,24 @@ describe("the Studio's HTTPS host", () => {
       assert.equal(health.status, 200)
       assert.equal((await get(`${V}/data/query/production?query=count(*)`)).status, 200)
     } finally {
-      session.close()
-      await h.close()
+      await close()
+    }
+  })
+
+  it("before the Studio's first build it says it is being built and looks again; the build, once there, is served without a restart", async () => {
+    const studioDir = await mkdtemp(join(tmpdir(), "studio-"))
+    const { get, close } = await studioHost(studioDir)
+    try {
+      const waiting = await get("/structure/faqItem")
+      assert.equal(waiting.status, 503)
+      assert.match(waiting.body, /being built/)
+      assert.match(waiting.body, /<meta http-equiv="refresh" content="5">/, "the page looks again by itself")
+      await writeFile(join(studioDir, "index.html"), STUDIO_PAGE)
+      const page = await get("/structure/faqItem")
+      assert.equal(page.status, 200)
+      assert.match(page.body, /__studio_auth_token_local/)
+    } finally {
+      await close()
     }
   })
 })

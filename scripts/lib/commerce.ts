@@ -4,8 +4,9 @@
  */
 import { randomBytes } from "node:crypto"
 import { existsSync, readFileSync, readdirSync } from "node:fs"
-import { mkdir, writeFile } from "node:fs/promises"
+import { cp, mkdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 import pg from "pg"
 import { buildWhenChanged, fingerprint } from "./fingerprint.js"
 import { COMMERCE_BUILD_DIR, COMMERCE_DIR, DATA_DIR, MEDUSA_BIN, ROOT } from "./paths.js"
@@ -86,26 +87,36 @@ export async function migrateIfNeeded(
 /** What the seed depends on: the generator and importers, and the script that runs them. */
 const seedFingerprint = () => fingerprint([path.join(ROOT, "seed/src"), path.join(COMMERCE_DIR, "src/scripts")])
 
+/** The seed's own progress lines (the rest of its output, Medusa's event chatter included, is for the log file). */
+const SEED_PROGRESS = /\b((?:seeded|translated) \d+\/\d+ \w+|catalogue (?:seeded|already up to date).*)$/
+
 /**
  * Seeds on the first run against a database, and again when the seed changed (it creates only what is
- * missing, so a merchandiser's edits stay).
+ * missing, so a merchandiser's edits stay). Its output goes to .data/logs/seed.log; `log` gets a progress line
+ * every few seconds and the summary.
  */
-export async function seedIfNeeded(
-  databaseUrl: string,
-  log: (line: string) => void,
-  options: { force?: boolean; quiet?: boolean } = {}
-): Promise<void> {
+export async function seedIfNeeded(databaseUrl: string, log: (line: string) => void, options: { force?: boolean } = {}): Promise<void> {
   const state = readState(databaseUrl)
   const wanted = seedFingerprint()
   if (state.seed === wanted && !options.force) return
   // `seeded` is an older start's record of a seed that ran (before seeds were fingerprinted).
   const seededBefore = Boolean(state.seed ?? (state as { seeded?: boolean }).seeded)
   log(seededBefore ? "commerce: the seed changed; adding what is missing…" : "commerce: seeding the catalogue (first run only)…")
+  let lastProgress = Date.now()
   await run(MEDUSA_BIN, ["exec", "../seed/src/commerce/medusa-exec.ts"], {
     cwd: COMMERCE_DIR,
-    env: commerceEnv(databaseUrl),
+    // No storefront reads the change log during a seed: it records one whole-catalogue change at its end.
+    env: commerceEnv(databaseUrl, { CATALOGUE_CHANGES_PAUSED: "1" }),
     label: "seed",
-    quiet: options.quiet,
+    quiet: true,
+    onLine: (line) => {
+      const progress = SEED_PROGRESS.exec(stripVTControlCharacters(line))?.[1]
+      if (!progress) return
+      const summary = progress.startsWith("catalogue")
+      if (!summary && Date.now() - lastProgress < 5_000) return
+      lastProgress = Date.now()
+      log(`commerce: ${progress}`)
+    },
   })
   await writeState(databaseUrl, { ...readState(databaseUrl), seed: wanted })
 }
@@ -141,16 +152,57 @@ const buildStamp = path.join(COMMERCE_BUILD_DIR, ".source-fingerprint")
 const sourceFingerprint = () =>
   fingerprint(["src", "medusa-config.ts", "package.json", "tsconfig.json"].map((p) => path.join(COMMERCE_DIR, p)))
 
-/** `medusa build` (server + admin, about 30 s) when the sources changed since the last build. */
+/**
+ * The admin is built on its own (`medusa build --admin-only`, into .medusa/admin) and copied into the server
+ * build where `medusa start` serves it: npm start's first run builds it in the background, the server first.
+ */
+const ADMIN_BUILD_DIR = path.join(COMMERCE_DIR, ".medusa", "admin")
+const ADMIN_IN_SERVER = path.join(COMMERCE_BUILD_DIR, "public", "admin")
+const adminStamp = path.join(ADMIN_BUILD_DIR, ".source-fingerprint")
+const adminFingerprint = () =>
+  fingerprint([path.join(COMMERCE_DIR, "src", "admin"), path.join(COMMERCE_DIR, "medusa-config.ts"), path.join(COMMERCE_DIR, "package.json")], process.env.MEDUSA_URL ?? "")
+
+/** Whether the server build holds the admin (`medusa start` with the admin on fails without it). */
+export const adminIsBuilt = () => existsSync(path.join(ADMIN_IN_SERVER, "index.html"))
+
+async function copyAdminIntoServer() {
+  if (!existsSync(path.join(ADMIN_BUILD_DIR, "index.html")) || !existsSync(COMMERCE_BUILD_DIR)) return
+  await rm(ADMIN_IN_SERVER, { recursive: true, force: true })
+  await cp(ADMIN_BUILD_DIR, ADMIN_IN_SERVER, { recursive: true })
+}
+
+/** `medusa build` of the server (about 10 s) when commerce's sources changed since the last build; not the admin. */
 export async function buildIfStale(log: (line: string) => void): Promise<void> {
-  await buildWhenChanged({
+  const built = await buildWhenChanged({
     stampFile: buildStamp,
     fingerprint: sourceFingerprint(),
     log,
-    starting: "commerce: building the server and the admin (about 30 s, once per change of commerce/)…",
-    done: "commerce: build done",
-    build: () => run(MEDUSA_BIN, ["build"], { cwd: COMMERCE_DIR, env: { MEDUSA_DISABLE_TELEMETRY: "true" }, label: "build", quiet: true }),
+    starting: "commerce: building the server (once per change of commerce/)…",
+    done: "commerce: server built",
+    build: () =>
+      run(MEDUSA_BIN, ["build"], { cwd: COMMERCE_DIR, env: { MEDUSA_DISABLE_TELEMETRY: "true", DISABLE_MEDUSA_ADMIN: "true" }, label: "build", quiet: true }),
   })
+  // The server build starts from an empty .medusa/server: the admin built before goes back in.
+  if (built) await copyAdminIntoServer()
+}
+
+/**
+ * The Medusa admin (about 25 s of a core) when its inputs changed, copied into the server build. `background`:
+ * at the lowest priority, for npm start, which does not wait for it. Says whether it built.
+ */
+export async function buildAdminIfStale(log: (line: string) => void, options: { background?: boolean; signal?: AbortSignal } = {}): Promise<boolean> {
+  const built = await buildWhenChanged({
+    stampFile: adminStamp,
+    fingerprint: adminFingerprint(),
+    log,
+    starting: "commerce: building the Medusa admin (once per change of its sources)…",
+    done: "commerce: Medusa admin built",
+    build: () =>
+      // --admin-only warns that the config's admin is on: it is, since this build is served by Medusa itself.
+      run(MEDUSA_BIN, ["build", "--admin-only"], { cwd: COMMERCE_DIR, env: { MEDUSA_DISABLE_TELEMETRY: "true" }, label: "admin build", quiet: true, ...options }),
+  })
+  if (built || !adminIsBuilt()) await copyAdminIntoServer()
+  return built
 }
 
 /**

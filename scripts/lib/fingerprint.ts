@@ -22,7 +22,8 @@ export function fingerprint(paths: string[], extra = ""): string {
 
 /**
  * Runs `build` unless `stampFile` holds `fingerprint` (written after the last successful build), then records
- * it: every "build once, again only when the sources change" step of `npm start` and `npm test`.
+ * it: every "build once, again only when the sources change" step of `npm start` and `npm test`. Says
+ * whether it built.
  */
 export async function buildWhenChanged(options: {
   stampFile: string
@@ -32,11 +33,12 @@ export async function buildWhenChanged(options: {
   starting: string
   done: string
   build: () => Promise<void>
-}): Promise<void> {
-  if (existsSync(options.stampFile) && readFileSync(options.stampFile, "utf8") === options.fingerprint) return
+}): Promise<boolean> {
+  if (existsSync(options.stampFile) && readFileSync(options.stampFile, "utf8") === options.fingerprint) return false
   options.log(options.starting)
   const started = Date.now()
   await options.build()
   writeFileSync(options.stampFile, options.fingerprint)
   options.log(`${options.done} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return true
 }

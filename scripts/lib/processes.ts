@@ -2,41 +2,79 @@
  * Child processes of `npm start` / `npm test`: run to completion, or keep running as a service.
  * Services get their own process group (setsid) so that stopping one also stops whatever it spawned
  * (`medusa start` forks workers; killing only its pid would leave a child serving the port).
+ * A quiet one's output goes to .data/logs/<label>.log, not to the console: the console is for the steps and
+ * the banner, and the libraries' chatter (thousands of seed event lines, Medusa's info logs) is still there to read.
  */
 import { spawn, type ChildProcess } from "node:child_process"
+import { createWriteStream, mkdirSync } from "node:fs"
+import path from "node:path"
 import { createInterface } from "node:readline"
+import { stripVTControlCharacters } from "node:util"
+import { DATA_DIR } from "./paths.js"
+
+export const LOGS_DIR = path.join(DATA_DIR, "logs")
 
 export interface RunOptions {
   cwd: string
   env?: NodeJS.ProcessEnv
-  /** Prefix for each output line; output is hidden (and shown only on failure) when `quiet`. */
+  /**
+   * Prefix for each output line; when `quiet`, output goes to .data/logs/<label>.log instead (and a failing
+   * command's last lines are shown with its error).
+   */
   label: string
   quiet?: boolean
   /** Sees every output line (e.g. to read a test runner's summary). */
   onLine?: (line: string) => void
+  /** Background work (a build nobody waits for): at the lowest CPU priority, so the steps waited on go first. */
+  background?: boolean
+  /** Stops the command (SIGTERM), e.g. when npm start is stopped during a background build. */
+  signal?: AbortSignal
 }
 
-function pipeLines(child: ChildProcess, onLine: (line: string) => void) {
-  for (const stream of [child.stdout, child.stderr]) {
-    if (stream) createInterface({ input: stream }).on("line", onLine)
+/** The log file of a label (several commands may share one: each run starts with a dated header line). */
+export function logFileOf(label: string): string {
+  return path.join(LOGS_DIR, `${label.replace(/[^A-Za-z0-9-]+/g, "-")}.log`)
+}
+
+/** Sends the child's output lines to `onLine`, and a quiet child's to its log file. */
+function pipeLines(child: ChildProcess, command: string, args: string[], options: RunOptions, onLine: (line: string) => void) {
+  let file: ReturnType<typeof createWriteStream> | undefined
+  if (options.quiet) {
+    mkdirSync(LOGS_DIR, { recursive: true })
+    file = createWriteStream(logFileOf(options.label), { flags: "a" })
+    file.write(`\n── ${new Date().toISOString()}  ${command} ${args.join(" ")}\n`)
+    child.on("close", () => file!.end())
   }
+  const each = (line: string) => {
+    file?.write(`${stripVTControlCharacters(line)}\n`)
+    onLine(line)
+    if (!options.quiet) console.log(`[${options.label}] ${line}`)
+  }
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) createInterface({ input: stream }).on("line", each)
+  }
+}
+
+/** `nice -n 19` for background work (coreutils' nice replaces itself with the command: same pid). */
+function spawnArgs(command: string, args: string[], options: RunOptions): [string, string[]] {
+  return options.background ? ["nice", ["-n", "19", command, ...args]] : [command, args]
 }
 
 /** Runs a command to completion; rejects with its last output lines when it fails. */
 export function run(command: string, args: string[], options: RunOptions): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"] })
+    const [file, fileArgs] = spawnArgs(command, args, options)
+    const child = spawn(file, fileArgs, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"], signal: options.signal })
     const tail: string[] = []
-    pipeLines(child, (line) => {
+    pipeLines(child, command, args, options, (line) => {
       tail.push(line)
       if (tail.length > 60) tail.shift()
       options.onLine?.(line)
-      if (!options.quiet) console.log(`[${options.label}] ${line}`)
     })
     child.on("error", reject)
     child.on("close", (code, signal) => {
       if (code === 0) return resolve()
-      const shown = options.quiet ? `\n${tail.join("\n")}` : ""
+      const shown = options.quiet ? `\n${tail.join("\n")}\n(all of it in ${path.relative(process.cwd(), logFileOf(options.label))})` : ""
       reject(new Error(`${options.label}: \`${command} ${args.join(" ")}\` failed (${signal ?? `exit ${code}`})${shown}`))
     })
   })
@@ -57,9 +95,7 @@ export function startService(command: string, args: string[], options: RunOption
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })
-  pipeLines(child, (line) => {
-    if (!options.quiet) console.log(`[${options.label}] ${line}`)
-  })
+  pipeLines(child, command, args, options, (line) => options.onLine?.(line))
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
   const signalGroup = (signal: NodeJS.Signals) => {
     try {

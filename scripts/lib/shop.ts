@@ -5,6 +5,8 @@
  */
 import {
   COMMERCE_PORT,
+  adminIsBuilt,
+  buildAdminIfStale,
   buildIfStale,
   ensureAdminUser,
   migrateIfNeeded,
@@ -18,7 +20,7 @@ import path from "node:path"
 import { openDatabase, type Database } from "./database.js"
 import { buildStorefrontIfStale, STOREFRONT_SERVER } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
-import { assertPortFree, startService, waitForHttp, type Service } from "./processes.js"
+import { assertPortFree, logFileOf, startService, waitForHttp, type Service } from "./processes.js"
 import { STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
 import { MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT, startMail } from "./mail.js"
 import { CONTENT_API_PORT, STUDIO_PORT, startContent, type Content } from "./content.js"
@@ -39,8 +41,10 @@ export interface RunningShop {
   content: string
   /** Where the shop's e-mail goes: SMTP_URL, or the local mail catcher and its inbox. */
   mail: string
-  /** The local Sanity Studio, when the content API is local. */
-  studio?: Content["studio"]
+  /** The local Sanity Studio, when the content API is local; `building` while its first build runs. */
+  studio?: Content["studio"] & { building: boolean }
+  /** Medusa runs without its admin until the admin's background build is done (then it restarts once). */
+  adminBuilding: boolean
   /** The local content API's process (the shop keeps running without it), when it runs. */
   contentService?: Service
   storefrontUrl: string
@@ -82,7 +86,36 @@ async function waitUntilGone(pid: number, timeoutMs = 10_000) {
   while (existsSync(`/proc/${pid}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
 }
 
-export async function startShop(log: (line: string) => void, options: { quiet?: boolean } = {}): Promise<RunningShop> {
+/** What npm start waits for; the rest is built in the background. */
+export interface StartOptions {
+  /**
+   * Wait for the Studio and the Medusa admin too (the bench: nothing built behind its measurements).
+   * Otherwise they are built at the lowest priority after the shop is up, and Medusa restarts once with its admin.
+   */
+  waitForAll?: boolean
+  /** A service ended on its own (not stopped, not replaced). */
+  onExit?: (service: Service, code: number | null) => void
+}
+
+/** Something built in the background: `building` until it is done; a failure is reported, not fatal. */
+function inBackground(log: (line: string) => void, what: string, logFile: string, signal: AbortSignal, work: () => Promise<unknown>): Background {
+  const state: Background = { building: true, done: Promise.resolve() }
+  state.done = work()
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      if (signal.aborted) return
+      log(`${what} failed; the shop runs without it (${path.relative(ROOT, logFile)} has its output): ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`)
+    })
+    .finally(() => (state.building = false))
+  return state
+}
+interface Background {
+  building: boolean
+  done: Promise<void>
+}
+const nothingInBackground = (): Background => ({ building: false, done: Promise.resolve() })
+
+export async function startShop(log: (line: string) => void, options: StartOptions = {}): Promise<RunningShop> {
   await stopLeftoverServices(log)
   await assertPortFree(COMMERCE_PORT, "Medusa")
   await assertPortFree(STOREFRONT_PORT, "storefront")
@@ -96,12 +129,24 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
   if (localContent) await assertPortFree(STUDIO_PORT, "Sanity Studio")
   const database = await openDatabase({ folder: "postgres", port: EMBEDDED_DATABASE_PORT, name: "shop", log })
   const services: Service[] = []
-  const remember = (service: Service) => {
-    services.push(service)
+  const writeServices = () => {
     mkdirSync(DATA_DIR, { recursive: true })
     writeFileSync(servicesFile, JSON.stringify(services.map((s) => s.child.pid)))
   }
+  const remember = (service: Service) => {
+    services.push(service)
+    writeServices()
+    void service.exited.then((code) => {
+      if (services.includes(service)) options.onExit?.(service, code)
+    })
+  }
+  const forget = (service: Service) => {
+    services.splice(services.indexOf(service), 1)
+    writeServices()
+  }
+  const background = new AbortController()
   const stop = async () => {
+    background.abort()
     // Both at once: each gets SIGTERM, then SIGKILL after a grace period.
     await Promise.all(services.map((service) => service.stop()))
     await database.stop()
@@ -109,39 +154,51 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
   }
   try {
     log(database.embedded ? `database: embedded PostgreSQL on port ${EMBEDDED_DATABASE_PORT} (${database.location!.startsWith(ROOT) ? path.relative(ROOT, database.location!) : database.location})` : "database: DATABASE_URL")
-    // The build does not need the database: run it beside the migrations.
-    // With a real Sanity project editors use Sanity's hosted Studio (or `sanity dev`): nothing to build here.
-    const studioBuild = localContent ? buildStudioIfStale(log) : Promise.resolve()
-    await Promise.all([buildIfStale(log), buildStorefrontIfStale(log), studioBuild, migrateIfNeeded(database.url, log)])
-    await seedIfNeeded(database.url, log)
-    const admin = await ensureAdminUser(database.url)
-
-    // The three local stand-ins do not need each other: started side by side (≈ 2 s of a later start saved).
-    const [payments, mail, content] = await Promise.all([
+    // Side by side: the builds need no database, the seed runs from commerce's sources (not the build), and
+    // the local stand-ins need nothing.
+    const commerceData = (async () => {
+      await migrateIfNeeded(database.url, log)
+      await seedIfNeeded(database.url, log)
+      return ensureAdminUser(database.url)
+    })()
+    const standIns = Promise.all([
       startPayments({ commercePort: COMMERCE_PORT, persist: true, quiet: true }),
       startMail({ directory: path.join(DATA_DIR, "mail"), quiet: true }),
       startContent({ quiet: true }),
-    ])
-    for (const started of [payments, mail, content]) if (started.service) remember(started.service)
+    ]).then((started) => {
+      for (const one of started) if (one.service) remember(one.service)
+      return started
+    })
+    const waited = options.waitForAll ? [buildAdminIfStale(log), localContent ? buildStudioIfStale(log) : undefined] : []
+    const [, , admin, [payments, mail, content]] = await Promise.all([buildIfStale(log), buildStorefrontIfStale(log), commerceData, standIns, ...waited])
     log(`payments: ${payments.description}`)
     log(`e-mail: ${mail.description}`)
     log(`content: ${content.description}`)
 
-    log("commerce: starting Medusa…")
-    remember(
-      await startCommerce(database.url, "production", {
+    // Medusa with its admin when it is built; on a first start without it until the admin's build is done.
+    const withAdmin = adminIsBuilt()
+    const startMedusa = (admin: boolean) =>
+      startCommerce(database.url, "production", {
         quiet: true,
-        // The CMS too: the e-mails' copy and company details, and the contact messages commerce mails on.
-        env: { ...payments.commerceEnv, ...mail.commerceEnv, ...content.storefrontEnv, STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}` },
+        env: {
+          // The CMS too: the e-mails' copy and company details, and the contact messages commerce mails on.
+          ...payments.commerceEnv,
+          ...mail.commerceEnv,
+          ...content.storefrontEnv,
+          STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}`,
+          ...(admin ? {} : { DISABLE_MEDUSA_ADMIN: "true" }),
+        },
       })
-    )
+    log(withAdmin ? "commerce: starting Medusa…" : "commerce: starting Medusa (its admin follows once built)…")
+    let commerce = await startMedusa(withAdmin)
+    remember(commerce)
     const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? (await readPublishableKey(database.url))
 
     log("storefront: starting…")
     const storefront = startService(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
       cwd: STOREFRONT_DIR,
       label: "storefront",
-      quiet: options.quiet,
+      quiet: true,
       env: {
         NODE_ENV: "production",
         PORT: String(STOREFRONT_PORT),
@@ -152,6 +209,28 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
     })
     remember(storefront)
     await waitForHttp(`http://127.0.0.1:${STOREFRONT_PORT}/health`, storefront, 30_000)
+
+    // Background work, at the lowest priority, the admin first (a merchandiser waits for it).
+    const { signal } = background
+    const adminBuild = withAdmin
+      ? nothingInBackground()
+      : inBackground(log, "commerce: the Medusa admin's build", logFileOf("admin build"), signal, async () => {
+          await buildAdminIfStale(log, { background: true, signal })
+          if (signal.aborted) return
+          log("commerce: restarting Medusa with its admin (a few seconds)…")
+          forget(commerce)
+          await commerce.stop()
+          if (signal.aborted) return
+          commerce = await startMedusa(true)
+          remember(commerce)
+          log(`commerce: the Medusa admin is ready at http://localhost:${COMMERCE_PORT}/app`)
+        })
+    const studioBuild = !localContent || options.waitForAll
+      ? nothingInBackground()
+      : inBackground(log, "cms: the Sanity Studio's build", logFileOf("sanity build"), signal, async () => {
+          await adminBuild.done
+          if (await buildStudioIfStale(log, { background: true, signal })) log(`cms: Sanity Studio is ready at https://local.localhost:${STUDIO_PORT}/`)
+        })
     return {
       database,
       admin,
@@ -160,7 +239,8 @@ export async function startShop(log: (line: string) => void, options: { quiet?: 
       payments: payments.description,
       mail: mail.description,
       content: content.description,
-      studio: content.studio,
+      studio: content.studio && { ...content.studio, get building() { return studioBuild.building } },
+      get adminBuilding() { return adminBuild.building },
       contentService: content.service,
       storefrontUrl: `http://localhost:${STOREFRONT_PORT}`,
       commerceUrl: `http://localhost:${COMMERCE_PORT}`,

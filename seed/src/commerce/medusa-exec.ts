@@ -13,6 +13,10 @@ export default async function seedCatalogue({ container }: ExecArgs) {
   const started = Date.now()
   const catalogue = generateCatalogue()
   const result = await importCatalogueIntoCommerce(container, catalogue, (line) => logger.info(line))
+  if (!result.unchanged && process.env.CATALOGUE_CHANGES_PAUSED === "1") {
+    // The per-product change log was paused for the seed's events: one entry tells storefronts "everything".
+    await container.resolve(ContainerRegistrationKeys.PG_CONNECTION).raw(`INSERT INTO catalogue_change (product_id) VALUES (NULL)`)
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (result.unchanged) {
     logger.info(`catalogue already up to date: ${result.products} products, nothing changed (${seconds}s)`)
