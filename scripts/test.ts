@@ -1,13 +1,14 @@
 /**
  * `npm test`: every check of every workspace, with services started once for the whole run.
- *   1. type-check every workspace and the root scripts, lint everything (docker-compose.yml with dclint), the
- *      root scripts' own tests
- *   2. seed generator tests (pure), the Stripe stand-in's tests, the CMS dataset and content API, the Studio build
- *   3. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
- *   4. commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
- *   5. a real commerce on a seeded database, and the storefront server's tests against it
- *   6. the storefront server with the built React app over that commerce, and the Playwright suite in Chromium
- *   7. editors in the real Sanity Studio (served by the content API over HTTPS), last: it changes the content
+ *   1. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
+ *   2. two lanes side by side:
+ *      - type-check every workspace and the root scripts, lint everything (docker-compose.yml with dclint), the
+ *        root scripts' own tests, the seed generator's, the Stripe stand-in's, the CMS dataset and content API,
+ *        the Studio build, then the running stack's database (migrations, seed) and the storefront's build
+ *      - commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
+ *   3. a real commerce on the seeded database, and the storefront server's tests against it
+ *   4. the storefront server with the built React app over that commerce, and the Playwright suite in Chromium
+ *   5. editors in the real Sanity Studio (served by the content API over HTTPS), last: it changes the content
  * Ends with the line "N passed, N failed" (tests counted across runners) and the names of failing tests.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
@@ -104,56 +105,65 @@ async function main() {
   await rm(reports, { recursive: true, force: true })
   await mkdir(reports, { recursive: true })
 
-  await step("type-check", async () => {
-    await run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], { cwd: ROOT, label: "tsc" })
-    await run("npm", ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, label: "tsc" })
-  })
-  await step("lint", async () => {
-    await run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT, label: "eslint" })
-    // docker-compose.yml against the Compose schema and dclint's rules (offline: the schema ships with dclint).
-    await run("npx", ["dclint", "--max-warnings", "0", "docker-compose.yml"], { cwd: ROOT, label: "dclint" })
-  })
-  await step("scripts: tests of the root scripts' helpers (the Dockerfile reader, the embedded PostgreSQL of a clone private to root)", scriptTests)
-  await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
-  await step("seed: generator tests", () => nodeTests("seed"))
-  await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
-  await step("cms: the dataset in 15 languages and the local content API through @sanity/client", () => nodeTests("cms"))
-  // The Studio must build offline from the pinned sanity version (editors get exactly this bundle); the
-  // browser tests below drive it. A real project's settings would make a bundle for that project instead.
-  delete process.env.SANITY_STUDIO_PROJECT_ID
-  delete process.env.SANITY_STUDIO_DATASET
-  await step("cms: Sanity Studio builds (sanity build)", async () => void (await buildStudioIfStale(console.log)))
-
-  // One PostgreSQL for everything below.
+  // One PostgreSQL for the commerce tests and the running stack.
   const database = await openTestDatabaseServer()
   Object.assign(process.env, database.env)
+  const storefrontDatabase = `${database.url}/storefront_test`
 
   try {
-    await step("commerce: integration tests", async () => {
-      const reportFile = path.join(reports, "commerce.json")
-      await run("npm", ["test", "-w", "commerce", "--", `--json`, `--outputFile=${reportFile}`], {
-        cwd: ROOT,
-        label: "commerce",
-      }).finally(() => {
-        if (!existsSync(reportFile)) return
-        const report = JSON.parse(readFileSync(reportFile, "utf8"))
-        totals.passed += report.numPassedTests
-        totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
-        for (const file of report.testResults ?? []) {
-          if (file.status === "failed" && !file.assertionResults?.length) failedTests.add(`commerce: ${path.relative(ROOT, file.name)} (${file.message?.split("\n")[0] ?? "did not run"})`)
-          for (const test of file.assertionResults ?? []) if (test.status === "failed") failedTests.add(`commerce: ${test.fullName}`)
-        }
-      })
-    })
+    // Two lanes side by side: each alone leaves one of the two cores mostly idle (the commerce tests wait on
+    // PostgreSQL and on Medusa's start per file). Their lines are told apart by their [label].
+    await Promise.all([
+      (async () => {
+        await step("type-check", async () => {
+          await run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], { cwd: ROOT, label: "tsc" })
+          await run("npm", ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, label: "tsc" })
+        })
+        await step("lint", async () => {
+          await run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT, label: "eslint" })
+          // docker-compose.yml against the Compose schema and dclint's rules (offline: the schema ships with dclint).
+          await run("npx", ["dclint", "--max-warnings", "0", "docker-compose.yml"], { cwd: ROOT, label: "dclint" })
+        })
+        await step("scripts: tests of the root scripts' helpers (the Dockerfile reader, the embedded PostgreSQL of a clone private to root)", scriptTests)
+        await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
+        await step("seed: generator tests", () => nodeTests("seed"))
+        await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
+        await step("cms: the dataset in 15 languages and the local content API through @sanity/client", () => nodeTests("cms"))
+        // The Studio must build offline from the pinned sanity version (editors get exactly this bundle); the
+        // browser tests below drive it. A real project's settings would make a bundle for that project instead.
+        delete process.env.SANITY_STUDIO_PROJECT_ID
+        delete process.env.SANITY_STUDIO_DATASET
+        await step("cms: Sanity Studio builds (sanity build)", async () => void (await buildStudioIfStale(console.log)))
+        await step("the running stack's database (migrations, seed) and the storefront's build", async () => {
+          await createDatabaseIfMissing(`${database.url}/postgres`, "storefront_test")
+          await migrateIfNeeded(storefrontDatabase, console.log, { force: true })
+          await seedIfNeeded(storefrontDatabase, console.log, { force: true })
+          // The server tests render pages with the real build (the browser's app and its server render).
+          await buildStorefrontIfStale(console.log)
+        })
+      })(),
+      step("commerce: integration tests", async () => {
+        const reportFile = path.join(reports, "commerce.json")
+        await run("npm", ["test", "-w", "commerce", "--", `--json`, `--outputFile=${reportFile}`], {
+          cwd: ROOT,
+          label: "commerce",
+        }).finally(() => {
+          if (!existsSync(reportFile)) return
+          const report = JSON.parse(readFileSync(reportFile, "utf8"))
+          totals.passed += report.numPassedTests
+          totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
+          for (const file of report.testResults ?? []) {
+            if (file.status === "failed" && !file.assertionResults?.length) failedTests.add(`commerce: ${path.relative(ROOT, file.name)} (${file.message?.split("\n")[0] ?? "did not run"})`)
+            for (const test of file.assertionResults ?? []) if (test.status === "failed") failedTests.add(`commerce: ${test.fullName}`)
+          }
+        })
+      }),
+    ])
 
     const services: Service[] = []
     let stackEnv: NodeJS.ProcessEnv | undefined
     await step("storefront: server tests against a running commerce", async () => {
-      const databaseName = "storefront_test"
-      await createDatabaseIfMissing(`${database.url}/postgres`, databaseName)
-      const databaseUrl = `${database.url}/${databaseName}`
-      await migrateIfNeeded(databaseUrl, console.log, { force: true })
-      await seedIfNeeded(databaseUrl, console.log, { force: true })
+      const databaseUrl = storefrontDatabase
       // Checkout always talks to the stand-in in tests, even where a real STRIPE_SECRET_KEY is set.
       delete process.env.STRIPE_SECRET_KEY
       const payments = await startPayments({ commercePort: TEST_COMMERCE_PORT, port: TEST_STRIPE_STAND_IN_PORT, persist: false, quiet: true })
@@ -185,8 +195,6 @@ async function main() {
         MAIL_CATCHER_URL: `http://127.0.0.1:${TEST_MAIL_WEB_PORT}`,
         DATABASE_URL: databaseUrl,
       }
-      // The server tests render pages with the real build (the browser's app and its server render).
-      await buildStorefrontIfStale(console.log)
       await nodeTests("storefront", stackEnv)
     })
 

@@ -22,6 +22,7 @@ import { createCommerceCheckout } from "../commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
 import { FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
 import { appBuild, commerceSettings, listening, publicDir } from "../test-support.js"
+import { whenRendered } from "./page-test-support.js"
 
 const ORIGIN = "https://shop.example"
 const apiHost = process.env.SANITY_API_HOST
@@ -58,10 +59,15 @@ describe("pages rendered on the server", () => {
   const settledRenders = async () => {
     while ((await pagesHealth()).rendering > 0) await new Promise((resolve) => setTimeout(resolve, 20))
   }
-  const get = async (url: string) => {
-    const response = await app.inject({ url })
-    return { status: response.statusCode, html: response.body, location: response.headers.location }
-  }
+  /** The page as rendered (a busy server's first answer may be the app's shell: see whenRendered). */
+  const get = (url: string) =>
+    whenRendered(
+      async () => {
+        const response = await app.inject({ url })
+        return { status: response.statusCode, html: response.body, location: response.headers.location }
+      },
+      (answer) => answer.html
+    )
 
   before(async () => {
     const commerce = commerceSettings()
