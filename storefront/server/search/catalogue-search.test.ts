@@ -116,4 +116,37 @@ describe("catalogue search", () => {
     assert.deepEqual(ids(answerOf(search, request("taschenuhr"))), [151])
     assert.deepEqual(ids(answerOf(search, request("armband"))), [], "the unpublished product is gone")
   })
+
+  test("a change arriving while an earlier one is being merged is merged after it; searches meanwhile answer from the indexes not merged yet as before", async () => {
+    const commerce = catalogue()
+    const search = createCatalogueSearch({ source: commerce })
+    await search.start()
+    const up = commerce.searchDocuments.bind(commerce)
+    const changeRead = new Promise<void>((resolve) => {
+      commerce.searchDocuments = async (request) => {
+        const answer = await up(request)
+        if ("ids" in request) resolve()
+        return answer
+      }
+    })
+    commerce.products[150] = document(151, "luxury", { pl: "Zegarek kieszonkowy", en: "Pocket watch", de: "Taschenuhr" })
+    search.changed([151])
+    await changeRead
+    const found = (q: string, locale: string) => ids(answerOf(search, request(q, { locale })))
+    // The languages are merged one after another, the searches waiting answered in between: turn by turn
+    // until Polish has the change and German (third) not yet.
+    for (let turns = 0; !(found("kieszonkowy", "pl-PL")?.length && !found("taschenuhr", "de-DE")?.length); turns++) {
+      assert.ok(turns < 1000, "the merge seen under way")
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    assert.deepEqual(found("uhr", "de-DE"), [151, 152], "German, not merged yet, answers as before")
+    commerce.products[151] = document(152, "accessories", { pl: "Pasek skórzany", en: "Leather strap", de: "Lederarmband" }, ["Uhr"])
+    search.changed([152])
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    assert.deepEqual(found("taschenuhr", "de-DE"), [151], "the first change, in every language")
+    assert.deepEqual(found("pocket watch", "en-US"), [151])
+    assert.deepEqual(found("lederarmband", "de-DE"), [152], "the change that arrived during its merge")
+    assert.deepEqual(found("skórzany", "pl-PL"), [152])
+    assert.deepEqual(commerce.asked.slice(-2), ["ids=151", "ids=152"])
+  })
 })

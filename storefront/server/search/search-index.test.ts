@@ -1,6 +1,6 @@
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
-import { SearchIndex, SearchIndexBuilder, type SearchDocument } from "./search-index.js"
+import { SearchIndex, SearchIndexBuilder, WORK_PER_STEP, type SearchDocument, type StepSize } from "./search-index.js"
 import { foldText, tokenize } from "./text.js"
 
 const product = (itemId: number, name: string, more: Partial<SearchDocument> = {}): SearchDocument => ({
@@ -150,10 +150,10 @@ describe("search index over time", () => {
         description: `${pick()} ${pick()} ${pick()}`,
       })
     })
-  const QUERIES = ["black", "blue watch", "r5 black", "black r5", "r12 wireless headphones", "kopfhorer", "lacze", "headphnes", "smart watch", "sm", "pro max", "gold leather case", "r96", "phone r", "zzz"]
+  const QUERIES = ["black", "blue watch", "r5 black", "black r5", "r12 wireless headphones", "kopfhorer", "lacze", "headphnes", "smart watch", "sm", "pro max", "gold leather case", "r96", "phone r", "zzz", "aardvrk", "aard", "zebrawood black", "grunspan", "grünspn", "marmalde", "gadgets", "qqqqq"]
   const sameAnswers = (actual: SearchIndex, expected: SearchIndex, why: string) => {
     for (const query of QUERIES) {
-      for (const category of [undefined, "electronics", "luxury"]) {
+      for (const category of [undefined, "electronics", "luxury", "gadgets"]) {
         for (const [offset, limit] of [[0, 24], [24, 24], [0, 5000]] as const) {
           assert.deepEqual(actual.search(query, { category, offset, limit }), expected.search(query, { category, offset, limit }), `${why}: "${query}" ${category ?? "all"} ${offset}+${limit}`)
         }
@@ -214,20 +214,46 @@ describe("search index over time", () => {
     sameAnswers(builder.finish(), SearchIndex.build(documents, "en-US"), "reversed")
   })
 
-  test("an index with changes (edited, removed, new products) answers as one built from the changed catalogue", () => {
+  /** Words the catalogue has not had yet, one a round: first and last in the word list, a spelling of its own. */
+  const NEW_WORDS = ["aardvark", "zebrawood", "Grünspan", "marmalade", "aardwolf", "zzzebra"]
+  const CATEGORIES = ["electronics", "accessories", "luxury", "gadgets"]
+  /** Edited products in round `round`: a rare word of another, and (every third) a new word and another category, "gadgets" new from round 1. */
+  const edits = (random: () => number, ids: number[], round: number) =>
+    catalogue(random, ids, (id) => `r${(id + round) % 97}`).map((document) => {
+      if (document.itemId % 3 !== round % 3) return document
+      const category = CATEGORIES[(document.itemId + round) % (round === 0 ? 3 : 4)]!
+      return { ...document, name: `${document.name} ${NEW_WORDS[round % NEW_WORDS.length]}`, category, categoryName: category }
+    })
+
+  /** Merged in steps of `size`, the index being replaced checked between them: it answers as it did before the merge. */
+  function mergedInSteps(index: SearchIndex, changed: SearchDocument[], removed: number[], size: StepSize): { merged: SearchIndex; steps: number } {
+    const queries = ["black", "r5 black", "kopfhorer", "headphnes", "aardvrk", "grun", "zz"]
+    const answers = () => queries.map((query) => [index.search(query, { category: "electronics", offset: 0, limit: 5000 }), index.search(query), index.suggest(query)])
+    const before = answers()
+    const steps = index.mergeSteps(changed, removed, size)
+    for (let count = 1; ; count++) {
+      const step = steps.next()
+      if (step.done) return { merged: step.value, steps: count }
+      assert.deepEqual(answers(), before, `the index being replaced, after step ${count}`)
+    }
+  }
+
+  test("an index with changes (edited, removed, new products; new words and categories; compacted) answers as one built from the changed catalogue", () => {
     const random = randomOf(2)
     const ids = Array.from({ length: 4000 }, (_, i) => 2 * i + 1)
     let documents = catalogue(random, ids)
     let index = SearchIndex.build(documents, "en-US")
-    for (let round = 0; round < 4; round++) {
-      const removed = ids.filter(() => random() < 0.02)
-      const edited = catalogue(random, ids.filter((id) => !removed.includes(id) && random() < 0.02), (id) => `r${(id + round) % 97}`)
+    for (let round = 0; round < 6; round++) {
+      // Round 2 removes a tenth at once (compacted in that merge); the others a little (compacted once a tenth is dead).
+      const removed = ids.filter(() => random() < (round === 2 ? 0.1 : 0.02))
+      const edited = edits(random, ids.filter((id) => !removed.includes(id) && random() < 0.02), round)
       const added = catalogue(random, Array.from({ length: 30 }, (_, i) => 2 * (i + round * 30) + 100_000))
       const byId = new Map(documents.map((document) => [document.itemId, document]))
       for (const id of removed) byId.delete(id)
       for (const document of [...edited, ...added]) byId.set(document.itemId, document)
       documents = [...byId.values()]
-      index = index.withChanges([...edited, ...added], removed)
+      // In one piece (withChanges) in the even rounds, in steps of a few postings in the odd ones.
+      index = round % 2 === 0 ? index.withChanges([...edited, ...added], removed) : mergedInSteps(index, [...edited, ...added], removed, { work: 40, ms: Infinity }).merged
       sameAnswers(index, SearchIndex.build(documents, "en-US"), `round ${round}`)
       assert.equal(index.size, documents.length)
     }
@@ -235,5 +261,32 @@ describe("search index over time", () => {
     assert.equal(emptied.size, 0)
     assert.deepEqual(emptied.search("black").itemIds, [], "every product removed")
     assert.equal(emptied.suggest("blck"), undefined, "and its words with them")
+  })
+
+  test("a merge in steps: short ones, the index being replaced answering as before between them, the result as one built from scratch", () => {
+    const random = randomOf(5)
+    const ids = Array.from({ length: 2000 }, (_, i) => i + 1)
+    const documents = catalogue(random, ids)
+    const index = SearchIndex.build(documents, "en-US")
+    const sizes: [StepSize, number][] = [
+      [{ work: 1, ms: Infinity }, 0.01],
+      [{ work: 300, ms: Infinity }, 0.01],
+      [{ work: 300, ms: Infinity }, 0.2],
+      [{ work: Infinity, ms: 0 }, 0.2],
+      [{ work: WORK_PER_STEP, ms: Infinity }, 0.01],
+    ]
+    for (const [size, removedShare] of sizes) {
+      const removed = ids.filter(() => random() < removedShare)
+      const changed = [...edits(random, ids.filter((id) => !removed.includes(id) && random() < 0.05), 1), ...catalogue(random, [5000, 5001])]
+      const { merged, steps } = mergedInSteps(index, changed, removed, size)
+      const why = `steps of ${size.work} units or ${size.ms} ms, ${removedShare * 100}% removed`
+      // 2,000 products of about a dozen words: ≈ 25,000 postings to copy.
+      if (size.work === 300 || size.ms === 0) assert.ok(steps > 60, `${why}: ${steps} steps`)
+      if (size.work === WORK_PER_STEP) assert.ok(steps <= 5, `${why}: ${steps} steps (a hundred products' texts, a small index)`)
+      const byId = new Map(documents.map((document) => [document.itemId, document]))
+      for (const id of removed) byId.delete(id)
+      for (const document of changed) byId.set(document.itemId, document)
+      sameAnswers(merged, SearchIndex.build(byId.values(), "en-US"), why)
+    }
   })
 })

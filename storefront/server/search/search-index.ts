@@ -184,10 +184,83 @@ export class SearchIndexBuilder {
   }
 }
 
-/** SearchIndex's skip table for sorted `terms` (see skipAt): one pass from the last term back. */
-function prefixSkips(terms: readonly string[]): [Uint32Array, Uint32Array] {
+/**
+ * A merge into an index (SearchIndex.mergeSteps) runs in steps, for the search thread to answer the searches
+ * waiting between them: in one piece, an edit's merge held the thread 12–16 ms a language at 100× today's
+ * catalogue, and the searches queued behind it went over their p95 target. A step ends after WORK_PER_STEP
+ * units of work (a posting copied is one unit: ≈ 1 MB of postings, half a millisecond to a millisecond), or
+ * once it has taken STEP_MS: code run for the first time in a while (a compaction, the first edit) runs many
+ * times slower than the units assume.
+ */
+export const WORK_PER_STEP = 1 << 18
+const STEP_MS = 2
+/** A document tokenized into a merge's overlay, in the same units (≈ 20–40 µs). */
+const DOCUMENT_WORK = 1 << 13
+/** Long loops (over every document, over a common word's postings) look at the step's meter once per so many passes. */
+const LOOK_EVERY = 1 << 12
+/** Renumbering a posting (compaction) costs about as much as copying this many. */
+const RENUMBER_WORK = 4
+
+/** How long a merge's steps may be: in units of work, and in milliseconds. */
+export interface StepSize {
+  work?: number
+  ms?: number
+}
+
+/** Counts a stepwise job's work and time since its current step started. */
+class StepMeter {
+  private left: number
+  /** When the current step started; NaN until the job, resumed, next reports work. */
+  private started = NaN
+
+  constructor(
+    private readonly perStep: number,
+    private readonly stepMs: number
+  ) {
+    this.left = perStep
+  }
+
+  /** Work that still fits in the current step. */
+  get room(): number {
+    return this.left
+  }
+
+  /** Notes `units` done; true when the step is over (the job then yields, and the next step starts afresh). */
+  spent(units: number): boolean {
+    const now = this.stepMs === Infinity ? 0 : performance.now()
+    if (Number.isNaN(this.started)) this.started = now
+    this.left -= units
+    if (this.left > 0 && now - this.started < this.stepMs) return false
+    this.left = this.perStep
+    this.started = NaN
+    return true
+  }
+
+  /** In a long loop (over every document, say), at its `i`th pass: true, every LOOK_EVERY passes, when the step is over. */
+  spentAt(i: number, unitsEach = 1): boolean {
+    return (i + 1) % LOOK_EVERY === 0 && this.spent(LOOK_EVERY * unitsEach)
+  }
+}
+
+/** Steps without end: a stepwise job in one piece. */
+const IN_ONE_PIECE: Required<StepSize> = { work: Infinity, ms: Infinity }
+
+/** A stepwise job run to its end at once (when nothing waits to be answered between its steps). */
+function toEnd<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/** SearchIndex's skip table: see skipAt. */
+type SkipTable = [skipAt: Uint32Array, skips: Uint32Array]
+
+/** SearchIndex's skip table for sorted `terms`, in steps: one pass from the last term back. */
+function* prefixSkipSteps(terms: readonly string[], meter: StepMeter): Generator<void, SkipTable, void> {
   const skipAt = new Uint32Array(terms.length + 1)
   for (let i = 0; i < terms.length; i++) skipAt[i + 1] = skipAt[i]! + terms[i]!.length
+  if (meter.spent(terms.length)) yield
   const skips = new Uint32Array(skipAt[terms.length]!)
   for (let i = terms.length - 1; i >= 0; i--) {
     const term = terms[i]!
@@ -196,8 +269,137 @@ function prefixSkips(terms: readonly string[]): [Uint32Array, Uint32Array] {
     while (shared < term.length && shared < next.length && term.charCodeAt(shared) === next.charCodeAt(shared)) shared++
     // Past a start the next term shares, the next term's skip; else the next term itself.
     for (let d = 1; d <= term.length; d++) skips[skipAt[i]! + d - 1] = d <= shared ? skips[skipAt[i + 1]! + d - 1]! : i + 1
+    if (meter.spent(term.length + 1)) yield
   }
   return [skipAt, skips]
+}
+
+const prefixSkips = (terms: readonly string[]): SkipTable => toEnd(prefixSkipSteps(terms, new StepMeter(IN_ONE_PIECE.work, IN_ONE_PIECE.ms)))
+
+/**
+ * The same index without its dead documents and without words left unused, in steps. The live documents keep
+ * their order (numbered again without gaps), so every word's postings stay in document order.
+ */
+function* compactionSteps(parts: IndexParts, meter: StepMeter): Generator<void, [IndexParts, SkipTable], void> {
+  const documents = parts.itemIds.length
+  const numberOf = new Int32Array(documents)
+  let live = 0
+  for (let document = 0; document < documents; document++) {
+    numberOf[document] = parts.dead[document] ? -1 : live++
+    if (meter.spentAt(document)) yield
+  }
+  const terms: string[] = []
+  const offsets = new Uint32Array(parts.terms.length + 1)
+  // As long as before: a tenth of it is dead postings, not worth a second copy to trim (the next merge copies it exactly).
+  const postings = new Uint32Array(parts.postings.length)
+  let written = 0
+  for (let i = 0; i < parts.terms.length; i++) {
+    const start = written
+    for (let at = parts.offsets[i]!; at < parts.offsets[i + 1]!; at++) {
+      const document = numberOf[parts.postings[at]! >>> FIELD_BITS]!
+      if (document >= 0) postings[written++] = (document << FIELD_BITS) | (parts.postings[at]! & FIELD_MASK)
+      // A common word has tens of thousands of postings: the meter is looked at within it too.
+      if (meter.spentAt(at, RENUMBER_WORK)) yield
+    }
+    if (written > start) {
+      offsets[terms.length] = start
+      terms.push(parts.terms[i]!)
+    }
+    if (meter.spent(1)) yield
+  }
+  offsets[terms.length] = written
+  const itemIds = new Int32Array(live)
+  const categoryOf = new Uint8Array(live)
+  for (let document = 0; document < documents; document++) {
+    if (numberOf[document]! >= 0) {
+      itemIds[numberOf[document]!] = parts.itemIds[document]!
+      categoryOf[numberOf[document]!] = parts.categoryOf[document]!
+    }
+    if (meter.spentAt(document)) yield
+  }
+  const byItem = new Int32Array(parts.byItem.length)
+  for (let i = 0; i < byItem.length; i++) {
+    byItem[i] = numberOf[parts.byItem[i]!]!
+    if (meter.spentAt(i)) yield
+  }
+  const kept = new Set(terms)
+  const surfaces = new Map([...parts.surfaces].filter(([term]) => kept.has(term)))
+  if (meter.spent(terms.length + parts.surfaces.size)) yield
+  const compacted: IndexParts = {
+    terms,
+    surfaces,
+    offsets: offsets.slice(0, terms.length + 1),
+    postings: postings.subarray(0, written),
+    itemIds,
+    categoryOf,
+    categoryNames: parts.categoryNames,
+    dead: new Uint8Array(live),
+    byItem,
+  }
+  return [compacted, yield* prefixSkipSteps(terms, meter)]
+}
+
+type WordsAndPostings = Pick<IndexParts, "terms" | "offsets" | "postings">
+
+/** The words of a merged index and their postings, written in word order (SearchIndex.mergeSteps). */
+class MergedWords {
+  /** Without a new word the word list is the same as ours (shared, with its skip table). */
+  private readonly terms: string[]
+  private readonly offsets: Uint32Array
+  private readonly postings: Uint32Array
+  private termsWritten = 0
+  private written = 0
+
+  constructor(
+    private readonly ours: WordsAndPostings,
+    private readonly overlay: WordsAndPostings,
+    /** The overlay's first document's number in the merged index (ours come first). */
+    private readonly first: number,
+    private readonly newWords: boolean
+  ) {
+    this.terms = newWords ? [] : ours.terms
+    this.offsets = new Uint32Array((newWords ? ours.terms.length + overlay.terms.length : ours.terms.length) + 1)
+    this.postings = new Uint32Array(ours.postings.length + overlay.postings.length)
+  }
+
+  /**
+   * Our words from..to with their postings as they are, in blocks of at most what is left of the step (or one
+   * word: a word's postings are at most one a document), the step ended after each block that fills it.
+   */
+  *copyOurs(from: number, to: number, meter: StepMeter): Generator<void, void, void> {
+    const { offsets } = this.ours
+    while (from < to) {
+      let end = from
+      let work = 0
+      while (end < to && (end === from || work < meter.room)) work += 1 + offsets[end + 1]! - offsets[end++]!
+      const shift = this.written - offsets[from]!
+      for (let term = from; term < end; term++) this.offsets[this.termsWritten++] = offsets[term]! + shift
+      if (this.newWords) for (let term = from; term < end; term++) this.terms.push(this.ours.terms[term]!)
+      this.postings.set(this.ours.postings.subarray(offsets[from], offsets[end]), this.written)
+      this.written += offsets[end]! - offsets[from]!
+      from = end
+      if (meter.spent(work)) yield
+    }
+  }
+
+  /** The overlay's word `b`: our postings of it first (`ours`: its number in our words, if we have it), then the overlay's. Returns the work done. */
+  addOverlayWord(b: number, ours: number | undefined): number {
+    this.offsets[this.termsWritten++] = this.written
+    if (this.newWords) this.terms.push(this.overlay.terms[b]!)
+    const before = this.written
+    if (ours !== undefined) {
+      this.postings.set(this.ours.postings.subarray(this.ours.offsets[ours], this.ours.offsets[ours + 1]), this.written)
+      this.written += this.ours.offsets[ours + 1]! - this.ours.offsets[ours]!
+    }
+    const { offsets, postings } = this.overlay
+    for (let j = offsets[b]!; j < offsets[b + 1]!; j++) this.postings[this.written++] = ((this.first + (postings[j]! >>> FIELD_BITS)) << FIELD_BITS) | (postings[j]! & FIELD_MASK)
+    return 1 + this.written - before
+  }
+
+  finished(): WordsAndPostings {
+    this.offsets[this.termsWritten] = this.written
+    return { terms: this.terms, offsets: this.offsets.slice(0, this.termsWritten + 1), postings: this.postings.subarray(0, this.written) }
+  }
 }
 
 export class SearchIndex {
@@ -242,8 +444,8 @@ export class SearchIndex {
   constructor(
     parts: IndexParts,
     private readonly locale: string,
-    /** The skip table of the same terms (an index with changes that added no word keeps its terms and table). */
-    skipTable?: [Uint32Array, Uint32Array]
+    /** The skip table of the same terms (made unless given: a merge makes it in steps, or keeps the one of its terms). */
+    skipTable?: SkipTable
   ) {
     ;({ terms: this.terms, surfaces: this.surfaces, offsets: this.offsets, postings: this.postings, itemIds: this.itemIds, categoryOf: this.categoryOf, categoryNames: this.categoryNames, dead: this.dead, byItem: this.byItem } = parts)
     ;[this.skipAt, this.skips] = skipTable ?? prefixSkips(this.terms)
@@ -262,19 +464,59 @@ export class SearchIndex {
    * versions, those in `removed` are gone. Without their texts and without renumbering: the earlier
    * versions are marked dead (queries pass them by) and the changed products are added as new documents,
    * whose postings go at the end of each of their words' postings (still in document order). Every other
-   * word's postings are copied as they are, a block at a time: at 100× today's catalogue a few
-   * milliseconds a language, where building from the texts takes seconds. Once a tenth of the documents
-   * are dead the index is compacted.
+   * word's postings are copied as they are, a block at a time: at 100× today's catalogue ≈ 10–15 ms a
+   * language, where building from the texts takes seconds. Once a tenth of the documents are dead the index
+   * is compacted.
    */
   withChanges(changed: readonly SearchDocument[], removed: Iterable<number>): SearchIndex {
-    const overlay = SearchIndex.build(changed, this.locale)
+    return toEnd(this.mergeSteps(changed, removed, IN_ONE_PIECE))
+  }
+
+  /**
+   * withChanges in steps (of `size`: WORK_PER_STEP and STEP_MS unless set), for a thread that answers
+   * searches between them. This index is left as it is, and answers as before until the merged one is used;
+   * only the map of spellings, which the two share unless the merge compacts, takes the changed products'
+   * spellings, in the last step.
+   */
+  *mergeSteps(changed: readonly SearchDocument[], removed: Iterable<number>, size: StepSize = {}): Generator<void, SearchIndex, void> {
+    const meter = new StepMeter(size.work ?? WORK_PER_STEP, size.ms ?? STEP_MS)
+    const overlay = yield* this.overlaySteps(changed, meter)
+    const documents = yield* this.documentsWithChangesSteps(overlay, removed, meter)
+    const words = yield* this.wordsWithChangesSteps(overlay, meter)
+    const parts: IndexParts = { ...documents, ...words, surfaces: this.surfaces }
+    let merged: SearchIndex
+    if (parts.itemIds.length - parts.byItem.length > parts.itemIds.length / 10) {
+      const [compacted, skipTable] = yield* compactionSteps(parts, meter)
+      merged = new SearchIndex(compacted, this.locale, skipTable)
+    } else {
+      merged = new SearchIndex(parts, this.locale, words.terms === this.terms ? [this.skipAt, this.skips] : yield* prefixSkipSteps(words.terms, meter))
+    }
+    // A word's latest spelling wins.
+    for (const [term, surface] of overlay.surfaces) merged.surfaces.set(term, surface)
+    return merged
+  }
+
+  /** The changed products as an index of their own (numbered from 0, in item id order). */
+  private *overlaySteps(changed: readonly SearchDocument[], meter: StepMeter): Generator<void, SearchIndex, void> {
+    const builder = new SearchIndexBuilder(this.locale)
+    for (const document of changed) {
+      builder.add(document)
+      if (meter.spent(DOCUMENT_WORK)) yield
+    }
+    return builder.finish()
+  }
+
+  /** Per document, what this index holds with the overlay's documents added after its own and the replaced or removed ones dead. */
+  private *documentsWithChangesSteps(overlay: SearchIndex, removed: Iterable<number>, meter: StepMeter): Generator<void, Pick<IndexParts, "itemIds" | "categoryOf" | "categoryNames" | "dead" | "byItem">, void> {
     const first = this.itemIds.length
     const total = first + overlay.itemIds.length
     const dead = new Uint8Array(total)
     dead.set(this.dead)
+    let looked = 0
     for (const itemId of [...removed, ...overlay.itemIds]) {
       const document = this.liveDocument(itemId)
       if (document !== undefined) dead[document] = 1
+      if (meter.spentAt(looked++)) yield
     }
     const itemIds = new Int32Array(total)
     itemIds.set(this.itemIds)
@@ -283,7 +525,12 @@ export class SearchIndex {
     const categoryOf = new Uint8Array(total)
     const ours = this.categoryNames.map((name) => categoryNames.indexOf(name))
     if (ours.every((index, i) => index === i)) categoryOf.set(this.categoryOf)
-    else this.categoryOf.forEach((category, document) => (categoryOf[document] = ours[category]!))
+    else {
+      for (let document = 0; document < first; document++) {
+        categoryOf[document] = ours[this.categoryOf[document]!]!
+        if (meter.spentAt(document)) yield
+      }
+    }
     overlay.categoryOf.forEach((category, document) => (categoryOf[first + document] = categoryNames.indexOf(overlay.categoryNames[category]!)))
     // The live documents in item id order: ours still live, and the overlay's, merged.
     const byItem = new Int32Array(total)
@@ -293,48 +540,29 @@ export class SearchIndex {
         if (!dead[this.byItem[a]!]) byItem[live++] = this.byItem[a]!
         a++
       } else byItem[live++] = first + b++
+      if (meter.spentAt(a + b)) yield
     }
-    // Words: ours in blocks up to each of the overlay's words, then that word's postings with the overlay's added.
+    return { itemIds, categoryOf, categoryNames, dead, byItem: byItem.slice(0, live) }
+  }
+
+  /**
+   * The words of this index and the overlay's, in order, with their postings: ours in blocks up to each of the
+   * overlay's words, then that word's postings with the overlay's added (its documents numbered after ours).
+   */
+  private *wordsWithChangesSteps(overlay: SearchIndex, meter: StepMeter): Generator<void, WordsAndPostings, void> {
     const newWords = overlay.terms.some((term) => this.terms[this.lowerBound(term)] !== term)
-    const terms = newWords ? ([] as string[]) : this.terms
-    const offsets = new Uint32Array((newWords ? this.terms.length + overlay.terms.length : this.terms.length) + 1)
-    const postings = new Uint32Array(this.postings.length + overlay.postings.length)
-    let termsWritten = 0
-    let written = 0
-    const copyOurs = (from: number, to: number) => {
-      if (to <= from) return
-      const shift = written - this.offsets[from]!
-      for (let term = from; term < to; term++) offsets[termsWritten++] = this.offsets[term]! + shift
-      if (newWords) for (let term = from; term < to; term++) terms.push(this.terms[term]!)
-      postings.set(this.postings.subarray(this.offsets[from], this.offsets[to]), written)
-      written += this.offsets[to]! - this.offsets[from]!
-    }
+    const wordsOf = (index: SearchIndex) => ({ terms: index.terms, offsets: index.offsets, postings: index.postings })
+    const merged = new MergedWords(wordsOf(this), wordsOf(overlay), this.itemIds.length, newWords)
     let a = 0
     for (let b = 0; b < overlay.terms.length; b++) {
-      const term = overlay.terms[b]!
-      const at = this.lowerBound(term, a)
-      copyOurs(a, at)
+      const at = this.lowerBound(overlay.terms[b]!, a)
+      yield* merged.copyOurs(a, at, meter)
       a = at
-      offsets[termsWritten++] = written
-      if (newWords) terms.push(term)
-      if (this.terms[a] === term) {
-        postings.set(this.postings.subarray(this.offsets[a], this.offsets[a + 1]), written)
-        written += this.offsets[a + 1]! - this.offsets[a]!
-        a++
-      }
-      for (let j = overlay.offsets[b]!; j < overlay.offsets[b + 1]!; j++) postings[written++] = ((first + (overlay.postings[j]! >>> FIELD_BITS)) << FIELD_BITS) | (overlay.postings[j]! & FIELD_MASK)
-      const surface = overlay.surfaces.get(term)
-      // Shared with the index this one replaces (never read again): a word's latest spelling wins.
-      if (surface) this.surfaces.set(term, surface)
+      const ours = this.terms[a] === overlay.terms[b] ? a++ : undefined
+      if (meter.spent(merged.addOverlayWord(b, ours))) yield
     }
-    copyOurs(a, this.terms.length)
-    offsets[termsWritten] = written
-    const next = new SearchIndex(
-      { terms, surfaces: this.surfaces, offsets: offsets.slice(0, termsWritten + 1), postings: postings.subarray(0, written), itemIds, categoryOf, categoryNames, dead, byItem: byItem.slice(0, live) },
-      this.locale,
-      newWords ? undefined : [this.skipAt, this.skips]
-    )
-    return total - live > total / 10 ? next.compacted() : next
+    yield* merged.copyOurs(a, this.terms.length, meter)
+    return merged.finished()
   }
 
   /** The live document of `itemId`, if any (a binary search of byItem). */
@@ -348,46 +576,6 @@ export class SearchIndex {
     }
     const document = this.byItem[low]
     return document !== undefined && this.itemIds[document] === itemId ? document : undefined
-  }
-
-  /**
-   * The same index without its dead documents and without words left unused. The live documents keep their
-   * order (numbered again without gaps), so every word's postings stay in document order.
-   */
-  private compacted(): SearchIndex {
-    const numberOf = new Int32Array(this.itemIds.length).fill(-1)
-    const live: number[] = []
-    for (let document = 0; document < this.itemIds.length; document++) if (!this.dead[document]) numberOf[document] = live.push(document) - 1
-    const terms: string[] = []
-    const offsets: number[] = []
-    const postings = new Uint32Array(this.postings.length)
-    let written = 0
-    this.terms.forEach((term, i) => {
-      const start = written
-      for (let at = this.offsets[i]!; at < this.offsets[i + 1]!; at++) {
-        const document = numberOf[this.postings[at]! >>> FIELD_BITS]!
-        if (document >= 0) postings[written++] = (document << FIELD_BITS) | (this.postings[at]! & FIELD_MASK)
-      }
-      if (written === start) return
-      terms.push(term)
-      offsets.push(start)
-    })
-    offsets.push(written)
-    const kept = new Set(terms)
-    return new SearchIndex(
-      {
-        terms,
-        surfaces: new Map([...this.surfaces].filter(([term]) => kept.has(term))),
-        offsets: Uint32Array.from(offsets),
-        postings: postings.slice(0, written),
-        itemIds: Int32Array.from(live, (document) => this.itemIds[document]!),
-        categoryOf: Uint8Array.from(live, (document) => this.categoryOf[document]!),
-        categoryNames: this.categoryNames,
-        dead: new Uint8Array(live.length),
-        byItem: Int32Array.from(this.byItem, (document) => numberOf[document]!),
-      },
-      this.locale
-    )
   }
 
   /** Products in the index (live documents). */
