@@ -7,7 +7,7 @@ import { existsSync } from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import { getHeapStatistics } from "node:v8"
-import Fastify, { type FastifyInstance } from "fastify"
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
 import { ZodError } from "zod"
 import type { ApiError } from "@shop/contracts/api"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
@@ -37,6 +37,7 @@ import { noPurger, type Purger } from "./cache/purge/purger.js"
 import { noteReadTags, type ReadTransport } from "./pages/render-tags.js"
 import { identityBody } from "./cache/response-cache.js"
 import { sendCached } from "./cache/send-cached.js"
+import { clientAddressResolver, requestLogFields, TRUST_NOTHING, type ClientAddressSettings } from "./http/client-address.js"
 import { assignRequestId, requestIdOf } from "./http/request-id.js"
 import { applyHeaders, securityHeaders } from "./http/security-headers.js"
 import type { Redis } from "ioredis"
@@ -48,6 +49,11 @@ export interface ServerDependencies {
   checkoutSessionsPerMinute?: number
   /** Shared counters for the per-address limits when several instances run (REDIS_URL). */
   rateLimitRedis?: Redis
+  /**
+   * Where a shopper's address comes from behind proxies (TRUSTED_PROXIES, CLIENT_IP_HEADER): what the
+   * per-address limits count and the request logs record. Unset: the TCP peer, no header trusted.
+   */
+  clientAddress?: ClientAddressSettings
   /** Folder served at / for static files (images/products/*.svg). */
   publicDir: string
   /** The Vite builds of the React app (index.html, assets/, server/ for its server render); optional for API-only tests. */
@@ -68,6 +74,8 @@ export interface ServerDependencies {
   logger?: boolean
   /** pino's level for the logs ("warn" unless set: per-request lines would drown the npm start console). */
   logLevel?: string
+  /** Where the log lines go; stdout unless set (tests read them). */
+  logDestination?: { write(line: string): void }
   /** The shared cache in front (Varnish, a CDN), told every changed cache tag; none unless set. */
   purger?: Purger
   /**
@@ -93,9 +101,18 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")
   const headers = securityHeaders({ tls: publicOrigin.startsWith("https://") })
   const lane = new FastLane(Object.fromEntries(headers))
+  const clientAddressOf = clientAddressResolver(deps.clientAddress ?? TRUST_NOTHING)
   const app = Fastify({
-    // Structured (JSON) logs, each request's lines with its id (http/request-id.ts), which the answer carries.
-    logger: deps.logger ? { level: deps.logLevel ?? "warn" } : false,
+    // Structured (JSON) logs, each request's lines with its id (http/request-id.ts), which the answer carries,
+    // and the shopper's address (http/client-address.ts). Fastify passes its request to the `req` serializer,
+    // though its types name the raw one.
+    logger: deps.logger
+      ? {
+          level: deps.logLevel ?? "warn",
+          serializers: { req: (request) => requestLogFields(request as unknown as FastifyRequest) },
+          ...(deps.logDestination && { stream: deps.logDestination }),
+        }
+      : false,
     requestIdHeader: false,
     genReqId: requestIdOf,
     return503OnClosing: true,
@@ -117,6 +134,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.addHook("preClose", (done) => {
     lane.close()
     done()
+  })
+  // What the per-address limits count (http/rate-limit.ts) and the logs record: the shopper, not the proxy.
+  app.decorateRequest("clientAddress", {
+    getter(this: FastifyRequest) {
+      return clientAddressOf(this.raw)
+    },
   })
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { trustedProxyProblem } from "./http/client-address.js"
 
 /** The storefront server's settings, read once from the environment. */
 const environment = z.object({
@@ -39,6 +40,31 @@ const environment = z.object({
     .transform((list) => list.split(",").map((url) => url.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/, error: "PURGE_VARNISH_URLS: comma-separated http(s) URLs of the Varnish instances" }))),
   /**
+   * The proxies in front (a load balancer, Varnish, a CDN's ranges): comma-separated addresses and CIDR ranges,
+   * or loopback, linklocal, uniquelocal. Only from them is CLIENT_IP_HEADER read (http/client-address.ts).
+   * Unset: none, each request is counted as its TCP peer.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .check((context) => {
+      for (const entry of context.value) {
+        const problem = trustedProxyProblem(entry)
+        if (problem) context.issues.push({ code: "custom", input: entry, message: problem })
+      }
+    }),
+  /**
+   * The header the trusted proxies put the shopper's address in: x-forwarded-for (Varnish, nginx, most load
+   * balancers), forwarded (RFC 7239), or one a CDN sets (cf-connecting-ip, fastly-client-ip, true-client-ip).
+   */
+  CLIENT_IP_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/, { error: "a header name such as x-forwarded-for, forwarded or cf-connecting-ip" })
+    .default("x-forwarded-for"),
+  /**
    * Threads that render pages, off the event loop that serves requests (each ≈ 60 MB); 0 renders on that
    * loop. One suits two cores; more help only with cores to spare beside the serving loop.
    */
@@ -53,6 +79,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const result = environment.safeParse(env)
   if (!result.success) {
     throw new Error(`storefront configuration: ${result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`)
+  }
+  // A header nobody is trusted to write would be ignored without a word: refused, so the operator knows.
+  if (env.CLIENT_IP_HEADER?.trim() && result.data.TRUSTED_PROXIES.length === 0) {
+    throw new Error("storefront configuration: CLIENT_IP_HEADER is read only from TRUSTED_PROXIES, which is empty: set the proxies' addresses too")
   }
   const config = { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
   const problems = env.NODE_ENV === "production" ? productionProblems(config) : []

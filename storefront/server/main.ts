@@ -19,6 +19,7 @@ const app = await buildServer({
   checkout: createCommerceCheckout({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
   checkoutSessionsPerMinute: config.CHECKOUT_SESSIONS_PER_MINUTE,
   rateLimitRedis: redis,
+  clientAddress: { trustedProxies: config.TRUSTED_PROXIES, header: config.CLIENT_IP_HEADER },
   publicDir: path.resolve(import.meta.dirname, "../public"),
   distDir: config.STOREFRONT_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist"),
   renderThreads: config.RENDER_THREADS,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify"
 import Stripe from "stripe"
 import type { ApiError, CatalogueCard, CatalogueEntry } from "@shop/contracts/api"
 import { buildServer, type ServerDependencies } from "./app.js"
+import type { ClientAddressSettings } from "./http/client-address.js"
 import { createCommerceCatalogue, type CatalogueSource, type SearchParams } from "./commerce/catalogue-client.js"
 import { createCommerceCheckout } from "./commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
@@ -117,6 +118,10 @@ export async function serverOverCommerce(
      * (run side by side) do not need.
      */
     searchIndex?: boolean
+    /** The proxies in front and the header they write (TRUSTED_PROXIES, CLIENT_IP_HEADER); none unless set. */
+    clientAddress?: ClientAddressSettings
+    /** The server's JSON log lines, at `info` (one per request), handed here; no logs unless set. */
+    logTo?: (line: string) => void
   } = {}
 ): Promise<{
   app: FastifyInstance
@@ -144,6 +149,8 @@ export async function serverOverCommerce(
     purger: options.purger,
     searchIndex: options.searchIndex ?? false,
     preload: options.preload,
+    clientAddress: options.clientAddress,
+    ...(options.logTo && { logger: true, logLevel: "info", logDestination: { write: options.logTo } }),
   })
   return { app, catalogue }
 }

@@ -1,8 +1,10 @@
 /**
- * Per-address limits (checkout sessions, contact messages). One instance counts in its own memory; with Redis
- * configured (REDIS_URL) every instance counts in the same place, so running two storefronts does not double
- * what one address may do. If Redis cannot be reached, requests pass rather than fail: the limit is a guard
- * against abuse, and shoppers must not pay for a Redis outage with a broken checkout.
+ * Per-address limits (checkout sessions, contact messages), counted per shopper: by `request.clientAddress`
+ * (http/client-address.ts), which behind trusted proxies is the address they pass on, not their own. One
+ * instance counts in its own memory; with Redis configured (REDIS_URL) every instance counts in the same
+ * place, so running two storefronts does not double what one address may do. If Redis cannot be reached,
+ * requests pass rather than fail: the limit is a guard against abuse, and shoppers must not pay for a Redis
+ * outage with a broken checkout.
  */
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance } from "fastify"
@@ -19,6 +21,7 @@ export interface RateLimitSettings {
 export async function registerRateLimit(app: FastifyInstance, { name, redis, message }: RateLimitSettings): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => request.clientAddress,
     ...(redis ? { redis, nameSpace: `shop:rate-limit:${name}:`, skipOnError: true } : {}),
     // Thrown, then answered by the app's error handler as 429 {error}.
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: message(context.after) }),
