@@ -7,7 +7,7 @@
  *   3. checkout through each storefront, the order made by the worker from the webhook
  *   4. an admin edit on both storefronts within 5 s; the contact limit shared by both through Redis
  *   5. through Varnish: copies served by it, an admin rename within 5 s and an editor's publish within 10 s
- *      (never the draft), per-visitor answers and Set-Cookie never shared
+ *      (never the draft), per-visitor answers and Set-Cookie never shared, the limits counted per shopper
  *   6. the worker killed (SIGKILL) in a burst of webhooks: every paid session exactly one order, one confirmation
  *   7. e-mail: the mail catcher (SMTP) stopped during an order, its confirmation sent once when it is back; an
  *      order shipped through the admin API, its "shipped" e-mail and order page (never cached) with the tracking
@@ -28,6 +28,7 @@ import * as mail from "./production-check/mail-drills.js"
 import { startProductionStack, type ProductionStack } from "./production-check/stack.js"
 import { missingSystemPackages } from "./production-check/system-services.js"
 import * as throughVarnish from "./production-check/varnish-drills.js"
+import { limitsPerShopperThroughVarnish } from "./production-check/shopper-limits.js"
 
 const ADMIN_EDIT_WITHIN_MS = 5_000
 const EDITOR_PUBLISH_WITHIN_MS = 10_000
@@ -113,6 +114,10 @@ async function main() {
     )
 
     await check("Varnish: per-visitor answers and answers with Set-Cookie are never shared", () => throughVarnish.perVisitorNeverShared(s, folder))
+
+    await check("Varnish: the limits count each shopper (X-Forwarded-For from Varnish, TRUSTED_PROXIES), on both instances through Redis; a forged header gains nothing", () =>
+      limitsPerShopperThroughVarnish(s)
+    )
 
     await check(`worker killed (SIGKILL) during a burst of ${BURST_SESSIONS} paid sessions`, async () => {
       const { paid, ordersAtKill, orders, settledMs, sessionIds } = await drill.workerKillDuringWebhookBurst(s, BURST_SESSIONS)

@@ -7,6 +7,7 @@ import pg from "pg"
 import type { CheckoutSessionResponse } from "@shop/contracts/api"
 import { adminApi } from "../../storefront/server/admin-edits/admin-api.js"
 import type { ProductionStack } from "./stack.js"
+import { postJsonFrom, shopperAddress } from "./shoppers.js"
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -24,9 +25,14 @@ async function postJson(url: string, body: unknown): Promise<Response> {
   return fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) })
 }
 
-/** Starts a buy-now checkout on a storefront; the Checkout Session's id. */
-export async function startCheckout(storefrontUrl: string, productId = 1, language = "en"): Promise<string> {
-  const response = await postJson(`${storefrontUrl}/api/create-checkout-session`, { productId, quantity: 1, language })
+/**
+ * Starts a buy-now checkout on a storefront; the Checkout Session's id. `from`: a shopper's address of their
+ * own (shoppers.ts), else the drills' 127.0.0.1 (which the storefronts allow 10 a minute, as any shopper).
+ */
+export async function startCheckout(storefrontUrl: string, productId = 1, language = "en", from?: string): Promise<string> {
+  const route = `${storefrontUrl}/api/create-checkout-session`
+  const body = { productId, quantity: 1, language }
+  const response = await (from ? postJsonFrom(from, route, body) : postJson(route, body))
   if (response.status !== 200) throw new Error(`checkout on ${storefrontUrl}: ${response.status} ${await response.text()}`)
   const { url } = (await response.json()) as CheckoutSessionResponse
   const id = /\/(cs_test_[A-Za-z0-9]+)/.exec(url)?.[1]
@@ -179,7 +185,8 @@ export async function workerKillDuringWebhookBurst(
   sessions: number
 ): Promise<{ paid: number; ordersAtKill: number; orders: Map<string, number>; settledMs: number; sessionIds: string[] }> {
   const ids: string[] = []
-  for (let i = 0; i < sessions; i++) ids.push(await startCheckout(stack.storefrontUrls[i % stack.storefrontUrls.length]!, 1 + (i % 5)))
+  // Each session a shopper of its own, as a burst of orders is: one address may start 10 a minute.
+  for (let i = 0; i < sessions; i++) ids.push(await startCheckout(stack.storefrontUrls[i % stack.storefrontUrls.length]!, 1 + (i % 5), "en", shopperAddress(10 + i)))
   const started = Date.now()
   const payments = ids.map(async (id, index) => {
     await sleep(index * 40)
