@@ -13,6 +13,7 @@ import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import { matchRoute } from "../shared/routes"
 import { App } from "./app/app"
 import { createAppRoutes } from "./app/router"
+import { preloadLazyParts } from "./app/lazy-part"
 import { preloadScreen } from "./app/screens"
 import type { RenderContext } from "./app/route-data"
 import type { ServerState } from "./app/server-state"
@@ -80,7 +81,8 @@ export async function renderPage({ origin, path, strings, changedStrings }: Rend
   const language = languageFromPath(url.pathname)
   const queryClient = createQueryClient({ forServerRender: true })
   const i18n = renderI18n(language, strings)
-  await preloadScreen(url.pathname)
+  // Lazy parts are rendered in full here: their chunks loaded once, before the first render.
+  await Promise.all([preloadScreen(url.pathname), preloadLazyParts()])
 
   const handler = staticHandler()
   const context = await handler.query(new Request(url), { requestContext: { queryClient } satisfies RenderContext })

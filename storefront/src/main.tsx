@@ -10,6 +10,7 @@ import { startTransition } from "react"
 import { hydrateRoot, createRoot } from "react-dom/client"
 import { App } from "./app/app"
 import { createAppRoutes } from "./app/router"
+import { preloadLazyParts } from "./app/lazy-part"
 import { preloadScreen } from "./app/screens"
 import { hydrateQueries, readServerState } from "./app/server-state"
 import { applyServerStrings, i18n, initI18n } from "./lib/i18n"
@@ -38,3 +39,7 @@ startTransition(() => {
   if (state) hydrateRoot(container, app)
   else createRoot(container).render(app)
 })
+// The lazy parts' chunks, once the page is live: the screens opened next show them without waiting.
+// (Safari has no requestIdleCallback.)
+const whenIdle = "requestIdleCallback" in window ? (run: () => void) => requestIdleCallback(run) : (run: () => void) => setTimeout(run, 200)
+whenIdle(() => void preloadLazyParts().catch((error: unknown) => console.error(error)))

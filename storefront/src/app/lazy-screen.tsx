@@ -2,7 +2,7 @@
  * React.lazy with a preload: main.tsx loads the first screen's chunk alongside the UI strings, and a
  * screen whose chunk is already there renders at once instead of flashing the Suspense fallback.
  */
-import { lazy, useState, type ComponentType } from "react"
+import { createElement, lazy, useState, type ComponentType } from "react"
 
 export interface LazyScreen<P extends object> {
   Screen: ComponentType<P>
@@ -28,7 +28,8 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   function Screen(props: P) {
     // Decided once per mount, so a screen never switches between the two (which would remount it).
     const [Loaded] = useState(() => loaded)
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
+    // createElement rather than JSX: node's tests import this file (app/lazy-part.test.ts).
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props)
   }
   return { Screen, preload }
 }

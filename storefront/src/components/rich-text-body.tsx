@@ -1,5 +1,5 @@
 /**
- * CMS text (Portable Text): paragraphs, headings, lists, bold and italic, and links that are safe to follow
+ * CMS text (Portable Text), as ./rich-text.tsx loads it: paragraphs, headings, lists, bold and italic, and links that are safe to follow
  * (./rich-text-links.ts). A heading level 1 in the text becomes a level 2: the page's title is its only h1.
  * Nothing here writes a style attribute (the library's underline and unknown-type defaults do), since the
  * Content-Security-Policy refuses them in the server's HTML.
@@ -20,11 +20,7 @@ const components: PortableTextComponents = {
   unknownType: () => null,
 }
 
-export function RichText({ value, className }: { value: readonly PortableTextBlock[]; className?: string }) {
-  return (
-    <div className={className ? `prose ${className}` : "prose"}>
-      {/* Unknown marks show their text, unknown block types nothing; no console warning per block. */}
-      <PortableText value={[...value]} components={components} onMissingComponent={false} />
-    </div>
-  )
+export function RichTextBody({ value }: { value: readonly PortableTextBlock[] }) {
+  // Unknown marks show their text, unknown block types nothing; no console warning per block.
+  return <PortableText value={[...value]} components={components} onMissingComponent={false} />
 }

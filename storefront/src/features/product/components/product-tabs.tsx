@@ -1,9 +1,18 @@
 /** Description (default), shipping and reviews as ARIA tabs: arrow keys, Home and End move between them. */
 import { useId, useRef, useState, type KeyboardEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { lazyPart } from "../../../app/lazy-part"
+import { LoadingText } from "../../../components/loading-text"
 import { REVIEW_COUNT } from "../reviews"
-import { ProductReviews } from "./product-reviews"
 import { ShippingRates } from "../../shipping/components/shipping-rates"
+
+function ReviewsLoading() {
+  const { t } = useTranslation()
+  return <LoadingText>{t("product.reviews.loading")}</LoadingText>
+}
+
+/** Shown only once its tab is chosen: its code (with the star ratings' and the reviews' query) after the first paint. */
+const ProductReviews = lazyPart(() => import("./product-reviews").then((module) => module.ProductReviews), <ReviewsLoading />)
 
 const TABS = ["description", "shipping", "reviews"] as const
 type Tab = (typeof TABS)[number]

@@ -1,4 +1,4 @@
-/** The whole shipping table, Europe and worldwide, with the free-shipping line: the shipping page's and the product tab's. */
+/** The whole shipping table, Europe and worldwide, with the free-shipping line (./shipping-rates.tsx loads it). */
 import { useTranslation } from "react-i18next"
 import { FREE_SHIPPING_FROM_EUR } from "../../../../shared/currency-rates"
 import { LoadingText } from "../../../components/loading-text"
@@ -7,7 +7,7 @@ import { useLanguage } from "../../../lib/language-context"
 import { useShippingRates } from "../api/get-shipping-rates"
 import { ShippingRatesTable } from "./shipping-rates-table"
 
-export function ShippingRates() {
+export function ShippingRatesContent() {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const { data, isPending, isError } = useShippingRates(language)
