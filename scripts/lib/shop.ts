@@ -154,13 +154,14 @@ export async function startShop(log: (line: string) => void, options: StartOptio
   }
   try {
     log(database.embedded ? `database: embedded PostgreSQL on port ${EMBEDDED_DATABASE_PORT} (${database.location!.startsWith(ROOT) ? path.relative(ROOT, database.location!) : database.location})` : "database: DATABASE_URL")
-    // Side by side: the builds need no database, the seed runs from commerce's sources (not the build), and
-    // the local stand-ins need nothing.
-    const commerceData = (async () => {
-      await migrateIfNeeded(database.url, log)
-      await seedIfNeeded(database.url, log)
-      return ensureAdminUser(database.url)
-    })()
+    // Side by side: the builds need no database, the seed and the admin user are made from commerce's sources
+    // (not the build) once the schema is there, and the local stand-ins need nothing.
+    const migrated = migrateIfNeeded(database.url, log)
+    const seeded = migrated.then(() => seedIfNeeded(database.url, log))
+    const adminUser = migrated.then(() => ensureAdminUser(database.url))
+    const storefrontBuilt = buildStorefrontIfStale(log)
+    // Awaited below; until then a failure must not count as unhandled (Node would end the process at once).
+    for (const later of [seeded, adminUser, storefrontBuilt]) later.catch(() => undefined)
     const standIns = Promise.all([
       startPayments({ commercePort: COMMERCE_PORT, persist: true, quiet: true }),
       startMail({ directory: path.join(DATA_DIR, "mail"), quiet: true }),
@@ -169,8 +170,8 @@ export async function startShop(log: (line: string) => void, options: StartOptio
       for (const one of started) if (one.service) remember(one.service)
       return started
     })
-    const waited = options.waitForAll ? [buildAdminIfStale(log), localContent ? buildStudioIfStale(log) : undefined] : []
-    const [, , admin, [payments, mail, content]] = await Promise.all([buildIfStale(log), buildStorefrontIfStale(log), commerceData, standIns, ...waited])
+    const waited = options.waitForAll ? [buildAdminIfStale(log), localContent ? buildStudioIfStale(log) : undefined, seeded] : []
+    const [, , [payments, mail, content]] = await Promise.all([buildIfStale(log), migrated, standIns, ...waited])
     log(`payments: ${payments.description}`)
     log(`e-mail: ${mail.description}`)
     log(`content: ${content.description}`)
@@ -190,8 +191,11 @@ export async function startShop(log: (line: string) => void, options: StartOptio
         },
       })
     log(withAdmin ? "commerce: starting Medusa…" : "commerce: starting Medusa (its admin follows once built)…")
+    // While the seed may still run: it writes to the database, Medusa serves from it (as with a merchandiser's edits).
     let commerce = await startMedusa(withAdmin)
     remember(commerce)
+    // The storefront needs the seed's publishable key and its own build.
+    const [admin] = await Promise.all([adminUser, seeded, storefrontBuilt])
     const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? (await readPublishableKey(database.url))
 
     log("storefront: starting…")
