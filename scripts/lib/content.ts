@@ -37,6 +37,15 @@ export function localContentToken(dataDir = DATA_DIR): string {
   return token
 }
 
+/**
+ * What the storefront (and commerce) are given to read the content: known before the local content API answers,
+ * so they may start beside it.
+ */
+export function contentStorefrontEnv(options: { port?: number } = {}): NodeJS.ProcessEnv {
+  if (process.env.SANITY_PROJECT_ID) return { SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID, SANITY_DATASET: process.env.SANITY_DATASET, SANITY_TOKEN: process.env.SANITY_TOKEN }
+  return { SANITY_API_HOST: `http://127.0.0.1:${options.port ?? CONTENT_API_PORT}`, SANITY_DATASET: "production", SANITY_TOKEN: localContentToken() }
+}
+
 export async function startContent(options: {
   port?: number
   /** The Studio's HTTPS port; the Studio must have been built (buildStudioIfStale). */
@@ -48,7 +57,7 @@ export async function startContent(options: {
   if (process.env.SANITY_PROJECT_ID) {
     return {
       description: `Sanity project ${process.env.SANITY_PROJECT_ID} (SANITY_PROJECT_ID is set)`,
-      storefrontEnv: { SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID, SANITY_DATASET: process.env.SANITY_DATASET, SANITY_TOKEN: process.env.SANITY_TOKEN },
+      storefrontEnv: contentStorefrontEnv(),
     }
   }
   const port = options.port ?? CONTENT_API_PORT
@@ -72,7 +81,7 @@ export async function startContent(options: {
   await waitForService(service, `http://127.0.0.1:${port}/health`, 30_000)
   return {
     description: `local content API at http://localhost:${port} (SANITY_PROJECT_ID unset; data in ${path.relative(ROOT, dataDir)})`,
-    storefrontEnv: { SANITY_API_HOST: `http://127.0.0.1:${port}`, SANITY_DATASET: "production", SANITY_TOKEN: token },
+    storefrontEnv: contentStorefrontEnv({ port }),
     studio: {
       url: `https://local.localhost:${studioPort}/`,
       firstTime: `the browser warns about the local certificate (made in .data/certificate) once: choose "Advanced", then "Proceed"; you are signed in as the local editor`,

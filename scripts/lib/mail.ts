@@ -22,10 +22,16 @@ export interface Mail {
   service?: Service
 }
 
+/** What commerce is given to send e-mail: known before the catcher answers, so commerce may start beside it. */
+export function mailCommerceEnv(options: { smtpPort?: number } = {}): NodeJS.ProcessEnv {
+  if (process.env.SMTP_URL) return { SMTP_URL: process.env.SMTP_URL, ...(process.env.MAIL_FROM && { MAIL_FROM: process.env.MAIL_FROM }) }
+  return { SMTP_URL: `smtp://127.0.0.1:${options.smtpPort ?? MAIL_CATCHER_SMTP_PORT}`, MAIL_FROM: process.env.MAIL_FROM ?? "Orbita <orders@shop.local>" }
+}
+
 /** `directory`: where the catcher keeps its messages (a folder of .data/: restarts keep the inbox, runs do not mix). */
 export async function startMail(options: { smtpPort?: number; webPort?: number; directory: string; quiet?: boolean }): Promise<Mail> {
   if (process.env.SMTP_URL) {
-    return { description: "SMTP_URL (the shop's e-mail goes out through it)", commerceEnv: { SMTP_URL: process.env.SMTP_URL, ...(process.env.MAIL_FROM && { MAIL_FROM: process.env.MAIL_FROM }) } }
+    return { description: "SMTP_URL (the shop's e-mail goes out through it)", commerceEnv: mailCommerceEnv() }
   }
   const smtpPort = options.smtpPort ?? MAIL_CATCHER_SMTP_PORT
   const webPort = options.webPort ?? MAIL_CATCHER_WEB_PORT
@@ -40,7 +46,7 @@ export async function startMail(options: { smtpPort?: number; webPort?: number; 
   await waitForService(service, `http://127.0.0.1:${webPort}/api/email`, 20_000)
   return {
     description: `local mail catcher (SMTP_URL unset): every e-mail the shop sends is in its inbox at ${inboxUrl}`,
-    commerceEnv: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: process.env.MAIL_FROM ?? "Orbita <orders@shop.local>" },
+    commerceEnv: mailCommerceEnv({ smtpPort }),
     inboxUrl,
     service,
   }

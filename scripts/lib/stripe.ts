@@ -18,6 +18,12 @@ export interface Payments {
   service?: Service
 }
 
+/** What commerce is given to reach payments: known before the stand-in answers, so commerce may start beside it. */
+export function paymentsCommerceEnv(options: { port?: number; webhookSecret?: string } = {}): NodeJS.ProcessEnv {
+  if (process.env.STRIPE_SECRET_KEY) return {}
+  return { STRIPE_API_URL: `http://127.0.0.1:${options.port ?? STRIPE_STAND_IN_PORT}`, STRIPE_WEBHOOK_SECRET: options.webhookSecret ?? STAND_IN_WEBHOOK_SECRET }
+}
+
 export async function startPayments(options: {
   commercePort: number
   port?: number
@@ -28,7 +34,7 @@ export async function startPayments(options: {
   webhookSecret?: string
 }): Promise<Payments> {
   if (process.env.STRIPE_SECRET_KEY) {
-    return { description: "Stripe (STRIPE_SECRET_KEY is set; webhooks: see the README)", commerceEnv: {} }
+    return { description: "Stripe (STRIPE_SECRET_KEY is set; webhooks: see the README)", commerceEnv: paymentsCommerceEnv() }
   }
   const port = options.port ?? STRIPE_STAND_IN_PORT
   const webhookSecret = options.webhookSecret ?? STAND_IN_WEBHOOK_SECRET
@@ -48,7 +54,7 @@ export async function startPayments(options: {
   await waitForService(service, `http://127.0.0.1:${port}/_stand-in/health`, 20_000)
   return {
     description: `local Stripe test stand-in at http://localhost:${port} (STRIPE_SECRET_KEY unset; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
-    commerceEnv: { STRIPE_API_URL: `http://127.0.0.1:${port}`, STRIPE_WEBHOOK_SECRET: webhookSecret },
+    commerceEnv: paymentsCommerceEnv({ port, webhookSecret }),
     service,
   }
 }
