@@ -148,7 +148,7 @@ const browserBuild = defineConfig({
             // useMutation only with the screens that send something.
             { name: "vendor", test: new RegExp(String.raw`node_modules[\\/](?!@portabletext[\\/]|(${LIBRARY_FOR_SCREENS.join("|")})\.)`) },
             // Modules only one screen uses (SCREEN_ONLY) stay with that screen.
-            { name: "app", test: new RegExp(String.raw`^(?!.*[\\/](rich-text-\w+|${SCREEN_ONLY.join("|")})[.-])(?=.*[\\/]storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)))`) },
+            { name: "app", test: new RegExp(String.raw`^(?!.*[\\/](rich-text|${SCREEN_ONLY.join("|")})[.-])(?=.*[\\/]storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$)))`) },
           ],
         },
       },

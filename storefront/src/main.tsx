@@ -39,7 +39,9 @@ startTransition(() => {
   if (state) hydrateRoot(container, app)
   else createRoot(container).render(app)
 })
-// The lazy parts' chunks, once the page is live: the screens opened next show them without waiting.
-// (Safari has no requestIdleCallback.)
-const whenIdle = "requestIdleCallback" in window ? (run: () => void) => requestIdleCallback(run) : (run: () => void) => setTimeout(run, 200)
-whenIdle(() => void preloadLazyParts().catch((error: unknown) => console.error(error)))
+// The lazy parts' chunks, on the first move to another screen (the screens opened next show them without
+// waiting). Not at once: loaded while the first page still paints, they would count against its first paint.
+const stopWatching = router.subscribe(() => {
+  stopWatching()
+  preloadLazyParts().catch((error: unknown) => console.error(error))
+})
