@@ -3,12 +3,14 @@
  * --ssr, the server's render of the same app (dist/server/entry-server.js, src/entry-server.tsx).
  * In development and preview, /api and /images go to the running storefront server.
  */
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
 // Relative, not @shop/contracts: the config is bundled for Node, which cannot load a workspace's .ts files.
 import { LANGUAGE_CODES, nativeLanguageName } from "../contracts/src/languages"
 import { SCRIPT_FETCH_PRIORITY } from "./shared/script-priority"
+import { pickStrings, SHELL, SHELL_STRINGS, STRING_PARTS, type StringsPart } from "./src/locales/parts"
 
 const STOREFRONT_SERVER = "http://127.0.0.1:3000"
 const proxy = { "/api": STOREFRONT_SERVER, "/images": STOREFRONT_SERVER }
@@ -63,6 +65,33 @@ function scriptsAtLowPriority(): Plugin {
   }
 }
 
+/**
+ * A language's UI strings in pieces (src/locales/parts.ts says which keys each holds), as modules made from its
+ * whole file: `src/locales/{lang}.json?strings=shell`, the strings every screen shows, which also exports a
+ * loader per part (`parts`), and `src/locales/{lang}.json?strings={part}`, what a group of screens adds. A page
+ * loads its language's shell and its screen's part; another screen's part loads on the way to it.
+ */
+function uiStringParts(): Plugin {
+  return {
+    name: "storefront:ui-string-parts",
+    enforce: "pre",
+    load(id) {
+      const match = /^(.*[\\/]locales[\\/]([a-z]{2})\.json)\?strings=(\w+)$/.exec(id)
+      if (!match) return null
+      const [file, language, piece] = [match[1]!, match[2]!, match[3]!]
+      this.addWatchFile(file)
+      const strings = JSON.parse(readFileSync(file, "utf8")) as Parameters<typeof pickStrings>[0]
+      if (piece === SHELL) {
+        const loaders = Object.keys(STRING_PARTS).map((part) => `${part}: () => import("./${language}.json?strings=${part}")`)
+        return `export default ${JSON.stringify(pickStrings(strings, SHELL_STRINGS))}\nexport const parts = { ${loaders.join(", ")} }\n`
+      }
+      const paths = STRING_PARTS[piece as StringsPart] as readonly string[] | undefined
+      if (!paths) return this.error(`${id}: no such part of the UI strings (src/locales/parts.ts)`)
+      return `export default ${JSON.stringify(pickStrings(strings, paths))}\n`
+    },
+  }
+}
+
 /** React 19 has useSyncExternalStore itself: the shim react-i18next imports is replaced by it (see the module). */
 const alias = [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL("./src/lib/use-sync-external-store-shim.ts", import.meta.url)) }]
 
@@ -94,7 +123,7 @@ function leanModulesForRender(): Plugin {
  * next to the admin's React 18, and must use the storefront's React 19), with React's production build.
  */
 const serverRenderBuild = defineConfig({
-  plugins: [leanModulesForRender(), react(), noZodInBundle()],
+  plugins: [leanModulesForRender(), uiStringParts(), react(), noZodInBundle()],
   resolve: { dedupe: ["react", "react-dom"], alias },
   publicDir: false,
   define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },
@@ -115,7 +144,7 @@ const SCREEN_ONLY = ["tooltip", "star-rating", "get-reviews", "contact-form-rule
 const LIBRARY_FOR_SCREENS = ["@tanstack/react-query/build/modern/useMutation", "@tanstack/query-core/build/modern/mutationObserver"]
 
 const browserBuild = defineConfig({
-  plugins: [react(), noZodInBundle(), compileEagerly(["vendor", "app", "index", "main"]), scriptsAtLowPriority()],
+  plugins: [uiStringParts(), react(), noZodInBundle(), compileEagerly(["vendor", "app", "index", "main"]), scriptsAtLowPriority()],
   // react-router-dom is hoisted to the repo root next to the admin's React 18; bundle only React 19.
   resolve: { dedupe: ["react", "react-dom"], alias },
   // public/ holds the product images the storefront server serves itself; the app has no static files.

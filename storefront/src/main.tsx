@@ -1,7 +1,7 @@
 /**
  * Start-up in the browser, loaded by boot.ts once the server's HTML has been painted. The server rendered the
  * page (entry-server.tsx) and sent its state along (app/server-state.ts): the query cache and the UI strings
- * are filled from it, the first screen's chunk is loaded, and React hydrates the server's HTML with the same
+ * are filled from it, the first screen's chunk and strings are loaded, and React hydrates the server's HTML with the same
  * data (no second fetch, no mismatch). A page without server state (the server could not render it) is
  * rendered from scratch instead.
  */
@@ -11,9 +11,9 @@ import { hydrateRoot, createRoot } from "react-dom/client"
 import { App } from "./app/app"
 import { createAppRoutes } from "./app/router"
 import { preloadLazyParts } from "./app/lazy-part"
-import { preloadScreen } from "./app/screens"
+import { preloadScreen, stringsPartOf } from "./app/screens"
 import { hydrateQueries, readServerState } from "./app/server-state"
-import { applyServerStrings, i18n, initI18n } from "./lib/i18n"
+import { applyServerStrings, i18n, initI18n, loadScreenStrings } from "./lib/i18n"
 import { languageFromPath } from "./lib/language-path"
 import { queryClient } from "./lib/query-client"
 
@@ -22,11 +22,13 @@ const state = readServerState()
 if (state) hydrateQueries(queryClient, state.queries)
 
 const language = languageFromPath(pathname)
-const results = await Promise.allSettled([initI18n(language, state?.translations), preloadScreen(pathname)])
+const results = await Promise.allSettled([initI18n(language, stringsPartOf(pathname), state?.translations), preloadScreen(pathname)])
 for (const result of results) if (result.status === "rejected") console.error(result.reason)
 if (state) applyServerStrings(language, state.translations)
 
-const router = createBrowserRouter(createAppRoutes(queryClient, { wait: false }), { hydrationData: state?.router })
+// A move to another screen waits for its strings (route-data.ts); the page's own are loaded above.
+const loadStrings = (url: URL) => loadScreenStrings(languageFromPath(url.pathname), stringsPartOf(url.pathname))
+const router = createBrowserRouter(createAppRoutes(queryClient, { wait: false, loadStrings }), { hydrationData: state?.router })
 const app = (
   <App queryClient={queryClient} i18n={i18n}>
     <RouterProvider router={router} />

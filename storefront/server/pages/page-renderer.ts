@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import { matchRoute, type RouteName } from "../../shared/routes.js"
 import { SCRIPT_FETCH_PRIORITY } from "../../shared/script-priority.js"
-import { APP_MODULE, localeModule, SCREEN_MODULES } from "../../src/app/screen-modules.js"
+import { APP_MODULE, localeModules, SCREEN_MODULES } from "../../src/app/screen-modules.js"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import { escapeHtml, scriptSafeJson } from "../../src/features/seo/html.js"
 import type { GetTransport, TransportResponse } from "../../src/lib/http.js"
@@ -148,7 +148,7 @@ export function createPageFrame(distDir: string): PageFrame {
   const preloadsFor = (screen: RouteName | "notFound", language: LanguageCode) => {
     const key = `${screen}:${language}`
     let preloads = preloadsMemo.get(key)
-    if (preloads === undefined) preloadsMemo.set(key, (preloads = modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[screen].module, localeModule(language)])))
+    if (preloads === undefined) preloadsMemo.set(key, (preloads = modulePreloads(manifest, [APP_MODULE, SCREEN_MODULES[screen].module, ...localeModules(language, screen)])))
     return preloads
   }
   const shells = new Map<string, Promise<CachedResponse>>()

@@ -14,7 +14,7 @@ import type { SiteSettings } from "@shop/contracts/content"
 import { displayText } from "@shop/contracts/catalogue-text"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { EUR_PER_USD } from "../../shared/currency-rates.js"
-import { APP_MODULE, localeModule, SCREEN_MODULES } from "../../src/app/screen-modules.js"
+import { APP_MODULE, localeModules, SCREEN_MODULES } from "../../src/app/screen-modules.js"
 import de from "../../src/locales/de.json" with { type: "json" }
 import { buildServer } from "../app.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
@@ -167,7 +167,7 @@ describe("pages rendered on the server", () => {
     for (const key of manifest[APP_MODULE]!.imports!) assert.ok(!entry.imports?.includes(key), `the entry does not import ${key} itself`)
     const { html } = await get("/de/product/5")
     const preloads = all(head(html), /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]*)">/g)
-    const wanted = [APP_MODULE, ...manifest[APP_MODULE]!.imports!, SCREEN_MODULES.product.module, localeModule("de")]
+    const wanted = [APP_MODULE, ...manifest[APP_MODULE]!.imports!, SCREEN_MODULES.product.module, ...localeModules("de", "product")]
     for (const key of wanted) assert.ok(preloads.includes(file(key)), `${key} preloaded at low priority`)
     assert.doesNotMatch(head(html), /<link rel="modulepreload" (?!fetchpriority="low")/, "no preload at the default (high) priority")
     assert.match(head(html), new RegExp(`<script type="module" fetchpriority="low" crossorigin src="${file("index.html")}">`))

@@ -64,17 +64,27 @@ export function routeQueries(url: URL): AnyQuery[] {
   }
 }
 
-/**
- * The loader every screen route shares. `wait`: the server's render waits for the data (a failed query
- * stays in the cache as an error, which the screen shows: a missing product is its "not found" state).
- */
-export function routeDataLoader(queryClient: QueryClient | undefined, { wait }: { wait: boolean }): LoaderFunction {
+export interface RouteDataOptions {
+  /** The server's render waits for the data (a failed query stays in the cache as an error, which the screen shows: a missing product is its "not found" state). */
+  wait: boolean
+  /**
+   * The browser: loads the UI strings of the screen at a URL (the shell's and its part, src/locales/parts.ts), which
+   * the move to it then waits for, so the screen never shows a key. The server's renders have every string.
+   */
+  loadStrings?: (url: URL) => Promise<void>
+}
+
+/** The loader every screen route shares. */
+export function routeDataLoader(queryClient: QueryClient | undefined, { wait, loadStrings }: RouteDataOptions): LoaderFunction {
   return async ({ request, context }) => {
     // The server builds its routes once and hands each render's query client in as the request's context.
     const client = (context as RenderContext | undefined)?.queryClient ?? queryClient
     if (!client) throw new Error("routeDataLoader: no query client (pass one, or the render's as the request context)")
-    const work = routeQueries(new URL(request.url)).map((options) => client.prefetchQuery(options))
+    const url = new URL(request.url)
+    const work = routeQueries(url).map((options) => client.prefetchQuery(options))
     if (wait) await Promise.all(work)
+    // A failure shows the keys (spec §8) rather than no screen; the next move to the screen tries again.
+    await loadStrings?.(url).catch((error: unknown) => console.error(`The UI strings of ${url.pathname} could not be loaded`, error))
     return null
   }
 }

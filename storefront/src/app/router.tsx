@@ -8,7 +8,7 @@ import type { QueryClient } from "@tanstack/react-query"
 import type { RouteObject } from "react-router-dom"
 import { ROUTES, type RouteName } from "../../shared/routes"
 import { RootLayout } from "./root-layout"
-import { routeDataLoader } from "./route-data"
+import { routeDataLoader, type RouteDataOptions } from "./route-data"
 import { RouteError } from "./route-error"
 import { notFound, screenElement } from "./screens"
 
@@ -17,7 +17,7 @@ import { notFound, screenElement } from "./screens"
  * Without one, each request brings its own as its context (route-data.ts's RenderContext): the server builds
  * the tree once.
  */
-export function createAppRoutes(queryClient: QueryClient | undefined, options: { wait: boolean }): RouteObject[] {
+export function createAppRoutes(queryClient: QueryClient | undefined, options: RouteDataOptions): RouteObject[] {
   const loader = routeDataLoader(queryClient, options)
   const screens: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) =>
     ROUTES[name] === "/"
@@ -33,7 +33,8 @@ export function createAppRoutes(queryClient: QueryClient | undefined, options: {
       children: [
         { id: "unprefixed", path: "/", children: screens },
         { id: "prefixed", path: "/:lang", children: prefixed },
-        { id: "not-found", path: "*", element: <notFound.Screen /> },
+        // The loader: no data, but the 404 screen's strings in the browser.
+        { id: "not-found", path: "*", loader, element: <notFound.Screen /> },
       ],
     },
   ]

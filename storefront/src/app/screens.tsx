@@ -2,6 +2,7 @@
 import type { ComponentType, ReactElement } from "react"
 import { matchRoute, ROUTES, type RouteName } from "../../shared/routes"
 import { lazyScreen, type LazyScreen } from "./lazy-screen"
+import type { StringsPart } from "../locales/parts"
 import { SCREEN_MODULES, type ScreenName } from "./screen-modules"
 
 // Every screen module, each its own chunk; keys are relative to this file ("../features/…").
@@ -26,11 +27,17 @@ export function screenElement(name: RouteName): ReactElement {
   return <Screen />
 }
 
-/** Starts loading the chunk of the screen a path shows (the 404 screen for unknown paths). */
+/** The screen a path shows: the 404 screen for unknown paths. */
+const screenOf = (pathname: string): ScreenName => matchRoute(pathname)?.name ?? "notFound"
+
+/** Starts loading the chunk of the screen a path shows. */
 export function preloadScreen(pathname: string): Promise<unknown> {
-  const route = matchRoute(pathname)
-  return (route ? byRoute[route.name] : notFound).preload()
+  const name = screenOf(pathname)
+  return (name === "notFound" ? notFound : byRoute[name]).preload()
 }
+
+/** The part of the UI strings the screen a path shows adds to the shell's (src/locales/parts.ts). */
+export const stringsPartOf = (pathname: string): StringsPart => SCREEN_MODULES[screenOf(pathname)].strings
 
 /** Loads every screen's chunk (the server, at start: the first renders under traffic do not wait for them). */
 export const preloadAllScreens = (): Promise<unknown> => Promise.all([...Object.values(byRoute), notFound].map((screen) => screen.preload()))
