@@ -133,14 +133,14 @@ export function createPageFrame(distDir: string): PageFrame {
       `<body><p>The storefront app is not built yet: run <code>npm run build -w storefront</code> (npm start does it).</p><div id="root">${ROOT_MARKER}</div>${STATE_MARKER}</body></html>`
   const manifest = loadManifest(distDir)
 
-  // Function replacements throughout: page text may hold "$&" and the like, which a replacement string would expand.
+  // The template cut once at its <html> tag and markers: each page is then one concatenation, not five
+  // searches and copies of the whole page (the title comes with the page's head).
+  const [beforeHtml, afterHtml] = cutAt(template.replace(/<title>[^<]*<\/title>\s*/, ""), /<html[^>]*>/)
+  const [beforeHead, afterHead] = cutAt(afterHtml, HEAD_MARKER)
+  const [beforeRoot, afterRoot] = cutAt(afterHead, ROOT_MARKER)
+  const [beforeState, afterState] = cutAt(afterRoot, STATE_MARKER)
   function assemble(language: string, dir: string, head: string, html: string, state: string): string {
-    return template
-      .replace(/<html[^>]*>/, () => `<html lang="${escapeHtml(language)}" dir="${escapeHtml(dir)}">`)
-      .replace(/<title>[^<]*<\/title>\s*/, () => "")
-      .replace(HEAD_MARKER, () => head)
-      .replace(ROOT_MARKER, () => html)
-      .replace(STATE_MARKER, () => state)
+    return `${beforeHtml}<html lang="${escapeHtml(language)}" dir="${escapeHtml(dir)}">${beforeHead}${head}${beforeRoot}${html}${beforeState}${state}${afterState}`
   }
 
   // Per screen and language: the same few dozen strings for every page.
@@ -162,6 +162,14 @@ export function createPageFrame(distDir: string): PageFrame {
     return made
   }
   return { assemble, preloadsFor, shell: (pagePath, language) => shell(screenOf(pagePath), language) }
+}
+
+/** `text` before and after the first match of `marker` (which the build's index.html must have). */
+function cutAt(text: string, marker: string | RegExp): [string, string] {
+  const found = typeof marker === "string" ? marker : marker.exec(text)?.[0]
+  const at = found === undefined ? -1 : text.indexOf(found)
+  if (found === undefined || at === -1) throw new Error(`The app's index.html lacks ${String(marker)}: build the storefront again (npm run build -w storefront)`)
+  return [text.slice(0, at), text.slice(at + found.length)]
 }
 
 const screenOf = (pagePath: string): RouteName | "notFound" => matchRoute(pagePath.split("?")[0]!)?.name ?? "notFound"
