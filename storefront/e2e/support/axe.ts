@@ -14,7 +14,10 @@ export async function wcagViolations(page: Page): Promise<string[]> {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible"
     })
   })
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  // Legacy mode: axe runs in the page itself. The default opens a blank page for every check to gather each
+  // frame's results there (the shop has no frames); measured on 14 checks, the same findings in 35% less time
+  // (1.1 s against 1.7 s a check; the accessibility sweep makes ≈ 180 of them).
+  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true).analyze()
   return found.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`)
   )
