@@ -52,3 +52,6 @@ export function matchRoute(pathname: string): { name: RouteName; language: Langu
   const name = (Object.keys(ROUTES) as RouteName[]).find((key) => !WITH_PARAMETER.has(key) && ROUTES[key] === normalized)
   return name ? { name, language } : undefined
 }
+
+/** The screen a path shows: its route's, or the 404 screen ("notFound") for a path that is no route. */
+export const screenOf = (pathname: string): RouteName | "notFound" => matchRoute(pathname)?.name ?? "notFound"

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
-import { matchRoute, type RouteName } from "../../shared/routes.js"
+import { screenOf, type RouteName } from "../../shared/routes.js"
 import { SCRIPT_FETCH_PRIORITY } from "../../shared/script-priority.js"
 import { APP_MODULE, localeModules, SCREEN_MODULES } from "../../src/app/screen-modules.js"
 import type { UiStrings } from "../../src/lib/i18n-backend.js"
@@ -161,7 +161,7 @@ export function createPageFrame(distDir: string): PageFrame {
     }
     return made
   }
-  return { assemble, preloadsFor, shell: (pagePath, language) => shell(screenOf(pagePath), language) }
+  return { assemble, preloadsFor, shell: (pagePath, language) => shell(screenOfPage(pagePath), language) }
 }
 
 /** `text` before and after the first match of `marker` (which the build's index.html must have). */
@@ -172,7 +172,7 @@ function cutAt(text: string, marker: string | RegExp): [string, string] {
   return [text.slice(0, at), text.slice(at + found.length)]
 }
 
-const screenOf = (pagePath: string): RouteName | "notFound" => matchRoute(pagePath.split("?")[0]!)?.name ?? "notFound"
+const screenOfPage = (pagePath: string): RouteName | "notFound" => screenOf(pagePath.split("?")[0]!)
 
 /** Where the server build of the app is; absent in an old or partial build (pages are then the app's shell). */
 export const serverEntryFile = (distDir: string) => path.join(distDir, "server", "entry-server.js")
@@ -209,7 +209,7 @@ export async function createPageRenderer(options: {
   return {
     shell: frame.shell,
     async render(pagePath, language, cmsStrings, readTags) {
-      const screen = screenOf(pagePath)
+      const screen = screenOfPage(pagePath)
       if (!entry) return { response: await frame.shell(pagePath, language), complete: false }
       const { strings, changed } = uiStrings(language, cmsStrings)
       const transport: GetTransport = (url) => options.transport(url, readTags)

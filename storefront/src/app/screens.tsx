@@ -1,6 +1,6 @@
 /** One code-split chunk per screen, by route name (shared/routes.ts); ./screen-modules.ts says which module. */
 import type { ComponentType, ReactElement } from "react"
-import { matchRoute, ROUTES, type RouteName } from "../../shared/routes"
+import { ROUTES, screenOf, type RouteName } from "../../shared/routes"
 import { lazyScreen, type LazyScreen } from "./lazy-screen"
 import type { StringsPart } from "../locales/parts"
 import { SCREEN_MODULES, type ScreenName } from "./screen-modules"
@@ -26,9 +26,6 @@ export function screenElement(name: RouteName): ReactElement {
   const { Screen } = byRoute[name]
   return <Screen />
 }
-
-/** The screen a path shows: the 404 screen for unknown paths. */
-const screenOf = (pathname: string): ScreenName => matchRoute(pathname)?.name ?? "notFound"
 
 /** Starts loading the chunk of the screen a path shows. */
 export function preloadScreen(pathname: string): Promise<unknown> {
