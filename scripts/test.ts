@@ -13,6 +13,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { mkdir, rm } from "node:fs/promises"
+import os from "node:os"
 import path from "node:path"
 import { createDatabaseIfMissing } from "./lib/postgres.js"
 import { createAdminUser, migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "./lib/commerce.js"
@@ -39,13 +40,36 @@ const failures: string[] = []
 const failedTests = new Set<string>()
 const log = (line: string) => console.log(`\n━━ ${line}`)
 
+/** The machine's CPU time so far, busy and idle, over all cores (ms). */
+function cpuTimes() {
+  let busy = 0
+  let idle = 0
+  for (const { times } of os.cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq
+    idle += times.idle
+  }
+  return { busy, idle }
+}
+
+/**
+ * How busy the cores were since `since`: where a step leaves cores idle, running more at once would shorten
+ * the run; where they are all busy, only less work would (the run's time is one of the issues' figures).
+ */
+function busySince(since: ReturnType<typeof cpuTimes>): string {
+  const now = cpuTimes()
+  const busy = now.busy - since.busy
+  const total = busy + now.idle - since.idle
+  return total > 0 ? `, cores ${Math.round((100 * busy) / total)}% busy` : ""
+}
+
 /** Runs one step; a failing step is recorded and the run goes on, so one run shows every problem. */
 async function step(name: string, action: () => Promise<void>) {
   log(name)
   const started = Date.now()
+  const cpu = cpuTimes()
   try {
     await action()
-    console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+    console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s${busySince(cpu)})`)
   } catch (error) {
     failures.push(name)
     console.error(`✖ ${name}: ${error instanceof Error ? error.message : String(error)}`)
@@ -102,6 +126,8 @@ async function playwright(project: "chromium" | "studio", env: NodeJS.ProcessEnv
 }
 
 async function main() {
+  const runStarted = Date.now()
+  const runCpu = cpuTimes()
   await rm(reports, { recursive: true, force: true })
   await mkdir(reports, { recursive: true })
 
@@ -230,7 +256,7 @@ async function main() {
     await database.stop()
   }
 
-  console.log("")
+  console.log(`\nthe whole run: ${((Date.now() - runStarted) / 60_000).toFixed(1)} min${busySince(runCpu)}`)
   if (failures.length) console.log(`failed steps: ${failures.join(", ")}`)
   if (failedTests.size) console.log(`failed tests:\n${[...failedTests].map((name) => `  - ${name}`).join("\n")}`)
   console.log(`${totals.passed} passed, ${totals.failed} failed`)

@@ -10,6 +10,9 @@ import type { Lang } from "./support/spec.js"
 
 const PRODUCT = 1
 
+// The eight sweeps (4 languages × 2 devices) are independent: spread over the run's workers, not one after another.
+test.describe.configure({ mode: "parallel" })
+
 /** Each screen: its path, and what to do on it before each check (each step's name says the state checked). */
 const SCREENS: { path: string; states?: { name: string; act: (shop: Shop) => Promise<void> }[] }[] = [
   { path: "/" },

@@ -13,3 +13,9 @@ export async function stopChild(running: ChildProcess | undefined): Promise<void
     running.kill("SIGTERM")
   })
 }
+
+/**
+ * A port for a test file's own service: `base` shifted by the jest worker running the file, so that files run
+ * side by side (jest --maxWorkers) never ask for the same port.
+ */
+export const workerPort = (base: number): number => base + (Number(process.env.JEST_WORKER_ID ?? 1) - 1) * 10

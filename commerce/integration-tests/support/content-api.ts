@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { stopChild, waitUntilAnswering } from "./child-process"
+import { stopChild, waitUntilAnswering, workerPort } from "./child-process"
 import { createClient, type SanityClient } from "@sanity/client"
 
 /**
@@ -10,7 +10,7 @@ import { createClient, type SanityClient } from "@sanity/client"
  * as a child process for one test file: commerce reads the e-mails' copy, the company details and contact
  * messages from it through @sanity/client, as it does from a real Sanity project.
  */
-const PORT = Number(process.env.CONTENT_API_TEST_PORT ?? 13_030)
+const PORT = Number(process.env.CONTENT_API_TEST_PORT ?? workerPort(13_030))
 const TOKEN = "sk_local_commerce_integration_tests"
 const ROOT = path.resolve(__dirname, "../../..")
 

@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { stopChild, waitUntilAnswering } from "./child-process"
+import { stopChild, waitUntilAnswering, workerPort } from "./child-process"
 
 /**
  * The local mail catcher (maildev, the one `npm start` runs) as a child process for one test file: Medusa's
  * notification provider sends to it over real SMTP, and the tests read what arrived through its REST API.
  */
-export const MAIL_SMTP_PORT = Number(process.env.MAIL_CATCHER_TEST_SMTP_PORT ?? 11_025)
-export const MAIL_WEB_PORT = Number(process.env.MAIL_CATCHER_TEST_WEB_PORT ?? 11_080)
+export const MAIL_SMTP_PORT = Number(process.env.MAIL_CATCHER_TEST_SMTP_PORT ?? workerPort(11_025))
+export const MAIL_WEB_PORT = Number(process.env.MAIL_CATCHER_TEST_WEB_PORT ?? workerPort(11_080))
 export const MAIL_API = `http://127.0.0.1:${MAIL_WEB_PORT}`
 
 // Read by commerce's medusa-config.ts when the test runner boots Medusa in this process.

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process"
 import path from "node:path"
 import Stripe from "stripe"
+import { workerPort } from "./child-process"
 
 /**
  * The local Stripe test stand-in (stripe-stand-in/) as a child process for one test file, with webhook delivery
  * off: tests fetch the events it recorded and post them to Medusa themselves (replays, races, bad signatures).
  */
-export const STAND_IN_PORT = Number(process.env.STRIPE_STAND_IN_TEST_PORT ?? 12_311)
+export const STAND_IN_PORT = Number(process.env.STRIPE_STAND_IN_TEST_PORT ?? workerPort(12_311))
 export const STAND_IN_URL = `http://127.0.0.1:${STAND_IN_PORT}`
 export const WEBHOOK_SECRET = "whsec_integration_tests"
 
