@@ -191,9 +191,13 @@ export async function startShop(log: (line: string) => void, options: StartOptio
       })
     log(withAdmin ? "commerce: starting Medusa…" : "commerce: starting Medusa (its admin follows once built)…")
     // While the seed may still run: it writes to the database, Medusa serves from it (as with a merchandiser's edits).
-    let commerce = await startMedusa(withAdmin)
-    remember(commerce)
-    // The storefront needs the seed's publishable key and its own build.
+    const commerceStarted = startMedusa(withAdmin).then((started) => {
+      remember(started)
+      return started
+    })
+    commerceStarted.catch(() => undefined)
+    // The storefront needs the seed's publishable key and its own build, not a running Medusa: it starts beside
+    // it (its preload waits for commerce to answer), which takes its own start off every start's time.
     const [admin, , , [payments, mail, content]] = await Promise.all([adminUser, seeded, storefrontBuilt, standIns])
     log(`payments: ${payments.description}`)
     log(`e-mail: ${mail.description}`)
@@ -214,6 +218,7 @@ export async function startShop(log: (line: string) => void, options: StartOptio
       },
     })
     remember(storefront)
+    let commerce = await commerceStarted
     await waitForHttp(`http://127.0.0.1:${STOREFRONT_PORT}/health`, storefront, 30_000)
 
     // Background work, at the lowest priority, the admin first (a merchandiser waits for it).

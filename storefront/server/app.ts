@@ -95,6 +95,8 @@ const DEFAULT_PUBLIC_URL = "http://localhost:3000"
 const BODY_LIMIT_BYTES = 64 * 1024
 /** The longest /readyz waits for the preload (commerce slow or away: the instance then serves what it can). */
 const PRELOAD_READY_LIMIT_MS = 30_000
+/** How often the preload asks again while commerce is starting. */
+const PRELOAD_RETRY_MS = 250
 
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
@@ -315,10 +317,25 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     const products = productId ? LANGUAGE_CODES.map((language) => languagePath(`/product/${productId}`, language)) : []
     for (const url of [...kinds, ...products]) await app.inject({ method: "GET", url })
   }
+  /**
+   * The catalogue's preload, tried again while commerce cannot be reached yet, until `deadline`: npm start (and
+   * an orchestrator) start the storefront beside commerce, not after it, and it is ready that much sooner.
+   */
+  async function preloadCatalogue(deadline: number): Promise<void> {
+    for (;;) {
+      try {
+        return await cache.preload()
+      } catch (error) {
+        if (!(error instanceof CommerceUnavailableError) || Date.now() + PRELOAD_RETRY_MS > deadline) throw error
+        await new Promise((resolve) => setTimeout(resolve, PRELOAD_RETRY_MS))
+      }
+    }
+  }
   if (deps.preload) {
     app.addHook("onReady", async () => {
       const failed = (what: string) => (error: unknown) => app.log.warn(`preloading ${what} failed (fetched on first use instead): ${(error as Error).message}`)
-      const loaded = Promise.all([cache.preload().catch(failed("the catalogue")), content?.preload().catch(failed("the content"))]).then(() =>
+      const deadline = Date.now() + PRELOAD_READY_LIMIT_MS
+      const loaded = Promise.all([preloadCatalogue(deadline).catch(failed("the catalogue")), content?.preload().catch(failed("the content"))]).then(() =>
         firstRenders().catch(failed("the first renders"))
       )
       // Ready (for a load balancer) once the data every page is made from is in, or could not be had, and at

@@ -3,6 +3,9 @@
  * products with item ids 1..640, each translated into 15 languages.
  */
 import assert from "node:assert/strict"
+import { once } from "node:events"
+import http from "node:http"
+import type { AddressInfo } from "node:net"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry } from "@shop/contracts/api"
@@ -61,7 +64,53 @@ describe("catalogue: preloading", () => {
     assert.equal(fresh.catalogue.calls.page, 27, "640 products in pages of 24, each asked for once")
     assert.deepEqual((await fresh.app.inject("/api/products/333")).json(), (await app.inject("/api/products/333")).json())
   })
+
+  test("catalogue: a storefront started before commerce answers preloads once it does (npm start starts them side by side)", async (t) => {
+    // A port nothing listens on yet (connections refused, as while Medusa boots); commerce appears there later.
+    const port = await freePort()
+    const fresh = await serverOverCommerce({ preload: true, baseUrl: `http://127.0.0.1:${port}` })
+    t.after(() => fresh.app.close())
+    await fresh.app.ready()
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    assert.equal((await fresh.app.inject("/readyz")).statusCode, 503, "not ready while commerce is away")
+    const commerce = await forwardTo(commerceSettings().baseUrl, port)
+    t.after(() => commerce.close())
+    const deadline = Date.now() + 20_000
+    while ((await fresh.app.inject("/readyz")).statusCode !== 200) {
+      if (Date.now() > deadline) assert.fail("not ready 20 s after commerce answered")
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    // The last page's entries are compressed and stored a moment after it arrives.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    for (const id of [1, 320, 640]) assert.equal((await fresh.app.inject(`/api/products/${id}`)).statusCode, 200)
+    assert.equal(fresh.catalogue.calls.item, 0, "every product came with the preload's pages")
+  })
 })
+
+/** A port free now (the server that found it is closed again). */
+async function freePort(): Promise<number> {
+  const server = http.createServer().listen(0, "127.0.0.1")
+  await once(server, "listening")
+  const { port } = server.address() as AddressInfo
+  server.close()
+  await once(server, "close")
+  return port
+}
+
+/** An HTTP server on `port` passing every request on to `target` (commerce coming up there). */
+async function forwardTo(target: string, port: number): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const onward = http.request(new URL(request.url!, target), { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode!, answer.headers)
+      answer.pipe(response)
+    })
+    onward.on("error", () => response.destroy())
+    request.pipe(onward)
+  })
+  server.listen(port, "127.0.0.1")
+  await once(server, "listening")
+  return server
+}
 
 describe("catalogue: only canonical pages are stored", () => {
   test("catalogue: other limits and offsets are cut from the stored pages of 24, without asking commerce again", async (t) => {
