@@ -212,7 +212,13 @@ export async function buildAdminIfStale(log: (line: string) => void, options: { 
 export async function startCommerce(
   databaseUrl: string,
   mode: "production" | "source",
-  options: { quiet?: boolean; port?: number; env?: NodeJS.ProcessEnv } = {}
+  options: {
+    quiet?: boolean
+    port?: number
+    env?: NodeJS.ProcessEnv
+    /** Told of the process as soon as it runs, before it answers: whoever stops the shop must know it by then. */
+    onSpawn?: (service: Service) => void
+  } = {}
 ): Promise<Service> {
   const port = options.port ?? COMMERCE_PORT
   const env = commerceEnv(databaseUrl, {
@@ -228,6 +234,7 @@ export async function startCommerce(
     label: "commerce",
     quiet: options.quiet,
   })
+  options.onSpawn?.(service)
   await waitForHttp(`http://127.0.0.1:${port}/health`, service, 120_000)
   return service
 }

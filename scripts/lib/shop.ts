@@ -188,13 +188,12 @@ export async function startShop(log: (line: string) => void, options: StartOptio
           STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}`,
           ...(admin ? {} : { DISABLE_MEDUSA_ADMIN: "true" }),
         },
+        // Known to stop() from the moment it runs: a Ctrl-C while it starts must not leave it holding its port.
+        onSpawn: remember,
       })
     log(withAdmin ? "commerce: starting Medusa…" : "commerce: starting Medusa (its admin follows once built)…")
     // While the seed may still run: it writes to the database, Medusa serves from it (as with a merchandiser's edits).
-    const commerceStarted = startMedusa(withAdmin).then((started) => {
-      remember(started)
-      return started
-    })
+    const commerceStarted = startMedusa(withAdmin)
     commerceStarted.catch(() => undefined)
     // The storefront needs the seed's publishable key and its own build, not a running Medusa: it starts beside
     // it (its preload waits for commerce to answer), which takes its own start off every start's time.
@@ -233,7 +232,6 @@ export async function startShop(log: (line: string) => void, options: StartOptio
           await commerce.stop()
           if (signal.aborted) return
           commerce = await startMedusa(true)
-          remember(commerce)
           log(`commerce: the Medusa admin is ready at http://localhost:${COMMERCE_PORT}/app`)
         })
     const studioBuild = !localContent || options.waitForAll
