@@ -8,8 +8,8 @@ export default defineConfig({
   testDir: "./e2e",
   outputDir: "../test-results/e2e",
   fullyParallel: false,
-  // Two browsers at a time (a spec file each): one leaves a core idle while the page waits on the server, and the
-  // accessibility sweep alone is ≈ 3 minutes of one browser. E2E_WORKERS=1 runs them one at a time.
+  // Two browsers at a time (a spec file each; the accessibility sweep's languages each): one left a core idle while
+  // its page waited on the server (npm test's busy-cores figure showed it). E2E_WORKERS=1 runs them one at a time.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,

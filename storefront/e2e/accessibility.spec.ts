@@ -53,11 +53,13 @@ for (const lang of [undefined, "de", "ar", "ja"] satisfies (Lang | undefined)[])
     test.setTimeout(180_000)
     await page.setViewportSize(DESKTOP)
     const found: string[] = []
+    const checkAt = async (device: "desktop" | "phone", what: string) => {
+      await page.setViewportSize(device === "desktop" ? DESKTOP : PHONE)
+      found.push(...(await violations(page)).map((line) => `${what} on a ${device}: ${line}`))
+    }
     const check = async (what: string) => {
-      for (const [device, size] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
-        await page.setViewportSize(size)
-        found.push(...(await violations(page)).map((line) => `${what} on a ${device}: ${line}`))
-      }
+      await checkAt("desktop", what)
+      await checkAt("phone", what)
       await page.setViewportSize(DESKTOP)
     }
     for (const { path, states } of SCREENS) {
@@ -77,7 +79,7 @@ for (const lang of [undefined, "de", "ar", "ja"] satisfies (Lang | undefined)[])
     await page.setViewportSize(PHONE)
     await shop.goto(lang, "/")
     await shop.header.menuToggle.click()
-    found.push(...(await violations(page)).map((line) => `/ (the menu open) on a phone: ${line}`))
+    await checkAt("phone", "/ (the menu open)")
     expect(found, `WCAG 2.2 AA violations in ${lang ?? "pl"}`).toEqual([])
   })
 }

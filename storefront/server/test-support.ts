@@ -227,6 +227,15 @@ export async function silentServer(): Promise<{ url: string; close: () => Promis
   }
 }
 
+/** A local port free now (the server that found it is closed again): for a service a test starts there later. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
 /**
  * The storefront's real build (dist/: the browser's app and, in dist/server, its server render), which
  * `npm test` makes before the server tests; pages are rendered with it as in production.

@@ -5,11 +5,10 @@
 import assert from "node:assert/strict"
 import { once } from "node:events"
 import http from "node:http"
-import type { AddressInfo } from "node:net"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry } from "@shop/contracts/api"
-import { assertApiError, assertCatalogueEntry, commerceSettings, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
+import { assertApiError, assertCatalogueEntry, commerceSettings, freePort, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
 
@@ -86,16 +85,6 @@ describe("catalogue: preloading", () => {
     assert.equal(fresh.catalogue.calls.item, 0, "every product came with the preload's pages")
   })
 })
-
-/** A port free now (the server that found it is closed again). */
-async function freePort(): Promise<number> {
-  const server = http.createServer().listen(0, "127.0.0.1")
-  await once(server, "listening")
-  const { port } = server.address() as AddressInfo
-  server.close()
-  await once(server, "close")
-  return port
-}
 
 /** An HTTP server on `port` passing every request on to `target` (commerce coming up there). */
 async function forwardTo(target: string, port: number): Promise<http.Server> {

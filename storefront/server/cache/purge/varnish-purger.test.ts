@@ -14,6 +14,7 @@ import path from "node:path"
 import { after, before, describe, test } from "node:test"
 import { banHeaderValues, createVarnishPurger, type VarnishPurgerOptions } from "./varnish-purger.js"
 import { startVarnishd, type RunningVarnishd } from "./varnishd.js"
+import { freePort } from "../../test-support.js"
 
 const PUBLIC = "public, max-age=0, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400"
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -37,13 +38,6 @@ interface Answer {
 async function listen(server: net.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   return `127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer()
-  const port = Number((await listen(probe)).split(":")[1])
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 /** A stand-in for a storefront instance: answers by the `answers` table, counting what it made. */
