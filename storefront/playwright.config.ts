@@ -1,4 +1,13 @@
+import { existsSync } from "node:fs"
 import { defineConfig, devices } from "@playwright/test"
+
+/**
+ * Debian's Chromium headless shell when installed (`chromium-headless-shell`, what Playwright itself runs
+ * headless): the same engine without the browser's UI, a quarter less time for the whole suite on two cores
+ * (128 tests in 4.0 min against 5.3–5.7). Otherwise Debian's full Chromium. CHROME_PATH picks another.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
+const chromiumPath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium")
 
 /**
  * Browser tests against the real running stack (npm test starts commerce and the storefront once and sets
@@ -20,7 +29,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
