@@ -22,7 +22,14 @@ const SCREENS: { path: string; states?: { name: string; act: (shop: Shop) => Pro
     states: [
       { name: "description tab", act: async () => {} },
       { name: "shipping tab", act: (shop) => shop.main.getByRole("tab").nth(1).click() },
-      { name: "reviews tab", act: (shop) => shop.main.getByRole("tab").nth(2).click() },
+      {
+        name: "reviews tab",
+        // Checked once the CMS's reviews are in (not their loading line).
+        act: async (shop) => {
+          await shop.main.getByRole("tab").nth(2).click()
+          await expect(shop.main.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible()
+        },
+      },
     ],
   },
   { path: "/cart" },

@@ -180,7 +180,7 @@ test("reviews: the product page's reviews tab shows the CMS's reviews in the pag
   expect(reviews.length).toBeGreaterThan(0)
   await shop.goto("de", "/product/1")
   await shop.main.getByRole("tab", { name: shop.text("product.tabs.reviews", { total: 127 }) }).click()
-  await expect(shop.main.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText(reviews.map((review) => review.title))
+  await expect(shop.main.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(reviews.map((review) => review.title))
 })
 
 /** The contact form, its fields found by their labels. */

@@ -120,7 +120,7 @@ test("product: tabs are description (default), shipping with the country table, 
   await expect(view.tab("reviews", { total: REVIEW_COUNT })).toHaveAttribute("aria-selected", "true")
   await expect(view.tab("reviews", { total: REVIEW_COUNT })).toHaveText(`Reviews (${REVIEW_COUNT})`)
   await expect(view.tabPanel.getByText(shop.text("product.reviews.basedOn", { total: REVIEW_COUNT }))).toBeVisible()
-  await expect(view.tabPanel.getByRole("heading", { level: 3 })).toHaveText(reviews.map((review) => review.title))
+  await expect(view.tabPanel.getByRole("heading", { level: 2 })).toHaveText(reviews.map((review) => review.title))
   const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length
   await expect(view.tabPanel.getByRole("img", { name: shop.text("product.reviews.averageLabel", { rating: average.toFixed(1) }) })).toBeVisible()
   await expect(view.tabPanel.getByRole("button", { name: shop.text("product.reviews.add") })).toBeVisible()

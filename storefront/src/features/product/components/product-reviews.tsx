@@ -49,7 +49,8 @@ function ReviewList({ reviews }: { reviews: readonly Review[] }) {
           <li key={review.id} className="review">
             <div className="review__header">
               <StarRating value={review.rating} size={16} label={t("product.reviews.ratingLabel", { rating: review.rating })} />
-              <h3 className="review__title">{review.title}</h3>
+              {/* Under the page's h1: the tab panel has no heading of its own (an h3 would skip a level). */}
+              <h2 className="review__title">{review.title}</h2>
             </div>
             <p className="review__meta">
               <span className="review__author">{review.author}</span>
