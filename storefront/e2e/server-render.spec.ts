@@ -25,18 +25,21 @@ test("server render: a product page reads without JavaScript, in the page's lang
   await context.close()
 })
 
-test("server render: hydration in every language gives no mismatch, no error and no second fetch", async ({ page }) => {
-  test.setTimeout(240_000)
-  const problems: string[] = []
-  const refetched: string[] = []
-  page.on("console", (message) => ["error", "warning"].includes(message.type()) && problems.push(`${page.url()}: ${message.type()} ${message.text()}`))
-  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
-  // The data and UI strings each page was rendered with; the product page's shipping estimate and reviews load after it.
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url())
-    if (/^\/api\/(products|random-products|faq|content|settings|search|translations)/.test(pathname)) refetched.push(request.url())
-  })
-  for (const lang of LANGUAGES) {
+// Independent tests (one per language below): spread over the run's workers, so that the run does not end
+// waiting on one long test.
+test.describe.configure({ mode: "parallel" })
+
+for (const lang of LANGUAGES) {
+  test(`server render: hydration in ${lang} gives no mismatch, no error and no second fetch`, async ({ page }) => {
+    const problems: string[] = []
+    const refetched: string[] = []
+    page.on("console", (message) => ["error", "warning"].includes(message.type()) && problems.push(`${page.url()}: ${message.type()} ${message.text()}`))
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`))
+    // The data and UI strings each page was rendered with; the product page's shipping estimate and reviews load after it.
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url())
+      if (/^\/api\/(products|random-products|faq|content|settings|search|translations)/.test(pathname)) refetched.push(request.url())
+    })
     for (const path of ["de", "ar", "ja"].includes(lang) ? ALL_PAGES : PAGES) {
       await page.goto(pathIn(lang, path), { waitUntil: "load" })
       await expect(page.locator("html")).toHaveAttribute("lang", lang)
@@ -45,7 +48,7 @@ test("server render: hydration in every language gives no mismatch, no error and
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
       await page.waitForLoadState("networkidle")
     }
-  }
-  expect(problems).toEqual([])
-  expect(refetched).toEqual([])
-})
+    expect(problems).toEqual([])
+    expect(refetched).toEqual([])
+  })
+}
