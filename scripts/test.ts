@@ -141,10 +141,8 @@ async function main() {
     // PostgreSQL and on Medusa's start per file). Their lines are told apart by their [label].
     await Promise.all([
       (async () => {
-        await step("type-check", async () => {
-          await run("npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], { cwd: ROOT, label: "tsc" })
-          await run("npm", ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, label: "tsc" })
-        })
+        // Every program at once (tsconfig.all.json): the shared declarations are parsed once, not nine times.
+        await step("type-check", () => run("npx", ["tsc", "-b", "tsconfig.all.json", "--noEmit", "--force"], { cwd: ROOT, label: "tsc" }))
         await step("lint", async () => {
           await run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT, label: "eslint" })
           // docker-compose.yml against the Compose schema and dclint's rules (offline: the schema ships with dclint).
