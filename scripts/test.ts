@@ -31,6 +31,11 @@ const TEST_STOREFRONT_PORT = Number(process.env.TEST_STOREFRONT_PORT ?? 3100)
 const TEST_STRIPE_STAND_IN_PORT = Number(process.env.TEST_STRIPE_STAND_IN_PORT ?? 12211)
 const TEST_CONTENT_API_PORT = Number(process.env.TEST_CONTENT_API_PORT ?? 3130)
 const TEST_STUDIO_PORT = Number(process.env.TEST_STUDIO_PORT ?? 3133)
+/** The storefront the Studio's journeys check what editors publish on (over content API 1). */
+const TEST_STUDIO_STOREFRONT_PORT = Number(process.env.TEST_STUDIO_STOREFRONT_PORT ?? 3101)
+/** The shop's browser journeys' own content API (and its unused Studio port), away from the editors' edits. */
+const TEST_SHOP_CONTENT_API_PORT = Number(process.env.TEST_SHOP_CONTENT_API_PORT ?? 3131)
+const TEST_SHOP_STUDIO_PORT = Number(process.env.TEST_SHOP_STUDIO_PORT ?? 3134)
 const TEST_MAIL_SMTP_PORT = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125)
 const TEST_MAIL_WEB_PORT = Number(process.env.TEST_MAIL_WEB_PORT ?? 1180)
 const reports = path.join(DATA_DIR, "test-reports")
@@ -110,12 +115,12 @@ function failedPlaywrightTests(suite: PlaywrightSuite): string[] {
 }
 
 /** One Playwright project against the running stack, its results counted from its JSON report. */
-async function playwright(project: "chromium" | "studio", env: NodeJS.ProcessEnv) {
+async function playwright(project: "chromium" | "studio", storefrontPort: number, env: NodeJS.ProcessEnv) {
   const reportFile = path.join(reports, `e2e-${project}.json`)
   await run("npx", ["playwright", "test", `--project=${project}`], {
     cwd: path.join(ROOT, "storefront"),
     label: project === "studio" ? "studio" : "e2e",
-    env: { ...env, E2E_BASE_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, E2E_REPORT_FILE: reportFile },
+    env: { ...env, E2E_BASE_URL: `http://localhost:${storefrontPort}`, E2E_REPORT_FILE: reportFile },
   }).finally(() => {
     if (!existsSync(reportFile)) return
     const report = JSON.parse(readFileSync(reportFile, "utf8"))
@@ -228,27 +233,42 @@ async function main() {
       await nodeTests("storefront", { ...stackEnv, MEDUSA_ADMIN_EMAIL: admin.email, MEDUSA_ADMIN_PASSWORD: admin.password }, "test:admin-edits")
     })
 
-    await step("storefront: browser tests (Playwright, Chromium)", async () => {
-      if (!stackEnv) throw new Error("commerce or the content API did not start")
-      await buildStorefrontIfStale(console.log)
+    /** A storefront server over the run's commerce with the built app, for a Playwright project. */
+    const startTestStorefront = async (port: number, env: NodeJS.ProcessEnv) => {
       const storefront = startService(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
         cwd: path.join(ROOT, "storefront"),
-        label: "storefront",
+        label: `storefront :${port}`,
         quiet: true,
-        // Many journeys check out from one address within a minute: the per-address limit is tested on its own.
-        env: { ...stackEnv, PORT: String(TEST_STOREFRONT_PORT), NODE_ENV: "test", CHECKOUT_SESSIONS_PER_MINUTE: "1000" },
+        env: { ...env, PORT: String(port), NODE_ENV: "test" },
       })
       services.push(storefront)
-      await waitForHttp(`http://127.0.0.1:${TEST_STOREFRONT_PORT}/health`, storefront, 30_000)
-      // The after-sale journey ships an order as a merchandiser (e2e/support/commerce-admin.ts).
-      const merchandiser = await createAdminUser(stackEnv.DATABASE_URL!, `shipping-${Date.now()}@shop.local`)
-      await playwright("chromium", { ...stackEnv, MEDUSA_ADMIN_EMAIL: merchandiser.email, MEDUSA_ADMIN_PASSWORD: merchandiser.password })
-    })
-
-    await step("cms: editors in Sanity Studio, and what they publish on the storefront (Playwright, Chromium)", async () => {
-      if (!stackEnv) throw new Error("commerce or the content API did not start")
-      await playwright("studio", { ...stackEnv, E2E_STUDIO_URL: `https://local.localhost:${TEST_STUDIO_PORT}/` })
-    })
+      await waitForHttp(`http://127.0.0.1:${port}/health`, storefront, 30_000)
+    }
+    // The shop's journeys and the editors' side by side: each alone leaves a core idle part of the time (the
+    // Studio's most of it). The editors change the content (content API 1, which commerce reads for its
+    // e-mails), so the shop's journeys read a content API of their own, loaded fresh from cms/content.
+    const stack = stackEnv
+    await buildStorefrontIfStale(console.log)
+    await Promise.all([
+      step("storefront: browser tests (Playwright, Chromium)", async () => {
+        if (!stack) throw new Error("commerce or the content API did not start")
+        const contentDir = path.join(DATA_DIR, "test-content-api-shop")
+        await rm(contentDir, { recursive: true, force: true })
+        const content = await startContent({ port: TEST_SHOP_CONTENT_API_PORT, studioPort: TEST_SHOP_STUDIO_PORT, dataDir: contentDir, quiet: true })
+        if (content.service) services.push(content.service)
+        // Commerce sends shoppers back (Stripe's return URLs, the e-mails' links) to TEST_STOREFRONT_PORT: this one.
+        // Many journeys check out from one address within a minute: the per-address limit is tested on its own.
+        await startTestStorefront(TEST_STOREFRONT_PORT, { ...stack, ...content.storefrontEnv, CHECKOUT_SESSIONS_PER_MINUTE: "1000" })
+        // The after-sale journey ships an order as a merchandiser (e2e/support/commerce-admin.ts).
+        const merchandiser = await createAdminUser(stack.DATABASE_URL!, `shipping-${Date.now()}@shop.local`)
+        await playwright("chromium", TEST_STOREFRONT_PORT, { ...stack, MEDUSA_ADMIN_EMAIL: merchandiser.email, MEDUSA_ADMIN_PASSWORD: merchandiser.password })
+      }),
+      step("cms: editors in Sanity Studio, and what they publish on the storefront (Playwright, Chromium)", async () => {
+        if (!stack) throw new Error("commerce or the content API did not start")
+        await startTestStorefront(TEST_STUDIO_STOREFRONT_PORT, stack)
+        await playwright("studio", TEST_STUDIO_STOREFRONT_PORT, { ...stack, E2E_STUDIO_URL: `https://local.localhost:${TEST_STUDIO_PORT}/` })
+      }),
+    ])
     for (const service of services.reverse()) await service.stop()
   } finally {
     await database.stop()

@@ -36,7 +36,8 @@ export default defineConfig({
   projects: [
     // The shopper's journeys against the storefront.
     { name: "chromium", testIgnore: /studio\.spec\.ts$/, use: { ...devices["Desktop Chrome"], channel: undefined } },
-    // Editors in the real Sanity Studio (E2E_STUDIO_URL), which edits the content: run on its own, after the shop's.
+    // Editors in the real Sanity Studio (E2E_STUDIO_URL), which edits the content: npm test runs it beside the shop's
+    // journeys, which read a content API of their own.
     {
       name: "studio",
       testMatch: /studio\.spec\.ts$/,

@@ -5,7 +5,8 @@
  * header, an e-mail's subject in the next e-mail, history, and two tabs seeing each other's edits. Every test
  * ends with no 4xx/5xx answer and no failed request from the Studio: a call the local API does not implement
  * would show up there.
- * Runs as its own Playwright project ("studio"), after the shop's tests, since it changes the content.
+ * Runs as its own Playwright project ("studio"), since it changes the content: npm test runs it beside the shop's
+ * journeys, which read a content API (and storefront) of their own.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test"
 import type { FaqEntry } from "@shop/contracts/content"
