@@ -1,14 +1,15 @@
 /**
  * `npm test`: every check of every workspace, with services started once for the whole run.
  *   1. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
- *   2. two lanes side by side:
- *      - type-check every workspace and the root scripts, lint everything (docker-compose.yml with dclint), the
- *        root scripts' own tests, the seed generator's, the Stripe stand-in's, the CMS dataset and content API,
- *        the Studio build, then the running stack's database (migrations, seed) and the storefront's build
+ *   2. three lanes side by side:
+ *      - type-check every workspace and the root scripts (one tsc -b), lint everything (docker-compose.yml with
+ *        dclint), the root scripts' own tests, the seed generator's, the Stripe stand-in's, the CMS dataset and
+ *        content API, the Studio build, the storefront's build
  *      - commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
- *   3. a real commerce on the seeded database, and the storefront server's tests against it
- *   4. the storefront server with the built React app over that commerce, and the Playwright suite in Chromium
- *   5. editors in the real Sanity Studio (served by the content API over HTTPS), last: it changes the content
+ *      - the running stack: its database (migrations, seed), then a real commerce on it
+ *   3. the storefront server's tests against that commerce, then the admin edits (which change the catalogue)
+ *   4. side by side: the Playwright suite in Chromium against a storefront over a content API of its own, and
+ *      editors in the real Sanity Studio (served by the content API over HTTPS), which change the content
  * Ends with the line "N passed, N failed" (tests counted across runners) and the names of failing tests.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
@@ -21,7 +22,7 @@ import { DATA_DIR, ROOT } from "./lib/paths.js"
 import { run, startService, waitForHttp, type Service } from "./lib/processes.js"
 import { buildStorefrontIfStale, STOREFRONT_SERVER } from "./lib/storefront.js"
 import { startPayments } from "./lib/stripe.js"
-import { startContent } from "./lib/content.js"
+import { contentStorefrontEnv, startContent } from "./lib/content.js"
 import { startMail } from "./lib/mail.js"
 import { buildStudioIfStale } from "./lib/studio.js"
 import { openTestDatabaseServer } from "./lib/database.js"
@@ -136,13 +137,22 @@ async function main() {
   await rm(reports, { recursive: true, force: true })
   await mkdir(reports, { recursive: true })
 
+  // Tests never reach a real service: checkout always talks to the stand-in (even where a real STRIPE_SECRET_KEY
+  // is set), e-mail goes to a mail catcher of the run's own (never a real SMTP server, nor npm start's inbox),
+  // content comes from fresh local content APIs loaded from cms/content (never a real Sanity project).
+  delete process.env.STRIPE_SECRET_KEY
+  delete process.env.SMTP_URL
+  delete process.env.SANITY_PROJECT_ID
+
   // One PostgreSQL for the commerce tests and the running stack.
   const database = await openTestDatabaseServer()
   Object.assign(process.env, database.env)
   const storefrontDatabase = `${database.url}/storefront_test`
 
+  const services: Service[] = []
+  let stackEnv: NodeJS.ProcessEnv | undefined
   try {
-    // Two lanes side by side: each alone leaves one of the two cores mostly idle (the commerce tests wait on
+    // Three lanes side by side: each alone leaves one of the two cores mostly idle (the commerce tests wait on
     // PostgreSQL and on Medusa's start per file). Their lines are told apart by their [label].
     await Promise.all([
       (async () => {
@@ -163,14 +173,39 @@ async function main() {
         delete process.env.SANITY_STUDIO_PROJECT_ID
         delete process.env.SANITY_STUDIO_DATASET
         await step("cms: Sanity Studio builds (sanity build)", async () => void (await buildStudioIfStale(console.log)))
-        await step("the running stack's database (migrations, seed) and the storefront's build", async () => {
-          await createDatabaseIfMissing(`${database.url}/postgres`, "storefront_test")
-          await migrateIfNeeded(storefrontDatabase, console.log, { force: true })
-          await seedIfNeeded(storefrontDatabase, console.log, { force: true })
-          // The server tests render pages with the real build (the browser's app and its server render).
-          await buildStorefrontIfStale(console.log)
-        })
+        // The server tests render pages with the real build (the browser's app and its server render).
+        await step("storefront: the React app's build", () => buildStorefrontIfStale(console.log).then(() => undefined))
       })(),
+      // The running stack the storefront's tests use, made ready beside the checks: alone at the end, its
+      // migrations, seed and Medusa's start left a core idle.
+      step("the running stack: its database (migrations, seed), then commerce with the Stripe stand-in and a mail catcher", async () => {
+        await createDatabaseIfMissing(`${database.url}/postgres`, "storefront_test")
+        await migrateIfNeeded(storefrontDatabase, console.log, { force: true })
+        await seedIfNeeded(storefrontDatabase, console.log, { force: true })
+        const payments = await startPayments({ commercePort: TEST_COMMERCE_PORT, port: TEST_STRIPE_STAND_IN_PORT, persist: false, quiet: true })
+        if (payments.service) services.push(payments.service)
+        const mailDir = path.join(DATA_DIR, "test-mail")
+        await rm(mailDir, { recursive: true, force: true })
+        const mail = await startMail({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT, directory: mailDir, quiet: true })
+        if (mail.service) services.push(mail.service)
+        // The content API itself starts once the Studio (which it serves) is built; commerce asks it only later.
+        const contentEnv = contentStorefrontEnv({ port: TEST_CONTENT_API_PORT })
+        services.push(
+          await startCommerce(storefrontDatabase, "source", {
+            quiet: true,
+            port: TEST_COMMERCE_PORT,
+            env: { ...payments.commerceEnv, ...mail.commerceEnv, ...contentEnv, STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, PAYMENT_WEBHOOK_DELAY_MS: "0" },
+          })
+        )
+        stackEnv = {
+          ...contentEnv,
+          MEDUSA_URL: `http://127.0.0.1:${TEST_COMMERCE_PORT}`,
+          MEDUSA_PUBLISHABLE_KEY: await readPublishableKey(storefrontDatabase),
+          STRIPE_STAND_IN_URL: `http://127.0.0.1:${TEST_STRIPE_STAND_IN_PORT}`,
+          MAIL_CATCHER_URL: `http://127.0.0.1:${TEST_MAIL_WEB_PORT}`,
+          DATABASE_URL: storefrontDatabase,
+        }
+      }),
       step("commerce: integration tests", async () => {
         const reportFile = path.join(reports, "commerce.json")
         await run("npm", ["test", "-w", "commerce", "--", `--json`, `--outputFile=${reportFile}`], {
@@ -189,41 +224,12 @@ async function main() {
       }),
     ])
 
-    const services: Service[] = []
-    let stackEnv: NodeJS.ProcessEnv | undefined
     await step("storefront: server tests against a running commerce", async () => {
-      const databaseUrl = storefrontDatabase
-      // Checkout always talks to the stand-in in tests, even where a real STRIPE_SECRET_KEY is set.
-      delete process.env.STRIPE_SECRET_KEY
-      const payments = await startPayments({ commercePort: TEST_COMMERCE_PORT, port: TEST_STRIPE_STAND_IN_PORT, persist: false, quiet: true })
-      if (payments.service) services.push(payments.service)
-      // E-mail always goes to a mail catcher of the run's own (never a real SMTP server, nor npm start's inbox).
-      delete process.env.SMTP_URL
-      const mailDir = path.join(DATA_DIR, "test-mail")
-      await rm(mailDir, { recursive: true, force: true })
-      const mail = await startMail({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT, directory: mailDir, quiet: true })
-      if (mail.service) services.push(mail.service)
-      // Content from a fresh local content API loaded from cms/content (never a real Sanity project in tests).
-      delete process.env.SANITY_PROJECT_ID
+      if (!stackEnv) throw new Error("commerce did not start")
       const contentDir = path.join(DATA_DIR, "test-content-api")
       await rm(contentDir, { recursive: true, force: true })
       const content = await startContent({ port: TEST_CONTENT_API_PORT, studioPort: TEST_STUDIO_PORT, dataDir: contentDir, quiet: true })
       if (content.service) services.push(content.service)
-      services.push(
-        await startCommerce(databaseUrl, "source", {
-          quiet: true,
-          port: TEST_COMMERCE_PORT,
-          env: { ...payments.commerceEnv, ...mail.commerceEnv, ...content.storefrontEnv, STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, PAYMENT_WEBHOOK_DELAY_MS: "0" },
-        })
-      )
-      stackEnv = {
-        ...content.storefrontEnv,
-        MEDUSA_URL: `http://127.0.0.1:${TEST_COMMERCE_PORT}`,
-        MEDUSA_PUBLISHABLE_KEY: await readPublishableKey(databaseUrl),
-        STRIPE_STAND_IN_URL: `http://127.0.0.1:${TEST_STRIPE_STAND_IN_PORT}`,
-        MAIL_CATCHER_URL: `http://127.0.0.1:${TEST_MAIL_WEB_PORT}`,
-        DATABASE_URL: databaseUrl,
-      }
       await nodeTests("storefront", stackEnv)
     })
 
@@ -269,8 +275,8 @@ async function main() {
         await playwright("studio", TEST_STUDIO_STOREFRONT_PORT, { ...stack, E2E_STUDIO_URL: `https://local.localhost:${TEST_STUDIO_PORT}/` })
       }),
     ])
-    for (const service of services.reverse()) await service.stop()
   } finally {
+    for (const service of services.reverse()) await service.stop()
     await database.stop()
   }
 
