@@ -25,6 +25,11 @@ export function fingerprint(paths: string[], extra = ""): string {
  * it: every "build once, again only when the sources change" step of `npm start` and `npm test`. Says
  * whether it built.
  */
+/** Whether `stampFile` records a build of exactly `fingerprint` (buildWhenChanged would do nothing). */
+export function isBuilt(stampFile: string, fingerprint: string): boolean {
+  return existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint
+}
+
 export async function buildWhenChanged(options: {
   stampFile: string
   fingerprint: string
@@ -34,7 +39,7 @@ export async function buildWhenChanged(options: {
   done: string
   build: () => Promise<void>
 }): Promise<boolean> {
-  if (existsSync(options.stampFile) && readFileSync(options.stampFile, "utf8") === options.fingerprint) return false
+  if (isBuilt(options.stampFile, options.fingerprint)) return false
   options.log(options.starting)
   const started = Date.now()
   await options.build()

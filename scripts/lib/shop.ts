@@ -24,7 +24,7 @@ import { assertPortFree, logFileOf, startService, waitForHttp, type Service } fr
 import { paymentsCommerceEnv, STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
 import { MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT, mailCommerceEnv, startMail } from "./mail.js"
 import { CONTENT_API_PORT, contentStorefrontEnv, STUDIO_PORT, startContent, type Content } from "./content.js"
-import { buildStudioIfStale } from "./studio.js"
+import { buildStudioIfStale, studioIsBuilt } from "./studio.js"
 
 export const STOREFRONT_PORT = Number(process.env.PORT ?? 3000)
 /** Where the embedded database listens unless DATABASE_URL is set. */
@@ -234,7 +234,8 @@ export async function startShop(log: (line: string) => void, options: StartOptio
           commerce = await startMedusa(true)
           log(`commerce: the Medusa admin is ready at http://localhost:${COMMERCE_PORT}/app`)
         })
-    const studioBuild = !localContent || options.waitForAll
+    // A later start's Studio is usually built already: the banner then says nothing of a build.
+    const studioBuild = !localContent || options.waitForAll || studioIsBuilt()
       ? nothingInBackground()
       : inBackground(log, "cms: the Sanity Studio's build", logFileOf("sanity build"), signal, async () => {
           await adminBuild.done

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import { rename, rm } from "node:fs/promises"
 import path from "node:path"
-import { buildWhenChanged, fingerprint } from "./fingerprint.js"
+import { buildWhenChanged, fingerprint, isBuilt } from "./fingerprint.js"
 import { ROOT } from "./paths.js"
 import { run } from "./processes.js"
 
@@ -39,6 +39,9 @@ function sanityBin(): string {
   const own = path.join(CMS_DIR, "node_modules", ".bin", "sanity")
   return existsSync(own) ? own : path.join(ROOT, "node_modules", ".bin", "sanity")
 }
+
+/** Whether cms/dist already holds a build of exactly these sources and versions. */
+export const studioIsBuilt = (): boolean => isBuilt(stamp, studioFingerprint())
 
 /**
  * Builds the Studio unless cms/dist already holds a build of exactly these sources and versions.
