@@ -20,16 +20,16 @@ export function fingerprint(paths: string[], extra = ""): string {
   return hash.digest("hex").slice(0, 16)
 }
 
-/**
- * Runs `build` unless `stampFile` holds `fingerprint` (written after the last successful build), then records
- * it: every "build once, again only when the sources change" step of `npm start` and `npm test`. Says
- * whether it built.
- */
 /** Whether `stampFile` records a build of exactly `fingerprint` (buildWhenChanged would do nothing). */
 export function isBuilt(stampFile: string, fingerprint: string): boolean {
   return existsSync(stampFile) && readFileSync(stampFile, "utf8") === fingerprint
 }
 
+/**
+ * Runs `build` unless `stampFile` holds `fingerprint` (written after the last successful build), then records
+ * it: every "build once, again only when the sources change" step of `npm start` and `npm test`. Says
+ * whether it built.
+ */
 export async function buildWhenChanged(options: {
   stampFile: string
   fingerprint: string

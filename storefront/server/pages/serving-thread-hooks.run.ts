@@ -8,6 +8,7 @@ import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
 import { appBuild, commerceSettings, publicDir } from "../test-support.js"
+import { whenRendered } from "./page-test-support.js"
 
 const commerce = commerceSettings()
 const app = await buildServer({
@@ -20,14 +21,11 @@ const app = await buildServer({
 })
 const statuses: number[] = []
 // A product page (its product handed to the thread), a catalogue page and the FAQ (their data asked for by it).
-for (const url of ["/ja/product/7", "/ja/products?page=3", "/ja/faq"]) statuses.push((await app.inject({ url })).statusCode)
-// On a busy machine the server may answer with the app's shell and finish the render in the background: the
-// renders are counted once they complete (10 s at most).
-const rendersDone = async () => (await app.inject("/health")).json<{ pages: { renders: number } }>().pages.renders
-let renders = await rendersDone()
-for (const deadline = Date.now() + 10_000; renders < statuses.length && Date.now() < deadline; renders = await rendersDone()) {
-  await new Promise((resolve) => setTimeout(resolve, 100))
+// Each as rendered (a busy machine's first answer may be the app's shell, the render finishing in the background).
+for (const url of ["/ja/product/7", "/ja/products?page=3", "/ja/faq"]) {
+  statuses.push((await whenRendered(() => app.inject({ url }), (answer) => answer.body)).statusCode)
 }
+const renders = (await app.inject("/health")).json<{ pages: { renders: number } }>().pages.renders
 // Node 20 has no public way to ask; its async_wrap binding counts the init hooks in use.
 process.noDeprecation = true
 const { async_hook_fields: fields, constants } = (process as unknown as { binding(name: "async_wrap"): { async_hook_fields: Uint32Array; constants: { kInit: number } } }).binding("async_wrap")
