@@ -18,7 +18,7 @@ import { LANGUAGES } from "@shop/contracts/languages"
 // @shop/seed is CommonJS: its exports come as the default export here.
 import seed from "@shop/seed"
 import { measureRelevance } from "../storefront/server/search/relevance.js"
-import { STOREFRONT_HEAP_MB } from "../scripts/lib/storefront.js"
+import { STOREFRONT_HEAP_MB, STOREFRONT_NODE_FLAGS } from "../scripts/lib/storefront.js"
 import { openLoopInChild } from "./lib/open-loop.js"
 import type { BenchStack } from "./lib/stack.js"
 import { seededRandom } from "./lib/stats.js"
@@ -150,7 +150,7 @@ export async function benchSearchScale(stack: BenchStack) {
   try {
     const [, products] = await commerce.waitFor("ready")
     // The storefront as `npm start` runs it, once commerce answers: its heap capped (scripts/lib/storefront.ts), each thread's.
-    server = benchProcess("search-scale-server.ts", { PORT: String(PORT), COMMERCE_URL: `http://127.0.0.1:${COMMERCE_PORT}` }, [`--max-old-space-size=${STOREFRONT_HEAP_MB}`])
+    server = benchProcess("search-scale-server.ts", { PORT: String(PORT), COMMERCE_URL: `http://127.0.0.1:${COMMERCE_PORT}` }, STOREFRONT_NODE_FLAGS)
     await server.waitFor("ready")
     const [builtMs, bytes] = (await server.waitFor("indexed")).map(Number)
     console.log(
