@@ -26,9 +26,9 @@ export const STOREFRONT_HEAP_MB = Number(process.env.STOREFRONT_HEAP_MB ?? 512)
  * objects are made and collected. V8's 16 MB fills many times a second at 20,000 requests/s, and each
  * collection copies (and in time promotes) the objects of the requests then in flight; fewer collections, less
  * of that work (GC was not profiled apart). At 32 MB the whole-site bench (2026-11-27, same build,
- * same host) gave bare server / shop 1.43× against 1.48–1.59× in four runs at 16 MB, and edits under load p99
- * 24.6 ms against 42–55 ms; memory growth under 100,000 distinct query strings 44 MB (the young generation
- * grows into its 3 × 32 MB as it is used). At 64 MB: 1.34× and 29 ms, but a growth of 97 MB, at the target.
+ * same host) gave bare server / shop 1.43×, 1.43×, 1.59× against 1.48–1.59× in four runs at 16 MB, and edits
+ * under load p99 24.6–37.0 ms against 42–55 ms; memory growth under 100,000 distinct query strings 41–62 MB (the
+ * young generation grows into its 3 × 32 MB as it is used). At 64 MB: 1.34× and 29 ms, but a growth of 97 MB.
  */
 export const STOREFRONT_SEMI_SPACE_MB = Number(process.env.STOREFRONT_SEMI_SPACE_MB ?? 32)
 
