@@ -6,8 +6,9 @@
  *      Varnish with varnish/default.vcl in front of them
  *   3. checkout through each storefront, the order made by the worker from the webhook
  *   4. an admin edit on both storefronts within 5 s; the contact limit shared by both through Redis
- *   5. through Varnish: copies served by it, an admin rename within 5 s and an editor's publish within 10 s
- *      (never the draft), per-visitor answers and Set-Cookie never shared, the limits counted per shopper
+ *   5. through Varnish: copies served by it, an admin rename within 5 s (a BAN on the public listener refused,
+ *      the storefronts' on the purge listener taken) and an editor's publish within 10 s (never the draft),
+ *      per-visitor answers and Set-Cookie never shared, the limits counted per shopper
  *   6. the worker killed (SIGKILL) in a burst of webhooks: every paid session exactly one order, one confirmation
  *   7. e-mail: the mail catcher (SMTP) stopped during an order, its confirmation sent once when it is back; an
  *      order shipped through the admin API, its "shipped" e-mail and order page (never cached) with the tracking
@@ -107,6 +108,10 @@ async function main() {
 
     await check(`Varnish: an admin rename reaches shoppers through Varnish within ${ADMIN_EDIT_WITHIN_MS / 1000} s (product page and JSON)`, () =>
       throughVarnish.adminRenameThroughVarnish(s, ADMIN_EDIT_WITHIN_MS)
+    )
+
+    await check(`Varnish: a BAN on the public listener is refused, even from 127.0.0.1 (a TLS terminator on the same host); the storefronts' purges, through the purge listener, still reach shoppers within ${ADMIN_EDIT_WITHIN_MS / 1000} s`, () =>
+      throughVarnish.publicBanRefused(s, ADMIN_EDIT_WITHIN_MS)
     )
 
     await check(`Varnish: an editor's German FAQ publish reaches shoppers through Varnish within ${EDITOR_PUBLISH_WITHIN_MS / 1000} s, the draft never`, () =>

@@ -8,8 +8,9 @@ vcl 4.1;
 #     refreshes it; stale-if-error: a copy that far past it is served while the storefronts are sick (probe
 #     on /healthz) or answer 5xx
 #   - keeps each answer's Surrogate-Key (its cache tags) on the stored copy and drops it from what browsers get
-#   - `BAN` from an address in the `purgers` ACL with a Surrogate-Key request header (space-separated tags,
-#     a trailing `*` makes a prefix) drops every copy carrying one of those tags
+#   - `BAN` on the listener named purge (`-a purge=127.0.0.1:6083`), from an address in the `purgers` ACL,
+#     with a Surrogate-Key request header (space-separated tags, a trailing `*` makes a prefix) drops every
+#     copy carrying one of those tags; a BAN on any other listener is refused, whatever its address
 #   - per-visitor pages (search results, checkout returns, order pages and lookups) and every non-GET/HEAD pass through
 #   - X-Cache: HIT or MISS on every answer (Age says how old a hit is)
 #
@@ -34,8 +35,9 @@ probe storefront_healthz {
 # Defines the backends (each with `.probe = storefront_healthz;`) and the `storefronts` director.
 include "shop-backends.vcl";
 
-# Who may BAN: the storefront instances purge from these addresses. Add their hosts' addresses (or
-# networks, "10.0.0.0"/8) when they run on other machines.
+# Who may BAN on the purge listener: the storefront instances purge from these addresses. Add their hosts'
+# addresses (or networks, "10.0.0.0"/8) when they run on other machines. Not enough on its own: behind a TLS
+# terminator on this host, or a PROXY listener, a shopper's request can come from 127.0.0.1 too.
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -97,6 +99,11 @@ sub vcl_recv {
 # product:5, list:page:0 or a tag starting with cms: is dropped. Only obj.http is tested, so Varnish's ban
 # lurker clears old bans in the background.
 sub shop_ban {
+    # The listener, not the address, tells a purger from a shopper: a TLS terminator on this host or the
+    # PROXY protocol can make any shopper 127.0.0.1. The purge listener must be reachable by purgers only.
+    if (local.socket != "purge") {
+        return (synth(403, "BAN is taken only on the purge listener"));
+    }
     if (client.ip !~ purgers) {
         return (synth(403, "BAN not allowed from this address"));
     }

@@ -2,8 +2,8 @@
  * The shop in its production shape, on this machine: Debian's PostgreSQL and Redis, Medusa's server and
  * worker as two processes from the production build (.medusa/server), the Stripe stand-in and the local
  * content API as the third parties, two storefront instances from the compiled server, and Debian's Varnish
- * with the repository's VCL in front of them (the storefronts purge it: PURGE_VARNISH_URLS), all on ports of
- * their own so a running `npm start` is left alone.
+ * with the repository's VCL in front of them (the storefronts purge it through its purge listener:
+ * PURGE_VARNISH_URLS), all on ports of their own so a running `npm start` is left alone.
  */
 import { randomBytes } from "node:crypto"
 import path from "node:path"
@@ -33,8 +33,11 @@ export const PORTS = {
   studio: 23033,
   storefronts: [23001, 23002],
   varnish: 26081,
+  /** Varnish's purge listener (`-a purge=…`): the one it takes BANs on. */
+  varnishPurge: 26083,
   /** A second Varnish with the same VCL, in front of a stand-in that sets a cookie (the Set-Cookie drill). */
   cookieVarnish: 26082,
+  cookieVarnishPurge: 26084,
 } as const
 
 export interface ProductionStack {
@@ -43,8 +46,10 @@ export interface ProductionStack {
   commerceUrl: string
   publishableKey: string
   storefrontUrls: string[]
-  /** Varnish in front of both storefronts. */
+  /** Varnish in front of both storefronts: its public listener, the shoppers'. */
   varnishUrl: string
+  /** Its purge listener, where the storefronts send their BANs (PURGE_VARNISH_URLS). */
+  varnishPurgeUrl: string
   /** Stops and starts Varnish alone (it starts empty, as a restarted Varnish does). */
   varnish: { stop(): Promise<void>; start(): Promise<void>; workDir: string }
   standInUrl: string
@@ -93,6 +98,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
   let varnish: Service | undefined
   let mail: Service | undefined
   const varnishUrl = `http://127.0.0.1:${PORTS.varnish}`
+  const varnishPurgeUrl = `http://127.0.0.1:${PORTS.varnishPurge}`
   const varnishFolder = path.join(folder, "varnish")
 
   const startCommerceServer = async () => {
@@ -111,7 +117,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
   }
 
   const launchVarnish = () => {
-    const { command, args } = varnishdCommand({ folder: varnishFolder, port: PORTS.varnish, instances: PORTS.storefronts.map((port) => `127.0.0.1:${port}`) })
+    const { command, args } = varnishdCommand({ folder: varnishFolder, port: PORTS.varnish, purgePort: PORTS.varnishPurge, instances: PORTS.storefronts.map((port) => `127.0.0.1:${port}`) })
     varnish = startService(command, args, { cwd: folder, label: "varnish", quiet: true })
   }
   /** The mail catcher on its ports and folder; the environment commerce sends through it with. */
@@ -184,7 +190,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
           MEDUSA_URL: commerceUrl,
           MEDUSA_PUBLISHABLE_KEY: publishableKey,
           REDIS_URL: redis.url,
-          PURGE_VARNISH_URLS: varnishUrl,
+          PURGE_VARNISH_URLS: varnishPurgeUrl,
           // Varnish reaches the storefronts from 127.0.0.1 and appends each shopper's address to
           // X-Forwarded-For: the per-address limits count shoppers, not Varnish (shopper-limits.ts). The
           // limits are the shipped ones; drills that start many sessions do so as many shoppers (shoppers.ts).
@@ -214,7 +220,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
     await startServices(true)
     const admin = await createAdminUser(databaseUrl, `merchandiser-${Date.now()}@shop.local`)
     const storefrontUrls = PORTS.storefronts.map((port) => `http://127.0.0.1:${port}`)
-    log(`commerce: server ${commerceUrl} and worker (MEDUSA_WORKER_MODE, REDIS_URL); storefronts ${storefrontUrls.join(", ")}; Varnish ${varnishUrl} in front of them`)
+    log(`commerce: server ${commerceUrl} and worker (MEDUSA_WORKER_MODE, REDIS_URL); storefronts ${storefrontUrls.join(", ")}; Varnish ${varnishUrl} in front of them (purged on ${varnishPurgeUrl})`)
     return {
       redis,
       get databaseUrl() {
@@ -226,6 +232,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
       },
       storefrontUrls,
       varnishUrl,
+      varnishPurgeUrl,
       varnish: {
         stop: async () => void (await varnish?.stop()),
         start: async () => {

@@ -1,7 +1,8 @@
 /**
  * Drills through Varnish (the repository's VCL in front of both storefronts): copies served by Varnish, an
- * admin rename and an editor's publish reaching shoppers through it (the storefronts purge by cache tag),
- * per-visitor answers and cookies never shared, and the storefronts on their own while Varnish is away.
+ * admin rename and an editor's publish reaching shoppers through it (the storefronts purge by cache tag, on
+ * Varnish's purge listener; a BAN on its public listener is refused), per-visitor answers and cookies never
+ * shared, and the storefronts on their own while Varnish is away.
  */
 import { execFile } from "node:child_process"
 import http from "node:http"
@@ -104,6 +105,39 @@ export async function adminRenameThroughVarnish(stack: ProductionStack, withinMs
   }
 }
 
+/** What Varnish's public listener answers a BAN with: refused, whoever asks. */
+const PUBLIC_BAN_REFUSAL = "BAN is taken only on the purge listener"
+
+/**
+ * (b2) `BAN` of every tagged copy sent to Varnish's public listener from 127.0.0.1, as any shopper's request
+ * arrives behind a TLS terminator on the Varnish host: refused (403), and kept pages are still HITs. The
+ * storefronts' own BANs go to the purge listener (PURGE_VARNISH_URLS) and still work: an admin rename reaches
+ * shoppers through Varnish within `withinMs` (drill b again), each storefront's /health counting them
+ * delivered and none failed.
+ */
+export async function publicBanRefused(stack: ProductionStack, withinMs: number): Promise<{ ok: boolean; detail: string }> {
+  const keptBefore = await warm(stack, HIT_PATHS)
+  const refused: Seen[] = []
+  for (const tags of ["*", "product:* cms:* html"]) refused.push(await ask(stack.varnishUrl, "/", { method: "BAN", headers: { "surrogate-key": tags } }))
+  const kept = await Promise.all(HIT_PATHS.map((path) => ask(stack.varnishUrl, path)))
+  const purgesBefore = await purgeStats(stack)
+  const rename = await adminRenameThroughVarnish(stack, withinMs)
+  const purgesAfter = await purgeStats(stack)
+  const storefrontPurges = purgesAfter.map((after, i) => {
+    const before = purgesBefore[i]
+    return after && before ? { delivered: after.delivered - before.delivered, failed: after.failedAttempts - before.failedAttempts } : undefined
+  })
+  const allRefused = refused.every((seen) => seen.status === 403 && seen.body.trim() === PUBLIC_BAN_REFUSAL)
+  return {
+    ok: keptBefore && allRefused && kept.every((seen) => seen.cache === "HIT") && rename.ok && storefrontPurges.every((each) => each && each.delivered > 0 && each.failed === 0),
+    detail:
+      `BAN of "*" and of "product:* cms:* html" from 127.0.0.1 on the public listener: ${refused.map((seen) => `${seen.status} "${seen.body.trim()}"`).join(" and ")}; ` +
+      `${kept.map((seen) => `${seen.path} ${seen.cache} (Age ${seen.age})`).join(", ")} after them${keptBefore ? "" : " (NOT kept before them)"}; ` +
+      `the storefronts' own BANs on the purge listener (${stack.varnishPurgeUrl}, PURGE_VARNISH_URLS): an admin rename ${rename.detail}; ` +
+      `their /health: ${storefrontPurges.map((each) => (each ? `${each.delivered} delivered, ${each.failed} failed` : "NOT COUNTED")).join(" and ")}`,
+  }
+}
+
 const FAQ_DOCUMENT = "faq-04-de"
 const FAQ_PATHS = ["/de/faq", "/api/faq?lang=de"]
 
@@ -175,7 +209,7 @@ async function setCookieNeverShared(folder: string): Promise<{ ok: boolean; deta
     response.writeHead(200, headers).end("a page")
   })
   await new Promise<void>((resolve) => origin.listen(0, "127.0.0.1", resolve))
-  const varnish = await startVarnishd({ folder: path.join(folder, "cookie-varnish"), port: PORTS.cookieVarnish, instances: [`127.0.0.1:${(origin.address() as AddressInfo).port}`] })
+  const varnish = await startVarnishd({ folder: path.join(folder, "cookie-varnish"), port: PORTS.cookieVarnish, purgePort: PORTS.cookieVarnishPurge, instances: [`127.0.0.1:${(origin.address() as AddressInfo).port}`] })
   try {
     const withCookie: Seen[] = []
     for (let i = 0; i < 3; i++) withCookie.push(await ask(varnish.url, "/with-cookie"))

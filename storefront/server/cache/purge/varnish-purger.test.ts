@@ -1,8 +1,8 @@
 /**
  * The Varnish purger and varnish/default.vcl, against a real varnishd (Debian's `varnish`; missing, these
  * tests fail and say so) in front of a small origin that answers as the storefront does: Cache-Control for
- * shared caches, Surrogate-Key tags, per-visitor answers private. One varnishd for the file, on a free port,
- * in a temporary folder, stopped afterwards.
+ * shared caches, Surrogate-Key tags, per-visitor answers private. One varnishd for the file, on free ports
+ * (its public listener and its purge listener), in a temporary folder, stopped afterwards.
  */
 import assert from "node:assert/strict"
 import { execFileSync } from "node:child_process"
@@ -66,12 +66,15 @@ describe("varnish/default.vcl and the Varnish purger, on a real varnishd", () =>
   let folder: string
   let varnish: RunningVarnishd
   const lines: string[] = []
-  const purgerFor = (options: Partial<VarnishPurgerOptions> = {}) => createVarnishPurger({ urls: [varnish.url], log: (line) => lines.push(line), ...options })
+  const purgerFor = (options: Partial<VarnishPurgerOptions> = {}) => createVarnishPurger({ urls: [varnish.purgeUrl], log: (line) => lines.push(line), ...options })
 
   before(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), "varnish-purger-test-"))
     const instance = await listen(shop.server)
-    varnish = await startVarnishd({ folder, port: await freePort(), instances: [instance] })
+    const port = await freePort()
+    let purgePort = await freePort()
+    while (purgePort === port) purgePort = await freePort()
+    varnish = await startVarnishd({ folder, port, purgePort, instances: [instance] })
   })
   after(async () => {
     await varnish?.stop()
@@ -156,6 +159,19 @@ describe("varnish/default.vcl and the Varnish purger, on a real varnishd", () =>
     assert.equal(first.stats().delivered + second.stats().delivered, 2)
     assert.equal((await get("/d/product-8")).cache, "MISS")
     assert.equal((await get("/d/product-8")).cache, "HIT", "kept again after the bans")
+  })
+
+  test("a BAN on the public listener is refused even from 127.0.0.1 (a TLS terminator on this host) and drops nothing; on the purge listener it is taken", async () => {
+    answer("/b/kept", { cacheControl: PUBLIC, tags: "product:13 html" })
+    await warm("/b/kept")
+    for (const tags of ["*", "product:13", "product:* html"]) {
+      const refused = await fetch(varnish.url, { method: "BAN", headers: { "surrogate-key": tags } })
+      assert.deepEqual([refused.status, (await refused.text()).trim()], [403, "BAN is taken only on the purge listener"], tags)
+    }
+    assert.equal((await get("/b/kept")).cache, "HIT", "the copy is still there")
+    const taken = await fetch(varnish.purgeUrl, { method: "BAN", headers: { "surrogate-key": "product:13" } })
+    assert.deepEqual([taken.status, (await taken.text()).trim()], [200, "Banned"])
+    assert.equal((await get("/b/kept")).cache, "MISS")
   })
 
   test("private, no-store, no-cache, Set-Cookie and answers without a max-age are never HITs", async () => {
@@ -248,9 +264,9 @@ describe("varnish/default.vcl and the Varnish purger, on a real varnishd", () =>
     }
   })
 
-  test("BAN is refused from an address outside the purgers ACL, and without valid tags", async () => {
+  test("on the purge listener, BAN is refused from an address outside the purgers ACL, and without valid tags", async () => {
     const fromOtherAddress = await new Promise<number>((resolve, reject) => {
-      const request = http.request(`${varnish.url}/`, { method: "BAN", headers: { "surrogate-key": "product:1" }, localAddress: "127.0.0.2" }, (response) => {
+      const request = http.request(`${varnish.purgeUrl}/`, { method: "BAN", headers: { "surrogate-key": "product:1" }, localAddress: "127.0.0.2" }, (response) => {
         response.resume()
         resolve(response.statusCode ?? 0)
       })
@@ -258,10 +274,10 @@ describe("varnish/default.vcl and the Varnish purger, on a real varnishd", () =>
     })
     assert.equal(fromOtherAddress, 403)
     for (const value of ['product:1"', "", "product:1 (a|b)", "a**"]) {
-      const response = await fetch(varnish.url, { method: "BAN", headers: { "surrogate-key": value } })
+      const response = await fetch(varnish.purgeUrl, { method: "BAN", headers: { "surrogate-key": value } })
       assert.equal(response.status, 400, JSON.stringify(value))
     }
-    const accepted = await fetch(varnish.url, { method: "BAN", headers: { "surrogate-key": " product:1  cms:* " } })
+    const accepted = await fetch(varnish.purgeUrl, { method: "BAN", headers: { "surrogate-key": " product:1  cms:* " } })
     assert.deepEqual([accepted.status, (await accepted.text()).trim()], [200, "Banned"])
   })
 

@@ -1,20 +1,21 @@
 /**
  * The Purger for Varnish running varnish/default.vcl: an HTTP `BAN /` to each Varnish with the tags in a
  * `Surrogate-Key` request header (space-separated; a trailing `*` makes a prefix), which bans every stored
- * copy whose Surrogate-Key holds one of them. The VCL accepts it from the addresses in its `purgers` ACL only.
+ * copy whose Surrogate-Key holds one of them. The VCL takes it only on its purge listener (`-a purge=…`),
+ * from the addresses in its `purgers` ACL.
  *
  * Tags handed in within `batchMs` of each other travel together: one BAN per Varnish (more only when the
  * header would pass `maxHeaderLength`). A failed BAN is sent again after `retryDelayMs`, then twice as long
  * each time, with whatever was handed in meanwhile; after `retries` retries it is given up and logged
  * (Varnish keeps a copy at most its s-maxage anyway, and a Varnish that was down starts empty). A Varnish
- * that refuses (4xx: not in the ACL, bad tags) is not asked again for that batch. Each Varnish holds at most
- * `maxPendingTags` tags waiting; past that it is sent `*` (every tagged copy) instead, so memory stays
- * bounded however long Varnish is away. Nothing here throws or makes a caller wait.
+ * that refuses (4xx: not its purge listener, not in the ACL, bad tags) is not asked again for that batch.
+ * Each Varnish holds at most `maxPendingTags` tags waiting; past that it is sent `*` (every tagged copy)
+ * instead, so memory stays bounded however long Varnish is away. Nothing here throws or makes a caller wait.
  */
 import type { Purger } from "./purger.js"
 
 export interface VarnishPurgerOptions {
-  /** Base URLs of the Varnish instances, e.g. http://127.0.0.1:6081. */
+  /** Base URLs of the Varnish instances' purge listeners, e.g. http://127.0.0.1:6083. */
   urls: readonly string[]
   log: (line: string) => void
   /** Attempts after a failed one before the batch is given up (default 4: after 0.5, 1, 2 and 4 s). */

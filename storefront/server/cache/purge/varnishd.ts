@@ -2,7 +2,8 @@
  * Runs Debian's varnishd with the repository's VCL (varnish/default.vcl) in front of given storefront
  * instances: for the Varnish purger's tests and `npm run check:production`. The VCL is used as it is; the
  * instances are written into a shop-backends.vcl of the run's own folder, which varnishd finds through
- * its vcl_path.
+ * its vcl_path. Two listeners, as in production: the public one for shoppers and the one named `purge`, the
+ * only one the VCL takes BANs on (the storefronts' PURGE_VARNISH_URLS point there).
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
@@ -33,8 +34,10 @@ export function backendsVcl(instances: readonly string[]): string {
 export interface VarnishdOptions {
   /** A folder of this run: the backends file and varnishd's work directory go there. */
   folder: string
-  /** Where varnishd listens. */
+  /** Where varnishd listens for shoppers (127.0.0.1). */
   port: number
+  /** Where its purge listener is (127.0.0.1): the one listener BANs are taken on. */
+  purgePort: number
   /** The storefront instances, "host:port" each. */
   instances: readonly string[]
 }
@@ -43,16 +46,19 @@ export interface VarnishdOptions {
  * The command line that runs varnishd in the foreground with the repository's VCL, as the README shows it:
  * brotli kept (http_gzip_support off), no jail (it may run as root in a container), 64 MB of cache.
  */
-export function varnishdCommand({ folder, port, instances }: VarnishdOptions): { command: string; args: string[] } {
+export function varnishdCommand({ folder, port, purgePort, instances }: VarnishdOptions): { command: string; args: string[] } {
   mkdirSync(folder, { recursive: true })
   writeFileSync(path.join(folder, "shop-backends.vcl"), backendsVcl(instances))
-  const args = ["-F", "-a", `127.0.0.1:${port}`, "-f", VCL_FILE, "-p", `vcl_path=${folder}`, "-p", "http_gzip_support=off"]
+  const args = ["-F", "-a", `127.0.0.1:${port}`, "-a", `purge=127.0.0.1:${purgePort}`, "-f", VCL_FILE, "-p", `vcl_path=${folder}`, "-p", "http_gzip_support=off"]
   args.push("-n", path.join(folder, "work"), "-s", "malloc,64m", "-j", "none")
   return { command: varnishdPath(), args }
 }
 
 export interface RunningVarnishd {
+  /** The public listener (shoppers). */
   url: string
+  /** The purge listener: where BANs go (PURGE_VARNISH_URLS). */
+  purgeUrl: string
   /** Its work directory: `varnishadm -n <workDir> backend.list`, `varnishstat -n <workDir>`. */
   workDir: string
   /** varnishd's output so far (the VCL compiler's errors land here). */
@@ -70,6 +76,7 @@ export async function startVarnishd(options: VarnishdOptions, timeoutMs = 30_000
   child.once("error", (error) => (output += `\n${error.message}`))
   const varnish: RunningVarnishd = {
     url: `http://127.0.0.1:${options.port}`,
+    purgeUrl: `http://127.0.0.1:${options.purgePort}`,
     workDir: path.join(options.folder, "work"),
     output: () => output,
     async stop() {
