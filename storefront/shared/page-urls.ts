@@ -8,6 +8,13 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { matchRoute, ROUTES, type RouteName } from "./routes.js"
 
+/**
+ * A path with its leading slashes (and backslashes, which browsers read as slashes) collapsed to one.
+ * "//evil.example" is a path to the server but a link to another host in an href: nothing builds a link
+ * from a request's path before this.
+ */
+export const withOneLeadingSlash = (pathname: string): string => pathname.replace(/^[/\\]+/, "/")
+
 /** The path of `rest` (an app path without prefix, "/" for home) in `language`. */
 export function languagePath(rest: string, language: LanguageCode): string {
   if (language === DEFAULT_LANGUAGE) return rest

@@ -30,6 +30,16 @@ describe("switching language in a path", () => {
     assert.equal(switchLanguageInPath("/product/5", "ar"), "/ar/product/5")
   })
 
+  it("never links off the shop: leading slashes and backslashes of a request path collapse to one", () => {
+    // "//evil.example" and "/\\evil.example" in an href are links to the host evil.example.
+    assert.equal(switchLanguageInPath("//evil.example", "de"), "/de/evil.example")
+    assert.equal(switchLanguageInPath("//evil.example", "pl"), "/evil.example")
+    assert.equal(switchLanguageInPath("/\\evil.example/x", "pl"), "/evil.example/x")
+    // …also after the language prefix, which the switch removes for Polish.
+    assert.equal(switchLanguageInPath("/en//evil.example", "pl"), "/evil.example")
+    assert.equal(switchLanguageInPath("///de//evil.example", "en"), "/en/evil.example")
+  })
+
   it("replaces an existing prefix", () => {
     assert.equal(switchLanguageInPath("/en", "de"), "/de")
     assert.equal(switchLanguageInPath("/en/", "de"), "/de")

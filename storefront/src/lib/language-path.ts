@@ -4,15 +4,15 @@
  * shared/page-urls.ts).
  */
 import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "@shop/contracts/languages"
-import { languagePath } from "../../shared/page-urls"
+import { languagePath, withOneLeadingSlash } from "../../shared/page-urls"
 import { splitLanguagePrefix } from "../../shared/routes"
 
 /** The language a path shows: its prefix, else Polish. */
 export const languageFromPath = (pathname: string): LanguageCode => splitLanguagePrefix(pathname).language ?? DEFAULT_LANGUAGE
 
-/** The same page in another language: the prefix replaced, added, or (for Polish) removed. */
+/** The same page in another language: the prefix replaced, added, or (for Polish) removed; always a path on this shop. */
 export const switchLanguageInPath = (pathname: string, language: LanguageCode): string =>
-  languagePath(splitLanguagePrefix(pathname).rest, language)
+  languagePath(withOneLeadingSlash(splitLanguagePrefix(withOneLeadingSlash(pathname)).rest), language)
 
 /** An app path ("/products", "/search?q=x") as a link in `language`. */
 export function localizePath(path: string, language: LanguageCode): string {
