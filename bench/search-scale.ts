@@ -19,6 +19,7 @@ import { LANGUAGES } from "@shop/contracts/languages"
 import seed from "@shop/seed"
 import { measureRelevance } from "../storefront/server/search/relevance.js"
 import { STOREFRONT_HEAP_MB, STOREFRONT_NODE_FLAGS } from "../scripts/lib/storefront.js"
+import { storefrontHealthHeaders } from "../scripts/lib/secrets.js"
 import { openLoopInChild } from "./lib/open-loop.js"
 import type { BenchStack } from "./lib/stack.js"
 import { seededRandom } from "./lib/stats.js"
@@ -128,7 +129,7 @@ async function editsSeenInSearch(commerceUrl: string, storefrontUrl: string, pro
 export async function benchSearchScale(stack: BenchStack) {
   console.log(`\nsearch at ${SCALE}× the catalogue: the storefront's search thread behind GET /api/search, distinct queries, ${CONNECTIONS} connections for ${SECONDS} s`)
   // Until its search thread has built its indexes, the shop answers with commerce's own search.
-  for (let tries = 0; !(await (await fetch(`${stack.storefrontUrl}/health`)).json() as { search?: { ready: boolean } }).search?.ready; tries++) {
+  for (let tries = 0; !(await (await fetch(`${stack.storefrontUrl}/health`, { headers: storefrontHealthHeaders() })).json() as { search?: { ready: boolean } }).search?.ready; tries++) {
     if (tries > 600) throw new Error("the running shop's search indexes were not built within a minute")
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -9,6 +9,7 @@ import { CONTENT_API_PORT, localContentToken } from "../../scripts/lib/content.j
 import { STOREFRONT_DIR } from "../../scripts/lib/paths.js"
 import { assertPortFree, startService } from "../../scripts/lib/processes.js"
 import { STOREFRONT_SERVER } from "../../scripts/lib/storefront.js"
+import { storefrontHealthToken } from "../../scripts/lib/secrets.js"
 import type { BenchStack } from "./stack.js"
 
 export interface FreshStorefront {
@@ -39,7 +40,7 @@ export async function startFreshStorefront(stack: BenchStack, port: number): Pro
     cwd: STOREFRONT_DIR,
     label: "bench storefront",
     quiet: true,
-    env: { NODE_ENV: "production", PORT: String(port), MEDUSA_URL: stack.commerceUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, ...contentEnv() },
+    env: { NODE_ENV: "production", PORT: String(port), MEDUSA_URL: stack.commerceUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, HEALTH_TOKEN: storefrontHealthToken(), ...contentEnv() },
   })
   const started = performance.now()
   const pid = service.child.pid!

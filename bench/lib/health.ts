@@ -1,7 +1,9 @@
 /**
  * What a storefront's `/health` says of its kept pages and memory. Older servers do not report them: every
- * figure is then undefined and printed "n/a".
+ * figure is then undefined and printed "n/a". The details need the operator's token (HEALTH_TOKEN).
  */
+import { storefrontHealthHeaders } from "../../scripts/lib/secrets.js"
+
 export interface PagesHealth {
   kept: number
   keptBytes: number
@@ -25,7 +27,7 @@ export interface StorefrontHealth {
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value)
 
 export async function readHealth(storefrontUrl: string): Promise<StorefrontHealth> {
-  const body = (await (await fetch(`${storefrontUrl}/health`)).json()) as {
+  const body = (await (await fetch(`${storefrontUrl}/health`, { headers: storefrontHealthHeaders() })).json()) as {
     pages?: Partial<PagesHealth>
     memory?: Partial<StorefrontHealth["memory"]>
     fastLane?: Partial<StorefrontHealth["fastLane"]>

@@ -12,3 +12,19 @@ export const ORDER_TOKEN_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}[A-Za-z0-9_-]{22}$/
 export const ORDER_TOKEN_LENGTH = 48
 
 export const isOrderToken = (value: string): boolean => ORDER_TOKEN_PATTERN.test(value)
+
+/** An order token anywhere in a text (a path, a query, an error message): its order's ULID, then the signature. */
+const ORDER_TOKEN_IN_TEXT = /(?<![A-Za-z0-9_-])([0-9A-HJKMNP-TV-Z]{26})[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/g
+/** A Stripe Checkout session id (the confirmation page's key to its order), or whatever a session_id parameter holds. */
+const CHECKOUT_SESSION_IN_TEXT = /\b(cs_(?:test|live)_)[A-Za-z0-9]+|([?&]session_id=)[^&#\s"']+/g
+export const REDACTED = "[redacted]"
+
+/**
+ * The text with every order-page token and checkout session id in it replaced, for logs: whoever reads a log
+ * must not be able to open a shopper's order page. An order token keeps its ULID (the order's own id, no key
+ * to anything), so a log line can still be matched to its order.
+ */
+export const redactOrderSecrets = (text: string): string =>
+  text
+    .replace(ORDER_TOKEN_IN_TEXT, (_token, ulid: string) => `${ulid}${REDACTED}`)
+    .replace(CHECKOUT_SESSION_IN_TEXT, (_match, prefix: string | undefined, parameter: string | undefined) => `${prefix ?? parameter}${REDACTED}`)

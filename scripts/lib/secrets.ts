@@ -29,3 +29,20 @@ function clonesSecrets(): CommerceSecrets {
   writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 })
   return secrets
 }
+
+/**
+ * The storefront's HEALTH_TOKEN for npm start, the tests' stack and the benches (the operator's key to
+ * /health's details): the caller's own, else made once per clone and kept beside commerce's.
+ */
+export function storefrontHealthToken(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.HEALTH_TOKEN) return env.HEALTH_TOKEN
+  const file = path.join(DATA_DIR, "storefront-health-token")
+  if (existsSync(file)) return readFileSync(file, "utf8").trim()
+  mkdirSync(DATA_DIR, { recursive: true })
+  const token = randomBytes(24).toString("base64url")
+  writeFileSync(file, token, { mode: 0o600 })
+  return token
+}
+
+/** The headers that ask a storefront started by these scripts for /health's details. */
+export const storefrontHealthHeaders = () => ({ authorization: `Bearer ${storefrontHealthToken()}` })

@@ -6,7 +6,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import type { FastifyInstance } from "fastify"
-import { assertApiError, commerceSettings, serverOverCommerce, silentServer } from "./test-support.js"
+import { assertApiError, commerceSettings, healthDetails, serverOverCommerce, silentServer, TEST_HEALTH_TOKEN } from "./test-support.js"
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
 
@@ -123,11 +123,15 @@ describe("server: static files and health", () => {
     assert.match(response.body, /<svg[\s>]/)
   })
 
-  test("server: /health answers ok, with the fast lane's counts", async () => {
-    const response = await app.inject("/health")
-    assert.equal(response.statusCode, 200)
-    const health = response.json<{ ok: boolean; fastLane: { urls: number; served: number } }>()
+  test("server: /health answers everyone a bare ok, and the operator's token the fast lane's counts and memory", async () => {
+    for (const authorization of [undefined, "Bearer wrong-token-of-some-length", `Basic ${TEST_HEALTH_TOKEN}`, TEST_HEALTH_TOKEN]) {
+      const response = await app.inject({ url: "/health", headers: authorization ? { authorization } : {} })
+      assert.equal(response.statusCode, 200)
+      assert.deepEqual(response.json(), { ok: true }, `${authorization ?? "no token"}: nothing but the status`)
+    }
+    const health = await healthDetails<{ ok: boolean; fastLane: { urls: number; served: number }; memory: { rss: number } }>(app)
     assert.equal(health.ok, true)
     assert.ok(Number.isInteger(health.fastLane.urls) && Number.isInteger(health.fastLane.served))
+    assert.ok(health.memory.rss > 0)
   })
 })

@@ -37,7 +37,10 @@ import { noPurger, type Purger } from "./cache/purge/purger.js"
 import { noteReadTags, type ReadTransport } from "./pages/render-tags.js"
 import { identityBody } from "./cache/response-cache.js"
 import { sendCached } from "./cache/send-cached.js"
-import { clientAddressResolver, requestLogFields, TRUST_NOTHING, type ClientAddressSettings } from "./http/client-address.js"
+import { redirectToOneLeadingSlash } from "./http/one-leading-slash.js"
+import { clientAddressResolver, TRUST_NOTHING, type ClientAddressSettings } from "./http/client-address.js"
+import { requestLogger } from "./http/request-log.js"
+import { bearerTokenCheck } from "./http/bearer-token.js"
 import { assignRequestId, requestIdOf } from "./http/request-id.js"
 import { applyHeaders, securityHeaders } from "./http/security-headers.js"
 import type { Redis } from "ioredis"
@@ -72,6 +75,8 @@ export interface ServerDependencies {
   /** The CMS and the shop's bundled copy of its content; without them the content calls are not served. */
   content?: { cms: CmsSource; bundled: ContentSource; watch?: boolean }
   logger?: boolean
+  /** What `Authorization: Bearer …` must carry for /health's details (HEALTH_TOKEN); unset: nobody gets them. */
+  healthToken?: string
   /** pino's level for the logs ("warn" unless set: per-request lines would drown the npm start console). */
   logLevel?: string
   /** Where the log lines go; stdout unless set (tests read them). */
@@ -105,16 +110,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const lane = new FastLane(Object.fromEntries(headers))
   const clientAddressOf = clientAddressResolver(deps.clientAddress ?? TRUST_NOTHING)
   const app = Fastify({
-    // Structured (JSON) logs, each request's lines with its id (http/request-id.ts), which the answer carries,
-    // and the shopper's address (http/client-address.ts). Fastify passes its request to the `req` serializer,
-    // though its types name the raw one.
-    logger: deps.logger
-      ? {
-          level: deps.logLevel ?? "warn",
-          serializers: { req: (request) => requestLogFields(request as unknown as FastifyRequest) },
-          ...(deps.logDestination && { stream: deps.logDestination }),
-        }
-      : false,
+    // Each request's lines with its id (http/request-id.ts), which the answer carries; no order keys in them.
+    logger: deps.logger ? requestLogger({ level: deps.logLevel, destination: deps.logDestination }) : false,
     requestIdHeader: false,
     genReqId: requestIdOf,
     return503OnClosing: true,
@@ -127,6 +124,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         if (lane.serve(request, response, id)) return
         applyHeaders(response, headers)
         response.setHeader("x-request-id", id)
+        if (redirectToOneLeadingSlash(request, response)) return
         handler(request, response)
       })
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
@@ -250,7 +248,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE_NO_STORE)
   })
 
-  app.get("/health", async () => {
+  // The public a bare status; the operator (HEALTH_TOKEN) the instance's insides, which tell an attacker how
+  // full its caches are and how its memory stands.
+  const isOperator = bearerTokenCheck(deps.healthToken)
+  app.get("/health", async (request) => {
+    if (!isOperator(request.headers.authorization)) return { ok: true }
     const memory = process.memoryUsage()
     return {
       ok: true,

@@ -34,6 +34,7 @@ const app = await buildServer({
   },
   logger: process.env.NODE_ENV !== "test",
   logLevel: config.LOG_LEVEL,
+  healthToken: config.HEALTH_TOKEN,
   purger,
   preload: true,
 })

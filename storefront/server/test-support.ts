@@ -18,6 +18,12 @@ import { createBundledSource, createCmsSource, sanityClient } from "./content/co
 
 export const publicDir = path.resolve(import.meta.dirname, "../public")
 
+/** The operator's token the tests' servers are built with: /health's details are given to it only. */
+export const TEST_HEALTH_TOKEN = "the-tests-health-token"
+export const HEALTH_HEADERS = { authorization: `Bearer ${TEST_HEALTH_TOKEN}` }
+/** What /health tells the operator of a server built with TEST_HEALTH_TOKEN. */
+export const healthDetails = async <T>(app: FastifyInstance): Promise<T> => (await app.inject({ url: "/health", headers: HEALTH_HEADERS })).json<T>()
+
 /** MEDUSA_URL and MEDUSA_PUBLISHABLE_KEY; integration tests need the real commerce, so missing settings are an error. */
 export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUrl: string; publishableKey: string } {
   const baseUrl = env.MEDUSA_URL
@@ -150,6 +156,7 @@ export async function serverOverCommerce(
     searchIndex: options.searchIndex ?? false,
     preload: options.preload,
     clientAddress: options.clientAddress,
+    healthToken: TEST_HEALTH_TOKEN,
     ...(options.logTo && { logger: true, logLevel: "info", logDestination: { write: options.logTo } }),
   })
   return { app, catalogue }

@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
-import { appBuild, listening, recordingPurger, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
+import { appBuild, healthDetails, listening, recordingPurger, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
 import { adminApi, type AdminProduct } from "./admin-api.js"
 
 const ITEM = 30
@@ -78,7 +78,7 @@ before(async () => {
     instances.push({ app, url: await listening(app), catalogue })
   }
   for (const { app } of instances) {
-    for (let tries = 0; tries < 300 && !(await app.inject("/health")).json<{ search: { ready: boolean } }>().search.ready; tries++) await new Promise((resolve) => setTimeout(resolve, 50))
+    for (let tries = 0; tries < 300 && !(await healthDetails<{ search: { ready: boolean } }>(app)).search.ready; tries++) await new Promise((resolve) => setTimeout(resolve, 50))
   }
   // Warm both caches (twice: the second answer comes from the fast lane). From here on they would serve
   // these answers for an hour if nothing told them otherwise.

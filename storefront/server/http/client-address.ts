@@ -15,7 +15,6 @@
  */
 import type { IncomingMessage } from "node:http"
 import { isIP } from "node:net"
-import type { FastifyRequest } from "fastify"
 import proxyAddr from "@fastify/proxy-addr"
 import parseForwarded from "forwarded-parse"
 import ipaddr from "ipaddr.js"
@@ -130,20 +129,4 @@ export function clientAddressResolver({ trustedProxies, header }: ClientAddressS
   }
 
   return (request) => ((request as Resolved)[RESOLVED] ??= resolve(request))
-}
-
-/**
- * Fastify's request log fields ("incoming request"), with the shopper's address as `remoteAddress` and the
- * proxy it came through, when it did, as `via`. Fastify hands its own request to the serializer.
- */
-export function requestLogFields(request: FastifyRequest) {
-  const peer = normaliseAddress(request.raw.socket?.remoteAddress)
-  return {
-    method: request.method,
-    url: request.url,
-    host: request.host,
-    remoteAddress: request.clientAddress,
-    ...(peer !== request.clientAddress && { via: peer }),
-    remotePort: request.raw.socket?.remotePort,
-  }
 }

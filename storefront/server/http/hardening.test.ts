@@ -6,7 +6,7 @@
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import { appBuild, commerceSettings, listening, serverOverCommerce } from "../test-support.js"
+import { appBuild, commerceSettings, HEALTH_HEADERS, listening, serverOverCommerce } from "../test-support.js"
 import { whenRendered } from "../pages/page-test-support.js"
 import { securityHeaders } from "./security-headers.js"
 
@@ -49,7 +49,7 @@ describe("hardening: security headers", () => {
       await response.arrayBuffer()
       assertSecurityHeaders(url, response.headers)
     }
-    assert.ok(((await (await fetch(`${base}/health`)).json()) as { fastLane: { served: number } }).fastLane.served > 0, "some answer came from the fast lane")
+    assert.ok(((await (await fetch(`${base}/health`, { headers: HEALTH_HEADERS })).json()) as { fastLane: { served: number } }).fastLane.served > 0, "some answer came from the fast lane")
   })
 
   test("hardening: the pages need nothing the policy refuses: every script is a file or data, no style attributes, no inline handlers", async () => {
@@ -120,5 +120,34 @@ describe("hardening: health, limits, request ids", () => {
     assert.match(fresh.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/)
     const crafted = await fetch(`${base}/api/products/3`, { headers: { "x-request-id": "<script>".repeat(40) } })
     assert.match(crafted.headers.get("x-request-id") ?? "", /^[0-9a-f-]{36}$/)
+  })
+})
+
+describe("hardening: no link off the shop from a request's path", () => {
+  /** Every href and src in a page that is not a path on this shop (protocol-relative, or "/\" which browsers read as "//"). */
+  const offShopLinks = (html: string) => [...html.matchAll(/(?:href|src)="([^"]*)"/g)].map((match) => match[1] ?? "").filter((url) => /^[/\\]{2}/.test(url))
+
+  test("hardening: //evil.example is answered with a redirect to /evil.example, never with a page", async () => {
+    for (const [path, location] of [
+      ["//evil.example", "/evil.example"],
+      ["/\\evil.example/x?y=1", "/evil.example/x?y=1"],
+      ["///api/products?limit=1", "/api/products?limit=1"],
+    ]) {
+      const response = await fetch(`${base}${path}`, { redirect: "manual" })
+      assert.equal(response.status, 301, path)
+      assert.equal(response.headers.get("location"), location, path)
+    }
+  })
+
+  test("hardening: a 404 page for a path with doubled slashes after its language links only within the shop", async () => {
+    for (const path of ["/en//evil.example", "/de//evil.example/x"]) {
+      const response = await whenRendered(async () => {
+        const answer = await fetch(`${base}${path}`)
+        return { status: answer.status, html: await answer.text() }
+      }, (answer) => answer.html)
+      assert.equal(response.status, 404, path)
+      assert.match(response.html, /site-footer__languages/, `${path}: the page was rendered with its footer`)
+      assert.deepEqual(offShopLinks(response.html), [], path)
+    }
   })
 })

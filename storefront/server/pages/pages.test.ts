@@ -21,7 +21,7 @@ import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
 import { FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
-import { appBuild, commerceSettings, listening, publicDir } from "../test-support.js"
+import { appBuild, commerceSettings, healthDetails, listening, publicDir, TEST_HEALTH_TOKEN } from "../test-support.js"
 import { whenRendered } from "./page-test-support.js"
 
 const ORIGIN = "https://shop.example"
@@ -54,7 +54,7 @@ interface PagesHealth {
 
 describe("pages rendered on the server", () => {
   let app: FastifyInstance
-  const pagesHealth = async () => (await app.inject("/health")).json<{ pages: PagesHealth }>().pages
+  const pagesHealth = async () => (await healthDetails<{ pages: PagesHealth }>(app)).pages
   const renders = async () => (await pagesHealth()).rendersBy
   const settledRenders = async () => {
     while ((await pagesHealth()).rendering > 0) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -81,6 +81,7 @@ describe("pages rendered on the server", () => {
       publicUrl: ORIGIN,
       cacheTtlSeconds: 3600,
       catalogueChangesPollMs: 0,
+      healthToken: TEST_HEALTH_TOKEN,
       content: { cms: countingCms, bundled: createBundledSource() },
       purger: recordingPurger,
     })

@@ -7,7 +7,7 @@ import { buildServer } from "../app.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
-import { appBuild, commerceSettings, publicDir } from "../test-support.js"
+import { appBuild, commerceSettings, healthDetails, publicDir, TEST_HEALTH_TOKEN } from "../test-support.js"
 import { whenRendered } from "./page-test-support.js"
 
 const commerce = commerceSettings()
@@ -17,6 +17,7 @@ const app = await buildServer({
   publicDir,
   distDir: appBuild(),
   catalogueChangesPollMs: 0,
+  healthToken: TEST_HEALTH_TOKEN,
   content: { cms: createCmsSource(sanityClient({ dataset: "production", apiHost: process.env.SANITY_API_HOST, token: process.env.SANITY_TOKEN })), bundled: createBundledSource(), watch: false },
 })
 const statuses: number[] = []
@@ -25,7 +26,7 @@ const statuses: number[] = []
 for (const url of ["/ja/product/7", "/ja/products?page=3", "/ja/faq"]) {
   statuses.push((await whenRendered(() => app.inject({ url }), (answer) => answer.body)).statusCode)
 }
-const renders = (await app.inject("/health")).json<{ pages: { renders: number } }>().pages.renders
+const renders = (await healthDetails<{ pages: { renders: number } }>(app)).pages.renders
 // Node 20 has no public way to ask; its async_wrap binding counts the init hooks in use.
 process.noDeprecation = true
 const { async_hook_fields: fields, constants } = (process as unknown as { binding(name: "async_wrap"): { async_hook_fields: Uint32Array; constants: { kInit: number } } }).binding("async_wrap")

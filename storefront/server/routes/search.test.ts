@@ -7,19 +7,19 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueCard, CatalogueEntry, SearchResponse } from "@shop/contracts/api"
-import { assertApiError, assertCatalogueCard, commerceSettings, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
+import { assertApiError, assertCatalogueCard, commerceSettings, healthDetails, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
 
 /** Waits until the server's search thread has built its indexes (its /health says). */
 async function searchReady(server: FastifyInstance) {
   for (let tries = 0; tries < 300; tries++) {
-    if ((await server.inject("/health")).json<{ search: { ready: boolean } }>().search.ready) return
+    if ((await healthDetails<{ search: { ready: boolean } }>(server)).search.ready) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error("the search thread did not build its indexes within 15 s")
 }
-const answeredByThread = async (server: FastifyInstance) => (await server.inject("/health")).json<{ search: { answered: number } }>().search.answered
+const answeredByThread = async (server: FastifyInstance) => (await healthDetails<{ search: { answered: number } }>(server)).search.answered
 
 let app: FastifyInstance
 before(async () => {

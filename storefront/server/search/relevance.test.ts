@@ -7,7 +7,7 @@ import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { SearchResponse } from "@shop/contracts/api"
-import { commerceSettings, serverOverCommerce } from "../test-support.js"
+import { commerceSettings, healthDetails, serverOverCommerce } from "../test-support.js"
 import { judgedQueries, measureRelevance } from "./relevance.js"
 
 commerceSettings()
@@ -19,7 +19,7 @@ const BEST_RIGHT_FLOOR = 0.93
 let app: FastifyInstance
 before(async () => {
   ;({ app } = await serverOverCommerce({ searchIndex: true }))
-  for (let tries = 0; tries < 300 && !(await app.inject("/health")).json<{ search: { ready: boolean } }>().search.ready; tries++) await new Promise((resolve) => setTimeout(resolve, 50))
+  for (let tries = 0; tries < 300 && !(await healthDetails<{ search: { ready: boolean } }>(app)).search.ready; tries++) await new Promise((resolve) => setTimeout(resolve, 50))
 })
 after(() => app?.close())
 
