@@ -1,7 +1,7 @@
 // GROQ over the in-memory documents with groq-js, seen through Sanity's perspectives (raw, published, drafts, releases).
 import { type ExprNode, GroqSyntaxError, evaluate, parse } from "groq-js"
 import { ContentApiError, contentLakeError, httpError, queryParseError } from "./errors.js"
-import { isDraftId, isPrivateId, publishedIdOf, releaseOf } from "./ids.js"
+import { isDraftId, isPrivateId, isReadableWithoutToken, publishedIdOf, releaseOf } from "./ids.js"
 import type { SanityDocument } from "./store.js"
 
 /**
@@ -45,17 +45,16 @@ const layerOf = (id: string) => (isDraftId(id) ? "drafts" : (releaseOf(id) ?? "p
 
 /**
  * The documents a query sees. Overlaid documents take the published id as `_id` and keep their own in
- * `_originalId`, as Sanity returns them. Callers without a token never see drafts or release versions.
+ * `_originalId`, as Sanity returns them. Callers without a token see only documents on the root path: no
+ * drafts, no release versions, nothing kept under a path (ids.ts).
  */
 export function documentsInPerspective(documents: Iterable<SanityDocument>, perspective: Perspective, canReadPrivate: boolean): SanityDocument[] {
-  if (perspective === "raw") {
-    const all = [...documents]
-    return canReadPrivate ? all : all.filter((doc) => !isPrivateId(doc._id))
-  }
-  if (isPublishedOnly(perspective)) return [...documents].filter((doc) => !isPrivateId(doc._id))
+  const readable = canReadPrivate ? [...documents] : [...documents].filter((doc) => isReadableWithoutToken(doc._id))
+  if (perspective === "raw") return readable
+  if (isPublishedOnly(perspective)) return readable.filter((doc) => !isPrivateId(doc._id))
 
   const strongest = new Map<string, { rank: number; doc: SanityDocument }>()
-  for (const doc of documents) {
+  for (const doc of readable) {
     const rank = perspective.indexOf(layerOf(doc._id))
     if (rank < 0) continue
     const publishedId = publishedIdOf(doc._id)

@@ -22,8 +22,15 @@ export const VERSIONS_PREFIX = "versions."
 export const isDraftId = (id: string) => id.startsWith(DRAFTS_PREFIX)
 export const isVersionId = (id: string) => id.startsWith(VERSIONS_PREFIX)
 
-/** Drafts and release versions are not public: only a token holder may read them. */
+/** Drafts and release versions: not published, and never shown in the published perspective. */
 export const isPrivateId = (id: string) => isDraftId(id) || isVersionId(id)
+
+/**
+ * Sanity's fixed access rule: without a token only documents on the root path (no dot in the id) can be
+ * read, even in a public dataset. Drafts, release versions and documents kept under a path of their own
+ * (the shop's contact messages, `contact.<uuid>`) need a token.
+ */
+export const isReadableWithoutToken = (id: string) => !id.includes(".")
 
 /** `drafts.x` and `versions.<release>.x` both belong to the published document `x`. */
 export function publishedIdOf(id: string): string {

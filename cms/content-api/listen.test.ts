@@ -100,16 +100,17 @@ describe("listen through @sanity/client", () => {
     assert.deepEqual(deleted?.effects?.apply, [0, null])
   })
 
-  it("a client without token hears nothing about drafts; an editor does", async () => {
+  it("a client without token hears nothing about drafts or documents under a path; an editor does", async () => {
     const anonymous = await listen(h.anonymous, "*[_type == 'post']")
     const editor = await listen(h.editor, "*[_type == 'post']")
     await h.editor.create({ _id: "drafts.post-1", _type: "post" })
+    await h.editor.create({ _id: "private.post-2", _type: "post" })
     await h.editor.create({ _id: "post-1", _type: "post" })
-    await waitFor(() => editor.mutations().length >= 2, "the editor's two events")
+    await waitFor(() => editor.mutations().length >= 3, "the editor's three events")
     await waitFor(() => anonymous.mutations().length >= 1, "the public event")
     assert.deepEqual(
       editor.mutations().map((event) => event.documentId),
-      ["drafts.post-1", "post-1"],
+      ["drafts.post-1", "private.post-2", "post-1"],
     )
     assert.deepEqual(
       anonymous.mutations().map((event) => event.documentId),

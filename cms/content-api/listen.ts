@@ -4,7 +4,7 @@ import type { CommittedTransaction, ContentDataset } from "./dataset.js"
 import { ContentApiError } from "./errors.js"
 import { type QueryContext, documentMatches, parseQuery } from "./groq.js"
 import type { ApiRequest, ApiResponse } from "./http.js"
-import { isPrivateId, randomId } from "./ids.js"
+import { isReadableWithoutToken, randomId } from "./ids.js"
 import type { DocumentChange, SanityDocument } from "./store.js"
 
 export interface ListenRequest {
@@ -91,7 +91,7 @@ interface MutationEvent {
 async function eventsFor(transaction: CommittedTransaction, tree: ExprNode, request: ListenRequest, context: QueryContext): Promise<MutationEvent[]> {
   const matching: { change: DocumentChange; transition: Transition }[] = []
   for (const change of transaction.changes) {
-    if (!request.canReadPrivate && isPrivateId(change.id)) continue
+    if (!request.canReadPrivate && !isReadableWithoutToken(change.id)) continue
     const matchedBefore = await matches(change.before, tree, request, context)
     const matchesAfter = await matches(change.after, tree, request, context)
     if (!matchedBefore && !matchesAfter) continue

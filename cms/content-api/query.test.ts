@@ -14,6 +14,7 @@ describe("query and doc endpoints through @sanity/client", () => {
       .create({ _id: "drafts.hat", _type: "product", title: "Sun hat (new wording)", price: 25 })
       .create({ _id: "drafts.scarf", _type: "product", title: "Scarf, not yet published", price: 40 })
       .create({ _id: "faq-1", _type: "faqItem", question: "Shipping?" })
+      .create({ _id: "contact.3f1c9a2e-5b7d-4e0a-9c11-2d4b6f8e0a1c", _type: "contactMessage", email: "visitor@example.com" })
       .commit()
   })
   after(() => h.close())
@@ -112,5 +113,16 @@ describe("query and doc endpoints through @sanity/client", () => {
       { id: "drafts.hat", reason: "permission" },
       { id: "nope", reason: "existence" },
     ])
+  })
+
+  it("a published document under a path (contact.<uuid>) is read with a token only, as in Sanity: not by query, doc, raw or listen", async () => {
+    const id = "contact.3f1c9a2e-5b7d-4e0a-9c11-2d4b6f8e0a1c"
+    assert.deepEqual(await h.editor.fetch<string[]>("*[_type == 'contactMessage']._id"), [id], "the token holder reads it in the published perspective")
+    assert.deepEqual(await h.anonymous.fetch<string[]>("*[_type == 'contactMessage']._id"), [])
+    assert.deepEqual(await h.anonymous.fetch<string[]>("*[_id in path('contact.**')].email"), [])
+    assert.deepEqual(await h.client({ apiVersion: "2021-10-21" }).fetch<string[]>("*[_type == 'contactMessage']._id"), [], "raw, the old default, hides it too")
+    assert.equal(await h.anonymous.getDocument(id), undefined)
+    const response = await fetch(`${h.url}/v2025-02-19/data/doc/production/${id}`)
+    assert.deepEqual(((await response.json()) as { omitted: unknown }).omitted, [{ id, reason: "permission" }])
   })
 })

@@ -8,7 +8,7 @@ import { ContentDataset } from "./dataset.js"
 import { ContentApiError, contentLakeError, datasetNotFound, httpError, unauthorized } from "./errors.js"
 import { type QueryContext, documentsInPerspective, evaluateQuery, isPublishedOnly, parsePerspective, parseQuery } from "./groq.js"
 import { type ApiRequest, type ApiResponse, bearerToken, handleCors, readJsonBody, sendJson } from "./http.js"
-import { isPrivateId } from "./ids.js"
+import { isReadableWithoutToken } from "./ids.js"
 import { openListener } from "./listen.js"
 import { readMutations } from "./mutations.js"
 import type { SanityDocument } from "./store.js"
@@ -165,7 +165,7 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
     for (const id of ids) {
       const doc = dataset.store.get(id)
       if (!doc) omitted.push({ id, reason: "existence" })
-      else if (isPrivateId(id) && !isEditor) omitted.push({ id, reason: "permission" })
+      else if (!isReadableWithoutToken(id) && !isEditor) omitted.push({ id, reason: "permission" })
       else documents.push(doc)
     }
     sendJson(res, 200, { documents: url.searchParams.get("excludeContent") === "true" ? [] : documents, omitted })

@@ -19,6 +19,8 @@ const environment = z.object({
   /** Write access for contact messages (npm start passes the local content API's token). */
   SANITY_TOKEN: z.string().min(1).optional(),
   SANITY_API_HOST: z.url().default("http://localhost:3030"),
+  /** Start in production on a public Sanity dataset all the same (content/dataset-visibility.ts); false unless set. */
+  SANITY_ALLOW_PUBLIC_DATASET: z.stringbool().default(false),
   /**
    * The shop's public address, for the absolute links search engines read (canonical, hreflang, sitemaps,
    * link previews); http://localhost:{PORT} unless set. Set it to the real origin in production.

@@ -5,10 +5,23 @@ import { createCommerceCheckout } from "./commerce/checkout-client.js"
 import { readConfig } from "./config.js"
 import { createVarnishPurger } from "./cache/purge/varnish-purger.js"
 import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
+import { publicDatasetProblem } from "./content/dataset-visibility.js"
 import { addAcceptListeners, EXTRA_ACCEPT_LISTENERS } from "./http/accept-listeners.js"
 import { rateLimitRedis } from "./http/rate-limit.js"
 
 const config = readConfig()
+const cmsClient = sanityClient({ projectId: config.SANITY_PROJECT_ID, dataset: config.SANITY_DATASET, apiHost: config.SANITY_API_HOST, token: config.SANITY_TOKEN })
+if (process.env.NODE_ENV === "production" && config.SANITY_PROJECT_ID && !config.SANITY_ALLOW_PUBLIC_DATASET) {
+  // Sanity away is no reason to stay down (the bundled content serves): only an answer that says public is.
+  const problem = await publicDatasetProblem(cmsClient, config.SANITY_DATASET).catch((error: Error) => {
+    console.warn(`storefront: could not ask Sanity whether dataset "${config.SANITY_DATASET}" is private (${error.message}); starting`)
+    return undefined
+  })
+  if (problem) {
+    console.error(`storefront refuses to start in production: ${problem}`)
+    process.exit(1)
+  }
+}
 const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL) : undefined
 // Told to the shared cache in front. Its lines go to the server's logger once there is one (the first purges
 // can come while buildServer still runs).
@@ -27,9 +40,7 @@ const app = await buildServer({
   cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,
   catalogueChangesPollMs: config.CATALOGUE_CHANGES_POLL_MS,
   content: {
-    cms: createCmsSource(
-      sanityClient({ projectId: config.SANITY_PROJECT_ID, dataset: config.SANITY_DATASET, apiHost: config.SANITY_API_HOST, token: config.SANITY_TOKEN })
-    ),
+    cms: createCmsSource(cmsClient),
     bundled: createBundledSource(),
   },
   logger: process.env.NODE_ENV !== "test",

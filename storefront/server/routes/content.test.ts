@@ -117,6 +117,10 @@ describe("content calls over the local content API", () => {
     const { id } = sent.json<ContactMessageResponse>()
     const stored = await client.fetch<{ subject: string } | null>(`*[_type == "contactMessage" && _id == $id][0]{subject}`, { id })
     assert.equal(stored?.subject, subject)
+    // Under a path: nobody without a token reads it, as in a public Sanity dataset.
+    assert.match(id, /^contact\.[0-9a-f-]{36}$/)
+    const anonymous = sanityClient({ dataset: "production", apiHost })
+    assert.equal(await anonymous.fetch(`*[_type == "contactMessage" && _id == $id][0]{subject}`, { id }), null, "a visitor's message is not readable without a token")
     // Commerce (the run's real one) reads it back from the CMS and mails it: to support, and to the visitor in French.
     await eventually("the acknowledgement and the note to support in the run's mail catcher", async () => {
       const mails = await caughtEmails()
