@@ -79,6 +79,17 @@ export function normaliseAddress(text: string | undefined): string | undefined {
   return ipaddr.process(address).toString()
 }
 
+/**
+ * What the per-shopper limits count a shopper by: an IPv4 address as it is, an IPv6 address by its /64. One
+ * household's line, one phone or one rented server is given a whole /64 (2^64 addresses): counted address by
+ * address, its owner would have as many allowances as addresses to send from. `unknown` stays itself.
+ */
+export function shopperKey(address: string): string {
+  if (isIP(address) !== 6) return address
+  const hextets = ipaddr.IPv6.parse(address).parts.slice(0, 4)
+  return `${new ipaddr.IPv6([...hextets, 0, 0, 0, 0]).toString()}/64`
+}
+
 /** The hops a header names, nearest first (as raw text: each is normalised when the walk reaches it). */
 type HopReader = (value: string) => string[]
 

@@ -97,6 +97,14 @@ describe("per shopper behind a trusted proxy", () => {
     assert.deepEqual(codes, [...times(10, () => 400), 429])
   })
 
+  test("per shopper: IPv6 shoppers are counted by their /64 (one line or server has them all), in every limit", async () => {
+    const line = (host: string) => ({ "x-forwarded-for": `2001:db8:a:b:${host}` })
+    assert.deepEqual(await inTurn(6, (i) => contact(PROXY, line(`${i}::1`))), [400, 400, 400, 400, 400, 429], "six addresses of one /64 write five messages")
+    assert.deepEqual(await inTurn(11, (i) => checkout(PROXY, line(`ffff:${i}::9`), {})), [...times(10, () => 400), 429], "…and start ten checkouts")
+    assert.equal((await contact(PROXY, { "x-forwarded-for": "2001:db8:a:c::1" })).statusCode, 400, "the next /64 is someone else")
+    assert.equal((await contact(PROXY, { "x-forwarded-for": "203.0.113.77" })).statusCode, 400, "IPv4 shoppers are counted by their address")
+  })
+
   test("per shopper: the contact form's 5 messages a minute, each shopper their own; a forged header from outside changes nothing", async () => {
     const ada = { "x-forwarded-for": "198.18.5.5, 203.0.113.21" }
     const bob = { "x-forwarded-for": "203.0.113.22" }

@@ -1,14 +1,15 @@
 /**
  * Per-address limits (checkout sessions, contact messages), counted per shopper: by `request.clientAddress`
- * (http/client-address.ts), which behind trusted proxies is the address they pass on, not their own. One
- * instance counts in its own memory; with Redis configured (REDIS_URL) every instance counts in the same
- * place, so running two storefronts does not double what one address may do. If Redis cannot be reached,
+ * (http/client-address.ts), which behind trusted proxies is the address they pass on, not their own, and for
+ * IPv6 by its /64 (shopperKey). One instance counts in its own memory; with Redis configured (REDIS_URL)
+ * every instance counts in the same place, so running two storefronts does not double what one address may do. If Redis cannot be reached,
  * requests pass rather than fail: the limit is a guard against abuse, and shoppers must not pay for a Redis
  * outage with a broken checkout.
  */
 import rateLimit from "@fastify/rate-limit"
 import type { FastifyInstance } from "fastify"
 import { Redis } from "ioredis"
+import { shopperKey } from "./client-address.js"
 
 export interface RateLimitSettings {
   /** Names the limit in Redis, so limits of different routes never share a counter. */
@@ -21,7 +22,7 @@ export interface RateLimitSettings {
 export async function registerRateLimit(app: FastifyInstance, { name, redis, message }: RateLimitSettings): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => request.clientAddress,
+    keyGenerator: (request) => shopperKey(request.clientAddress),
     ...(redis ? { redis, nameSpace: `shop:rate-limit:${name}:`, skipOnError: true } : {}),
     // Thrown, then answered by the app's error handler as 429 {error}.
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: message(context.after) }),
