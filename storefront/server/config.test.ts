@@ -21,6 +21,14 @@ test("config: in production a real Sanity project needs its token, and the messa
   assert.doesNotThrow(() => readConfig({ ...BASE, NODE_ENV: "production" }))
 })
 
+test("config: in production behind Varnish (PURGE_VARNISH_URLS) TRUSTED_PROXIES is required, and the message names it and its usual value", () => {
+  const behindVarnish = { ...BASE, NODE_ENV: "production", PURGE_VARNISH_URLS: "http://127.0.0.1:6082" }
+  assert.throws(() => readConfig(behindVarnish), /refuses to start in production[\s\S]*TRUSTED_PROXIES is not set[\s\S]*usually 127\.0\.0\.1/)
+  assert.doesNotThrow(() => readConfig({ ...behindVarnish, TRUSTED_PROXIES: "127.0.0.1" }))
+  // A storefront that faces the internet itself (no Varnish) trusts nothing, rightly.
+  assert.doesNotThrow(() => readConfig({ ...BASE, NODE_ENV: "production" }))
+})
+
 test("config: bad values are refused with the variable's name", () => {
   assert.throws(() => readConfig({ ...BASE, PORT: "70000" }), /PORT/)
   assert.throws(() => readConfig({ ...BASE, LOG_LEVEL: "loud" }), /LOG_LEVEL/)

@@ -99,11 +99,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /**
  * What a production server must not run with. The storefront's one secret is the Sanity token (contact
- * messages are written with it): with a real Sanity project it must be set. `npm start` runs the production
+ * messages are written with it): with a real Sanity project it must be set. Behind Varnish, the proxy's address. `npm start` runs the production
  * build too, on the local content API (no project id) with a token of its own.
  */
 function productionProblems(config: ServerConfig): string[] {
   const problems: string[] = []
   if (config.SANITY_PROJECT_ID && !config.SANITY_TOKEN) problems.push("SANITY_TOKEN is not set (a token with write access to the Sanity project)")
+  // Purging a Varnish means standing behind it: every request then comes from Varnish, and without its address
+  // in TRUSTED_PROXIES all shoppers would share one allowance of checkouts and contact messages.
+  if (config.PURGE_VARNISH_URLS.length > 0 && config.TRUSTED_PROXIES.length === 0) {
+    problems.push("TRUSTED_PROXIES is not set, though Varnish is in front (PURGE_VARNISH_URLS): set it to the address Varnish reaches this storefront from, usually 127.0.0.1 on the same host")
+  }
   return problems
 }
