@@ -16,7 +16,7 @@ const SAFE = {
 function loadConfigWith(env: Record<string, string | undefined>): unknown {
   const saved = { ...process.env }
   try {
-    for (const name of ["NODE_ENV", ...Object.keys(SAFE), "STRIPE_API_URL"]) delete process.env[name]
+    for (const name of ["NODE_ENV", ...Object.keys(SAFE), "STRIPE_API_URL", "SANITY_PROJECT_ID", "SANITY_TOKEN"]) delete process.env[name]
     Object.assign(process.env, Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)))
     let config: unknown
     jest.isolateModules(() => {
@@ -52,6 +52,11 @@ describe("production secrets", () => {
     ["MAIL_FROM", undefined, /MAIL_FROM is not set/],
   ])("refuses %s=%s", (name, value, message) => {
     expect(() => loadConfigWith({ ...SAFE, [name]: value })).toThrow(message)
+  })
+
+  it("with a Sanity project, needs its token: the contact messages it mails on are readable with one only", () => {
+    expect(() => loadConfigWith({ ...SAFE, SANITY_PROJECT_ID: "abcd1234" })).toThrow(/SANITY_TOKEN is not set/)
+    expect(() => loadConfigWith({ ...SAFE, SANITY_PROJECT_ID: "abcd1234", SANITY_TOKEN: "sk_real_looking_token" })).not.toThrow()
   })
 
   it("accepts the local Stripe stand-in only when asked for by URL, and everything outside production", () => {

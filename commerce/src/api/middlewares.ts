@@ -4,6 +4,8 @@ import { STRIPE_CHECKOUT_WEBHOOK_PATH } from "../workflows/checkout/constants"
 import { PAID_EVENTS, checkoutSessionOf } from "../modules/stripe-checkout/webhook-events"
 import { completePaidCheckoutSession } from "../workflows/checkout/complete-checkout-session"
 import type Stripe from "stripe"
+// Medusa's request log, written without order-page tokens and checkout session ids.
+import "../lib/request-log"
 
 const webhookSecret = readStripeSettings().webhookSecret
 
