@@ -83,6 +83,13 @@ export const MAX_CHECKOUT_QUANTITY = 5
 export const MAX_CHECKOUT_LINES = 20
 /** Largest request body a checkout call accepts. */
 export const CHECKOUT_BODY_LIMIT_BYTES = 16 * 1024
+/**
+ * Order lookups (GET /api/orders/by-session/{id}) one address may make per minute; the next gets 429. The app
+ * asks 40 times a minute from an open confirmation page (every 1.5 s) and now and then from the cart's watcher:
+ * two such tabs with their retries fit, as do three shoppers waiting behind one shared address; a script asking
+ * 100 times a second is stopped within about a second.
+ */
+export const ORDER_LOOKUPS_PER_MINUTE = 120
 
 /**
  * POST /api/create-checkout-session (spec §7). `productName`, `productPrice` and `currency` are accepted for the

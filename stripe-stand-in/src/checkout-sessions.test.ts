@@ -259,6 +259,18 @@ describe("listing Checkout Sessions", () => {
     assert.equal(intent.object, "payment_intent")
     assert.equal(intent.amount, session.amount_total)
   })
+
+  it("counts the API calls it answered, by method and path (GET /_stand-in/requests, for the shop's tests)", async () => {
+    const session = await h.stripe.checkout.sessions.create(shopSession())
+    const path = `/v1/checkout/sessions/${session.id}`
+    const count = async (query: string) => (await control<{ count: number }>(h.standIn, `/_stand-in/requests?${query}`)).json.count
+    assert.equal(await count(`method=GET&path=${encodeURIComponent(path)}`), 0)
+    for (let i = 0; i < 3; i++) await h.stripe.checkout.sessions.retrieve(session.id)
+    await h.stripe.checkout.sessions.expire(session.id)
+    assert.equal(await count(`method=GET&path=${encodeURIComponent(path)}`), 3)
+    assert.equal(await count(`path=${encodeURIComponent(`${path}/expire`)}`), 1)
+    assert.ok((await count("method=POST")) >= 2, "the create and the expire")
+  })
 })
 
 describe("expiry as time passes", () => {

@@ -19,6 +19,7 @@ import { newId } from "./ids.js"
 import { Params } from "./params.js"
 import { cancelPaymentIntent, capturePaymentIntent, retrieveCharge, retrievePaymentIntent } from "./payment-intents.js"
 import { createRefund, listRefunds, retrieveRefund } from "./refunds.js"
+import { RequestLog } from "./request-log.js"
 import type { WebhookSender } from "./webhooks.js"
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -244,8 +245,9 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 const DETAIL_KEYS = ["email", "name", "line1", "city", "postal_code", "country", "card"] as const
 
 /** `/_stand-in/…`: controls for tests and benchmarks, not part of Stripe's API. */
-async function handleControl(deps: ServerDependencies, request: IncomingMessage, path: string): Promise<Reply> {
+async function handleControl(deps: ServerDependencies, requests: RequestLog, request: IncomingMessage, url: URL): Promise<Reply> {
   const { context, webhooks } = deps
+  const path = url.pathname
   const method = request.method ?? "GET"
   const { store } = context
   // HEAD too: container health checks (wget --spider) probe with it.
@@ -264,6 +266,10 @@ async function handleControl(deps: ServerDependencies, request: IncomingMessage,
     return { status: 200, body: { ...store.settings, webhook_url: webhooks.url ?? null } }
   }
   if (method === "GET" && path === "/_stand-in/events") return { status: 200, body: eventSummaries(context) }
+  if (method === "GET" && path === "/_stand-in/requests") {
+    const filter = { method: url.searchParams.get("method") ?? undefined, path: url.searchParams.get("path") ?? undefined }
+    return { status: 200, body: { count: requests.count(filter) } }
+  }
   if (method === "GET" && path === "/_stand-in/refunds") return { status: 200, body: store.refundsNewestFirst().map((record) => structuredClone(record.refund)) }
   const deliver = /^\/_stand-in\/events\/([^/]+)\/deliver$/.exec(path)
   if (method === "POST" && deliver) {
@@ -313,12 +319,14 @@ const HOME = `<!doctype html>
 /** The request listener: Stripe's API under /v1, the hosted page under /c/pay, the stand-in's controls under /_stand-in. */
 export function createRequestListener(deps: ServerDependencies) {
   const { context } = deps
+  const requests = new RequestLog()
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? "/", "http://stand-in.invalid")
     const path = url.pathname
     const method = request.method ?? "GET"
     try {
       if (path.startsWith("/v1/")) {
+        requests.record(method, path)
         const reply = await handleApi(deps, request, url)
         await context.store.persist()
         sendJson(response, reply)
@@ -327,7 +335,7 @@ export function createRequestListener(deps: ServerDependencies) {
       if (path.startsWith("/_stand-in/")) {
         let reply: Reply
         try {
-          reply = await handleControl(deps, request, path)
+          reply = await handleControl(deps, requests, request, url)
         } catch (error) {
           if (!(error instanceof ApiError)) throw error
           reply = errorReply(error)

@@ -6,6 +6,7 @@ import { eventsFor, pay, signed, standIn, startStandIn, stopStandIn, stripe } fr
 import { until } from "../support/until"
 import { adminHeaders } from "../support/admin"
 import { sweepPaidCheckoutSessions } from "../../src/jobs/sweep-paid-checkout-sessions"
+import { SESSION_STATUS_TTL_MS } from "../../src/lib/checkout-session-status"
 
 jest.setTimeout(180 * 1000)
 
@@ -235,7 +236,11 @@ medusaIntegrationTestRunner({
         expect(before.status).toBe(202)
         expect(before.data).toEqual({ status: "pending" })
         await pay(started.checkout_session_id, { email: "grace@example.com" })
-        const after = await get(`/store/checkout-sessions/${started.checkout_session_id}/order`)
+        // Stripe's "open" from the first lookup answers for up to SESSION_STATUS_TTL_MS; then the order.
+        const after = await until("the order", async () => {
+          const answer = await get(`/store/checkout-sessions/${started.checkout_session_id}/order`)
+          return answer.status !== 202 && answer
+        })
         expect(after.status).toBe(200)
         expect(after.data.order.email).toBe("gr***@example.com")
         expect(after.data.order.total).toBeCloseTo(36.99 + GERMANY_USD, 2)
@@ -258,6 +263,23 @@ medusaIntegrationTestRunner({
       it("the lookup of a session this shop did not make is 404", async () => {
         expect((await get("/store/checkout-sessions/cs_test_unknownsession123/order")).status).toBe(404)
         expect((await get("/store/checkout-sessions/not-a-session/order")).status).toBe(400)
+      })
+    })
+
+    describe("the lookup spares Stripe's rate limit", () => {
+      it("30 lookups of an unpaid session, 20 of them at once, ask Stripe once; after SESSION_STATUS_TTL_MS it is asked again", async () => {
+        const started = await startCheckout([{ item_id: 280, quantity: 1 }])
+        const lookup = () => get(`/store/checkout-sessions/${started.checkout_session_id}/order`)
+        const path = encodeURIComponent(`/v1/checkout/sessions/${started.checkout_session_id}`)
+        const retrieves = async () => (await standIn<{ count: number }>(`/_stand-in/requests?method=GET&path=${path}`)).count
+        const before = await retrieves()
+        const burst = await Promise.all(Array.from({ length: 20 }, lookup))
+        expect(burst.map((answer) => answer.status)).toEqual(Array(20).fill(202))
+        for (let i = 0; i < 10; i++) expect((await lookup()).status).toBe(202)
+        expect((await retrieves()) - before).toBe(1)
+        await new Promise((r) => setTimeout(r, SESSION_STATUS_TTL_MS + 200))
+        expect((await lookup()).status).toBe(202)
+        expect((await retrieves()) - before).toBe(2)
       })
     })
 

@@ -1,13 +1,13 @@
 /**
  * Checkout against the REAL commerce and the Stripe stand-in it is wired to (npm test starts both; the
  * stand-in's URL is STRIPE_STAND_IN_URL): every validation rule of POST /api/create-checkout-session and
- * POST /api/checkout, the per-address limit, and the order lookup.
+ * POST /api/checkout, the per-address limits, and the order lookup.
  */
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type Stripe from "stripe"
-import type { CheckoutSessionResponse, OrderPageResponse, OrderStatusResponse } from "@shop/contracts/api"
+import { ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderPageResponse, type OrderStatusResponse } from "@shop/contracts/api"
 import { appBuild, assertApiError, commerceSettings, serverOverCommerce, stripeStandIn } from "../test-support.js"
 
 commerceSettings()
@@ -152,8 +152,9 @@ describe("GET /api/orders/by-session/{id}", () => {
     assert.equal(paid.status, 200)
     let answer = await app.inject(`/api/orders/by-session/${session.id}`)
     // Medusa completes the cart from the webhook; a cold, busy commerce can take several seconds for the first one.
-    for (let i = 0; answer.statusCode === 202 && i < 300; i++) {
-      await new Promise((r) => setTimeout(r, 100))
+    // Every 250 ms for 25 s at most: within the lookups' per-address allowance (ORDER_LOOKUPS_PER_MINUTE).
+    for (let i = 0; answer.statusCode === 202 && i < 100; i++) {
+      await new Promise((r) => setTimeout(r, 250))
       answer = await app.inject(`/api/orders/by-session/${session.id}`)
     }
     assert.equal(answer.statusCode, 200, answer.body)
@@ -196,6 +197,24 @@ describe("GET /api/orders/by-session/{id}", () => {
     const page = await (await pages()).inject({ url: "/de/order/not-a-token", headers: { "accept-encoding": "identity" } })
     assert.equal(page.statusCode, 404)
     assert.match(page.body, /<html lang="de"/)
+  })
+
+  test(`checkout: lookup ${ORDER_LOOKUPS_PER_MINUTE + 1} from one address within a minute gets 429 with Retry-After; another address and checkout are not held back`, async (t) => {
+    const limited = await serverOverCommerce()
+    t.after(() => limited.app.close())
+    const session = await sessionOf((await buyNow({ ...spec, productId: 3 })).body)
+    const lookup = (remoteAddress: string) => limited.app.inject({ url: `/api/orders/by-session/${session.id}`, remoteAddress })
+    const codes: number[] = []
+    for (let i = 0; i < ORDER_LOOKUPS_PER_MINUTE; i++) codes.push((await lookup("203.0.113.1")).statusCode)
+    assert.deepEqual(codes, Array<number>(ORDER_LOOKUPS_PER_MINUTE).fill(202))
+    const refused = await lookup("203.0.113.1")
+    assertApiError(refused, 429)
+    assert.match(refused.json<{ error: string }>().error, /order lookups.*try again in/)
+    assert.ok(Number(refused.headers["retry-after"]) > 0, `Retry-After: ${refused.headers["retry-after"]}`)
+    assert.equal((await lookup("203.0.113.2")).statusCode, 202, "another shopper")
+    // The lookups have their own count: the same address may still start a checkout.
+    const buy = await limited.app.inject({ method: "POST", url: "/api/create-checkout-session", remoteAddress: "203.0.113.1", headers: { "content-type": "application/json" }, payload: JSON.stringify(spec) })
+    assert.equal(buy.statusCode, 200, buy.body)
   })
 
   test("checkout: an unknown session is 404, a malformed id 400", async () => {

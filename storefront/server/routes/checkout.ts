@@ -2,10 +2,11 @@
  * Checkout (spec §7 and the cart): POST /api/create-checkout-session (buy now), POST /api/checkout (the cart),
  * GET /api/orders/by-session/{id} (the confirmation page's poll). Commerce prices everything; of what a
  * browser sends only product ids, quantities, language and ship-to country are used. Both POSTs share one
- * per-address limit, so nobody can mint Stripe sessions in bulk.
+ * per-address limit, so nobody can mint Stripe sessions in bulk; the lookup has a limit of its own, so nobody
+ * can poll it fast enough to spend the shop's Stripe rate limit (commerce also asks Stripe once per few seconds).
  */
 import type { FastifyInstance } from "fastify"
-import { CHECKOUT_BODY_LIMIT_BYTES, type CheckoutSessionResponse, type OrderPageResponse, type OrderStatusResponse } from "@shop/contracts/api"
+import { CHECKOUT_BODY_LIMIT_BYTES, ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderPageResponse, type OrderStatusResponse } from "@shop/contracts/api"
 import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams, orderPageParams } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce, CheckoutSource } from "../commerce/checkout-client.js"
@@ -25,7 +26,23 @@ export interface CheckoutRouteOptions {
 
 const shipTo = (country: string | undefined, language: LanguageCode) => (country ?? languageByCode(language).country).toLowerCase()
 
-export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis, productExists }: CheckoutRouteOptions) {
+export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRouteOptions) {
+  // Each limit in a context of its own: @fastify/rate-limit decorates `rateLimit` once along a chain of contexts,
+  // so a second limit registered below the first would count with the first one's store and words.
+  await app.register(checkoutSessionRoutes, options)
+  await app.register(orderLookupRoutes, options)
+
+  // The shopper's order page (the link in every order e-mail): per shopper, kept by no cache.
+  app.get("/api/orders/:token", async (request, reply) => {
+    const { token } = orderPageParams.parse(request.params)
+    const page = await options.checkout.orderPage(token)
+    reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex")
+    if (!page) return reply.code(404).send({ error: "No order has this link" })
+    return reply.send(page satisfies OrderPageResponse)
+  })
+}
+
+async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis, productExists }: CheckoutRouteOptions) {
   await registerRateLimit(app, { name: "checkout", redis, message: (wait) => `Too many checkout attempts from your address. Please try again in ${wait}.` })
   // One limiter for both routes: buy now and cart checkout share an address's allowance.
   const limited = {
@@ -60,21 +77,16 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout, sessionsP
 
   // The product page's forms, posted before the app is live: their own context (form bodies, HTML errors).
   await app.register(productFormRoutes, { productExists, buyNow, limited: { onRequest: limited.onRequest } })
+}
 
-  app.get("/api/orders/by-session/:id", async (request, reply) => {
+/** The confirmation page's poll, limited per address (its own count, and its own name in Redis). */
+async function orderLookupRoutes(app: FastifyInstance, { checkout, redis }: CheckoutRouteOptions) {
+  await registerRateLimit(app, { name: "order-lookup", redis, message: (wait) => `Too many order lookups from your address. Please try again in ${wait}.` })
+  app.get("/api/orders/by-session/:id", { onRequest: app.rateLimit({ max: ORDER_LOOKUPS_PER_MINUTE, timeWindow: "1 minute" }) }, async (request, reply) => {
     const { id } = orderBySessionParams.parse(request.params)
     const status = await checkout.orderBySession(id)
     reply.header("cache-control", "no-store")
     if (!status) return reply.code(404).send({ error: `Checkout session ${id} not found` })
     return reply.code(status.status === "pending" ? 202 : 200).send(status satisfies OrderStatusResponse)
-  })
-
-  // The shopper's order page (the link in every order e-mail): per shopper, kept by no cache.
-  app.get("/api/orders/:token", async (request, reply) => {
-    const { token } = orderPageParams.parse(request.params)
-    const page = await checkout.orderPage(token)
-    reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex")
-    if (!page) return reply.code(404).send({ error: "No order has this link" })
-    return reply.send(page satisfies OrderPageResponse)
   })
 }

@@ -1,6 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { findCheckout, orderConfirmation } from "../../../../../lib/checkout-orders"
-import { stripeClient } from "../../../../../lib/stripe-settings"
+import { recentCheckoutSession } from "../../../../../lib/checkout-session-status"
 import { parseInput } from "../../../../../lib/validate"
 import { completePaidCheckoutSession } from "../../../../../workflows/checkout/complete-checkout-session"
 import { paymentServiceUnavailable } from "../../stripe-errors"
@@ -9,7 +9,8 @@ import { CheckoutSessionParams } from "../../validators"
 /**
  * GET /store/checkout-sessions/{cs_…}/order — what the confirmation page polls: 200 with the order once it
  * exists, 202 `{status: "pending"}` until then, 404 for a session this shop did not make. When there is no
- * order yet it asks Stripe, and a paid session becomes its order here (the webhook may be late or lost).
+ * order yet it asks Stripe (at most once per session every few seconds, however often it is polled: see
+ * lib/checkout-session-status.ts), and a paid session becomes its order here (the webhook may be late or lost).
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const { id } = parseInput(CheckoutSessionParams, req.params)
@@ -21,7 +22,7 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   let orderId = known.order_id
   if (!orderId) {
     try {
-      const session = await stripeClient().checkout.sessions.retrieve(id)
+      const session = await recentCheckoutSession(id)
       if (session.status === "expired") {
         res.status(410).json({ type: "expired", message: "This checkout expired without payment" })
         return
