@@ -1,25 +1,21 @@
 /**
  * To the visitor who wrote through the contact form, in the language they wrote in: we have your message and
- * answer within 24–48 hours; their own words quoted back (escaped by React like every value here).
+ * answer within 24–48 hours. Only the shop's own words: the form takes any address, so an acknowledgement that
+ * quoted the visitor's name, subject or message would let anyone make the shop mail their text to anyone, from
+ * the shop's domain (issue 37). The visitor's words go to the support inbox only (contact-to-support.tsx).
  */
-import { Section, Text } from "@react-email/components"
+import { Text } from "@react-email/components"
+import type { LanguageCode } from "@shop/contracts/languages"
 import { fill, type EmailCopy } from "./copy"
 import { EmailLayout, styles, type CompanyDetails } from "./email-layout"
-import { CONTACT_RESPONSE_HOURS, type ContactMessage } from "./contact-message"
+import { CONTACT_RESPONSE_HOURS } from "./contact-message"
 
-const quote = { borderInlineStart: "3px solid #d4d4d8", paddingInlineStart: "12px", margin: "0 0 16px" } as const
-
-export function ContactAcknowledgementEmail({ message, copy, company }: { message: ContactMessage; copy: EmailCopy; company: CompanyDetails }) {
+export function ContactAcknowledgementEmail({ language, copy, company }: { language: LanguageCode; copy: EmailCopy; company: CompanyDetails }) {
   const words = copy.contactAcknowledgement
   const hours = { hours: CONTACT_RESPONSE_HOURS }
   return (
-    <EmailLayout language={message.language} copy={copy} company={company} preview={fill(words.preview, hours)} heading={words.heading}>
+    <EmailLayout language={language} copy={copy} company={company} preview={fill(words.preview, hours)} heading={words.heading}>
       <Text style={styles.text}>{fill(words.intro, hours)}</Text>
-      <Text style={styles.muted}>{words.yourMessage}</Text>
-      <Section style={quote}>
-        <Text style={{ ...styles.text, fontWeight: "bold" }}>{message.subject}</Text>
-        <Text style={{ ...styles.text, whiteSpace: "pre-wrap" }}>{message.message}</Text>
-      </Section>
     </EmailLayout>
   )
 }

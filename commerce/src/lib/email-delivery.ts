@@ -38,6 +38,8 @@ export interface EmailToSend {
   rendered: RenderedEmail
   /** Extra data for the provider (reply_to) and the admin (language). */
   data?: Record<string, unknown>
+  /** Who receives it, as the notification's receiver_id: what is counted per recipient (the contact form's mailbox). */
+  receiverId?: string
 }
 
 /** A notification as the module stores it (its DTO type leaves the idempotency key out). */
@@ -72,6 +74,7 @@ export async function deliverEmail(container: MedusaContainer, email: EmailToSen
       resource_id: email.resource.id,
       resource_type: email.resource.type,
       idempotency_key: email.key,
+      ...(email.receiverId && { receiver_id: email.receiverId }),
       content: { subject: email.rendered.subject, html: email.rendered.html, text: email.rendered.text },
       data,
     } as Parameters<typeof notifications.createNotifications>[0])
