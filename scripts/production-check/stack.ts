@@ -50,6 +50,8 @@ export interface ProductionStack {
   varnishUrl: string
   /** Its purge listener, where the storefronts send their BANs (PURGE_VARNISH_URLS). */
   varnishPurgeUrl: string
+  /** The headers that ask a storefront for /health's details (its HEALTH_TOKEN). */
+  storefrontHealthHeaders: Record<string, string>
   /** Stops and starts Varnish alone (it starts empty, as a restarted Varnish does). */
   varnish: { stop(): Promise<void>; start(): Promise<void>; workDir: string }
   standInUrl: string
@@ -89,6 +91,8 @@ export async function startProductionStack(folder: string, log: (line: string) =
   // across restarts, as a deployment's are.
   const webhookSecret = `whsec_${secret()}`
   const secrets = { JWT_SECRET: secret(), COOKIE_SECRET: secret(), ORDER_LINK_SECRET: secret() }
+  /** The storefronts' HEALTH_TOKEN: /health's details (the drills read its purge counters) need it. */
+  const healthToken = secret()
   let databaseUrl = ""
   let server: Service | undefined
   let worker: Service | undefined
@@ -195,6 +199,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
           // X-Forwarded-For: the per-address limits count shoppers, not Varnish (shopper-limits.ts). The
           // limits are the shipped ones; drills that start many sessions do so as many shoppers (shoppers.ts).
           TRUSTED_PROXIES: "127.0.0.1",
+          HEALTH_TOKEN: healthToken,
           ...content.storefrontEnv,
         },
       })
@@ -233,6 +238,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
       storefrontUrls,
       varnishUrl,
       varnishPurgeUrl,
+      storefrontHealthHeaders: { authorization: `Bearer ${healthToken}` },
       varnish: {
         stop: async () => void (await varnish?.stop()),
         start: async () => {

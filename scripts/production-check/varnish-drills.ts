@@ -239,9 +239,9 @@ export async function varnishCounters(workDir: string): Promise<{ hit: number; m
 
 type PurgeStats = { delivered: number; failedAttempts: number; givenUp: number }
 
-/** Each storefront's purge counters, from its /health. */
+/** Each storefront's purge counters, from its /health (the details need its HEALTH_TOKEN). */
 const purgeStats = (stack: ProductionStack) =>
-  Promise.all(stack.storefrontUrls.map(async (url) => (JSON.parse((await ask(url, "/health")).body) as { purges?: PurgeStats }).purges))
+  Promise.all(stack.storefrontUrls.map(async (url) => (JSON.parse((await ask(url, "/health", { headers: stack.storefrontHealthHeaders })).body) as { purges?: PurgeStats }).purges))
 
 /**
  * (f) Varnish stopped: both storefronts serve directly, and an admin rename still reaches them within
