@@ -88,6 +88,8 @@ export interface TranslationsTree {
 export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const
 /** Messages one address may send per minute; the next gets 429. */
 export const CONTACT_MESSAGES_PER_MINUTE = 5
+/** Acknowledgements one mailbox gets a day at most (the form takes any address); support gets every message. */
+export const ACKNOWLEDGEMENTS_PER_MAILBOX = 3
 
 export interface ContactMessageRequest {
   name: string

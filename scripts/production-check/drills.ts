@@ -231,11 +231,14 @@ export async function checkoutWhileCommerceAway(storefrontUrl: string): Promise<
 /** Contact messages sent alternately to both instances until one says 429: how many were accepted. */
 /** The contact drill's visitor: the acknowledgements the shop e-mails go there. */
 export const CONTACT_VISITOR = "check@shop.local"
+/** What the drill's messages are called in the e-mails to support ("Contact form: <subject>"). */
+const CONTACT_SUBJECT = "Shared limit"
+export const CONTACT_SUPPORT_SUBJECT = `Contact form: ${CONTACT_SUBJECT}`
 
 export async function sharedContactLimit(stack: ProductionStack): Promise<{ accepted: number; refusedBy: string }> {
   for (let sent = 0; sent < 20; sent++) {
     const url = stack.storefrontUrls[sent % stack.storefrontUrls.length]!
-    const response = await postJson(`${url}/api/contact`, { name: "Production check", email: CONTACT_VISITOR, subject: "Shared limit", message: `Message ${sent + 1} from the production check.` })
+    const response = await postJson(`${url}/api/contact`, { name: "Production check", email: CONTACT_VISITOR, subject: CONTACT_SUBJECT, message: `Message ${sent + 1} from the production check.` })
     if (response.status === 429) return { accepted: sent, refusedBy: url }
     if (response.status !== 201) throw new Error(`contact on ${url}: ${response.status} ${await response.text()}`)
   }

@@ -17,10 +17,16 @@ export interface CaughtEmail {
   html: string
 }
 
+const caughtMails = async (stack: ProductionStack) => (await (await fetch(`${stack.mailUrl}/api/email`, { signal: AbortSignal.timeout(10_000) })).json()) as CaughtEmail[]
+
 /** Every e-mail the stack's mail catcher holds for `address`, oldest first. */
 export async function mailsTo(stack: ProductionStack, address: string): Promise<CaughtEmail[]> {
-  const mails = (await (await fetch(`${stack.mailUrl}/api/email`, { signal: AbortSignal.timeout(10_000) })).json()) as CaughtEmail[]
-  return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+  return (await caughtMails(stack)).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+}
+
+/** Every e-mail the stack's mail catcher holds with exactly this subject, oldest first. */
+export async function mailsWithSubject(stack: ProductionStack, subject: string): Promise<CaughtEmail[]> {
+  return (await caughtMails(stack)).filter((mail) => mail.subject === subject)
 }
 
 /** An order's e-mail ("order-confirmation", "order-shipped") as commerce's notification keeps it. */

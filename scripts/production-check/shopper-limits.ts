@@ -6,6 +6,10 @@
  */
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
+import { composeEnvironments, readmeFirstDotEnv } from "../lib/compose.js"
+import { STOREFRONT_DIR } from "../lib/paths.js"
+import { run } from "../lib/processes.js"
+import { STOREFRONT_SERVER } from "../lib/storefront.js"
 import { PORTS, type ProductionStack } from "./stack.js"
 import { postJsonFrom, shopperAddress } from "./shoppers.js"
 
@@ -77,5 +81,49 @@ export async function limitsPerShopperThroughVarnish(stack: ProductionStack): Pr
       `checkout sessions through Varnish: Ada (${ada}, a forged X-Forwarded-For each time) ${summary(checkouts.ada)}, Bob (${bob}) ${summary(checkouts.bob)}; ` +
       `contact messages: Ada ${summary(contacts.ada)}, Bob ${summary(contacts.bob)}; Eve (${eve}) straight to a storefront with a forged header: ${direct.status}; ` +
       `Redis counters: ${kept.join(", ") || "none"}${forgedKept.length ? " (FORGED ADDRESSES COUNTED)" : ""}`,
+  }
+}
+
+/**
+ * Without TRUSTED_PROXIES behind a proxy every shopper is the proxy: no start is allowed that way. docker-compose.yml
+ * with the README's first .env but TRUSTED_PROXIES (interpolated as Compose does: no Docker engine here), and a
+ * storefront started exactly as this stack's but without it, both refuse, naming the setting and its usual value.
+ */
+export async function trustedProxiesRequired(stack: ProductionStack): Promise<{ ok: boolean; detail: string }> {
+  const readmeEnv = readmeFirstDotEnv()
+  const { TRUSTED_PROXIES: composeProxies, ...withoutProxies } = readmeEnv
+  const composeRefusal = refusalOf(() => composeEnvironments(withoutProxies))
+  const composeGives = composeEnvironments(readmeEnv).storefront?.TRUSTED_PROXIES
+
+  const output: string[] = []
+  const started = performance.now()
+  const storefrontRefusal = await run(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
+    cwd: STOREFRONT_DIR,
+    env: { ...stack.storefrontEnv(PORTS.untrustingStorefront), TRUSTED_PROXIES: "" },
+    label: "storefront without TRUSTED_PROXIES",
+    quiet: true,
+    onLine: (line) => void output.push(line),
+  }).then(
+    () => undefined,
+    () => output.find((line) => line.includes("TRUSTED_PROXIES")) ?? output.join(" ")
+  )
+  const ok =
+    composeGives === composeProxies &&
+    /TRUSTED_PROXIES[\s\S]*172\.18\.0\.1/.test(composeRefusal ?? "") &&
+    /TRUSTED_PROXIES is not set[\s\S]*usually 127\.0\.0\.1/.test(storefrontRefusal ?? "")
+  return {
+    ok,
+    detail:
+      `compose with the README's .env: the storefront trusts ${composeGives}; without TRUSTED_PROXIES: ${composeRefusal ? `"${composeRefusal}"` : "STARTED"}; ` +
+      `a storefront as this stack's without it: ${storefrontRefusal ? `exited in ${Math.round(performance.now() - started)} ms: "${storefrontRefusal.trim()}"` : "STARTED"}`,
+  }
+}
+
+const refusalOf = (action: () => unknown): string | undefined => {
+  try {
+    action()
+    return undefined
+  } catch (error) {
+    return (error as Error).message
   }
 }

@@ -32,6 +32,8 @@ export const PORTS = {
   contentApi: 23030,
   studio: 23033,
   storefronts: [23001, 23002],
+  /** A storefront the TRUSTED_PROXIES drill starts without it (it must refuse to start). */
+  untrustingStorefront: 23003,
   varnish: 26081,
   /** Varnish's purge listener (`-a purge=…`): the one it takes BANs on. */
   varnishPurge: 26083,
@@ -52,6 +54,8 @@ export interface ProductionStack {
   varnishPurgeUrl: string
   /** The headers that ask a storefront for /health's details (its HEALTH_TOKEN). */
   storefrontHealthHeaders: Record<string, string>
+  /** The environment a storefront instance on `port` is started with. */
+  storefrontEnv(port: number): NodeJS.ProcessEnv
   /** Stops and starts Varnish alone (it starts empty, as a restarted Varnish does). */
   varnish: { stop(): Promise<void>; start(): Promise<void>; workDir: string }
   standInUrl: string
@@ -133,6 +137,22 @@ export async function startProductionStack(folder: string, log: (line: string) =
   /** Varnish answering /healthz through a storefront: it runs and sees a healthy instance. */
   const varnishServes = () => waitForHttp(`${varnishUrl}/healthz`, varnish, 30_000)
 
+  /** A storefront instance's environment, as the stack starts it. */
+  const storefrontEnv = (port: number): NodeJS.ProcessEnv => ({
+    NODE_ENV: "production",
+    PORT: String(port),
+    MEDUSA_URL: commerceUrl,
+    MEDUSA_PUBLISHABLE_KEY: publishableKey,
+    REDIS_URL: redis.url,
+    PURGE_VARNISH_URLS: varnishPurgeUrl,
+    // Varnish reaches the storefronts from 127.0.0.1 and appends each shopper's address to X-Forwarded-For:
+    // the per-address limits count shoppers, not Varnish (shopper-limits.ts). The limits are the shipped ones;
+    // drills that start many sessions do so as many shoppers (shoppers.ts).
+    TRUSTED_PROXIES: "127.0.0.1",
+    HEALTH_TOKEN: healthToken,
+    ...contentEnv,
+  })
+
   /** Every process, on whatever data the folder holds. */
   const startServices = async (firstTime: boolean) => {
     const postgres = await startSystemPostgres(folder, PORTS.postgres)
@@ -188,20 +208,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
         cwd: STOREFRONT_DIR,
         label: `storefront :${port}`,
         quiet: true,
-        env: {
-          NODE_ENV: "production",
-          PORT: String(port),
-          MEDUSA_URL: commerceUrl,
-          MEDUSA_PUBLISHABLE_KEY: publishableKey,
-          REDIS_URL: redis.url,
-          PURGE_VARNISH_URLS: varnishPurgeUrl,
-          // Varnish reaches the storefronts from 127.0.0.1 and appends each shopper's address to
-          // X-Forwarded-For: the per-address limits count shoppers, not Varnish (shopper-limits.ts). The
-          // limits are the shipped ones; drills that start many sessions do so as many shoppers (shoppers.ts).
-          TRUSTED_PROXIES: "127.0.0.1",
-          HEALTH_TOKEN: healthToken,
-          ...content.storefrontEnv,
-        },
+        env: storefrontEnv(port),
       })
       started.push(storefront)
       await waitForHttp(`http://127.0.0.1:${port}/healthz`, storefront, 30_000)
@@ -239,6 +246,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
       varnishUrl,
       varnishPurgeUrl,
       storefrontHealthHeaders: { authorization: `Bearer ${healthToken}` },
+      storefrontEnv,
       varnish: {
         stop: async () => void (await varnish?.stop()),
         start: async () => {

@@ -11,6 +11,7 @@
  */
 import type { MedusaContainer, NotificationDTO } from "@medusajs/framework/types"
 import { isLanguageCode, SOURCE_LANGUAGE } from "@shop/contracts/languages"
+import { ACKNOWLEDGEMENTS_PER_MAILBOX } from "@shop/contracts/content"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createElement } from "react"
 import { subjectLine } from "../emails/copy"
@@ -27,8 +28,7 @@ export const CONTACT_RESOURCE = "contact_message"
 export const CONTACT_TEMPLATES = ["contact-support", "contact-acknowledgement"] as const
 export type ContactTemplate = (typeof CONTACT_TEMPLATES)[number]
 
-/** Acknowledgements one mailbox gets in ACKNOWLEDGEMENT_WINDOW_MS at most; beyond it only support hears of a message. */
-export const ACKNOWLEDGEMENTS_PER_MAILBOX = 3
+/** ACKNOWLEDGEMENTS_PER_MAILBOX (contracts) is counted over this window; beyond it only support hears of a message. */
 const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 3600_000
 /** In a message's support notification's data: its acknowledgement was withheld (the limit), never to be sent. */
 const WITHHELD = { acknowledgement: "withheld" } as const
