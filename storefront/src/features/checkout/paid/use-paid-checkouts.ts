@@ -1,6 +1,7 @@
 /**
  * Takes a paid checkout's lines out of the cart wherever the shopper goes next: on every page (when the app
- * starts, on each navigation, when the tab comes back into view), in every tab of the browser. Each checkout
+ * starts, on each navigation, when the tab comes back into view, and every few seconds while a recent one is
+ * open), in every tab of the browser. Each checkout
  * the browser started from the cart is asked about (GET /api/orders/by-session/{id}) until it is paid, expired
  * or unknown; once paid, its quantities leave the cart exactly once, however many tabs see it paid at the same
  * moment (a Web Lock across the tabs; the record is read again under it).
@@ -14,6 +15,13 @@ import { forgetCheckout, PENDING_CHECKOUTS_KEY, readPendingCheckouts } from "./p
 
 /** A checkout is asked about at most this often (a navigation or a tab coming back asks again after it). */
 const ASK_EVERY_MS = 5_000
+/**
+ * While a checkout this young is open, a visible page asks again every ASK_EVERY_MS without waiting for a
+ * navigation: commerce answers from what Stripe said a few seconds ago (so a page that asked just before the
+ * payment went through would otherwise keep the paid lines until the shopper moves on). Older ones, most
+ * likely abandoned, are asked on navigations only.
+ */
+const FOLLOW_UP_MS = 30 * 60_000
 
 /** `work` while holding the browser-wide lock (every tab), or as it is where Web Locks are missing. */
 const underLock = (work: () => void): Promise<void> =>
@@ -73,9 +81,15 @@ export function usePaidCheckoutsLeaveTheCart(): void {
     const onStorage = (event: StorageEvent) => {
       if (event.key === PENDING_CHECKOUTS_KEY) void settle()
     }
+    const followUp = window.setInterval(() => {
+      const now = Date.now()
+      const young = readPendingCheckouts(browserStorage(), now).some((checkout) => now - checkout.startedAt < FOLLOW_UP_MS)
+      if (young && document.visibilityState === "visible") void settle()
+    }, ASK_EVERY_MS)
     document.addEventListener("visibilitychange", onVisible)
     window.addEventListener("storage", onStorage)
     return () => {
+      window.clearInterval(followUp)
       document.removeEventListener("visibilitychange", onVisible)
       window.removeEventListener("storage", onStorage)
     }
