@@ -4,11 +4,11 @@
  * the Studio and the storefront keep working across restarts; its first start loads cms/content/.
  */
 import { randomBytes } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { DATA_DIR, ROOT } from "./paths.js"
 import { startService, waitForService, type Service } from "./processes.js"
 import { STUDIO_DIST } from "./studio.js"
+import { tokenKeptIn } from "./secrets.js"
 
 export const CONTENT_API_PORT = Number(process.env.CONTENT_API_PORT ?? 3030)
 /** Sanity Studio and the API it calls, over HTTPS (HTTP/2), served by the local content API. */
@@ -29,12 +29,7 @@ export interface Content {
 
 /** The local editor's token: made on first use, kept with the data it guards. */
 export function localContentToken(dataDir = DATA_DIR): string {
-  const file = path.join(dataDir, "content-api-token")
-  if (existsSync(file)) return readFileSync(file, "utf8").trim()
-  mkdirSync(dataDir, { recursive: true })
-  const token = `sk_local_${randomBytes(24).toString("hex")}`
-  writeFileSync(file, token, { mode: 0o600 })
-  return token
+  return tokenKeptIn(path.join(dataDir, "content-api-token"), () => `sk_local_${randomBytes(24).toString("hex")}`)
 }
 
 /**

@@ -35,11 +35,14 @@ function clonesSecrets(): CommerceSecrets {
  * /health's details): the caller's own, else made once per clone and kept beside commerce's.
  */
 export function storefrontHealthToken(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.HEALTH_TOKEN) return env.HEALTH_TOKEN
-  const file = path.join(DATA_DIR, "storefront-health-token")
+  return env.HEALTH_TOKEN || tokenKeptIn(path.join(DATA_DIR, "storefront-health-token"), () => randomBytes(24).toString("base64url"))
+}
+
+/** A token made by `make` on first use and kept in `file` (mode 0600) with the data it guards. */
+export function tokenKeptIn(file: string, make: () => string): string {
   if (existsSync(file)) return readFileSync(file, "utf8").trim()
-  mkdirSync(DATA_DIR, { recursive: true })
-  const token = randomBytes(24).toString("base64url")
+  mkdirSync(path.dirname(file), { recursive: true })
+  const token = make()
   writeFileSync(file, token, { mode: 0o600 })
   return token
 }
