@@ -7,14 +7,17 @@
  * file on its own, where an extensionless sibling import would not resolve.
  */
 
+/** The order's ULID (Crockford base32) and the signature (base64url) a token is made of. */
+const ULID = "[0-9A-HJKMNP-TV-Z]{26}"
+const SIGNATURE = "[A-Za-z0-9_-]{22}"
 /** Crockford base32 ULID (26), then the signature (22, base64url). */
-export const ORDER_TOKEN_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}[A-Za-z0-9_-]{22}$/
+export const ORDER_TOKEN_PATTERN = new RegExp(`^${ULID}${SIGNATURE}$`)
 export const ORDER_TOKEN_LENGTH = 48
 
 export const isOrderToken = (value: string): boolean => ORDER_TOKEN_PATTERN.test(value)
 
 /** An order token anywhere in a text (a path, a query, an error message): its order's ULID, then the signature. */
-const ORDER_TOKEN_IN_TEXT = /(?<![A-Za-z0-9_-])([0-9A-HJKMNP-TV-Z]{26})[A-Za-z0-9_-]{22}(?![A-Za-z0-9_-])/g
+const ORDER_TOKEN_IN_TEXT = new RegExp(`(?<![A-Za-z0-9_-])(${ULID})${SIGNATURE}(?![A-Za-z0-9_-])`, "g")
 /** A Stripe Checkout session id (the confirmation page's key to its order), or whatever a session_id parameter holds. */
 const CHECKOUT_SESSION_IN_TEXT = /\b(cs_(?:test|live)_)[A-Za-z0-9]+|([?&]session_id=)[^&#\s"']+/g
 export const REDACTED = "[redacted]"
