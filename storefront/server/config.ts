@@ -30,7 +30,7 @@ const environment = z.object({
    * The operator's key to /health's details (caches, memory, purges): sent as `Authorization: Bearer …`.
    * Unset: /health answers everyone a bare status only.
    */
-  HEALTH_TOKEN: z.string().min(16, { error: "HEALTH_TOKEN: at least 16 characters (openssl rand -hex 16)" }).optional(),
+  HEALTH_TOKEN: z.string().min(16, { error: "at least 16 characters (openssl rand -hex 16)" }).optional(),
   /** How much the server logs (pino levels); per-request lines from "info". */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace"]).default("warn"),
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
