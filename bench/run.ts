@@ -11,7 +11,6 @@ import { benchLighthouse } from "./lighthouse.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 import { benchHotRoutes } from "./hot-routes.js"
 import { benchSearch } from "./search.js"
-import { benchSearchEngines } from "./search-engines.js"
 import { benchSearchScale } from "./search-scale.js"
 import { benchServerRender } from "./server-render.js"
 import { benchWholeSite } from "./whole-site.js"
@@ -26,7 +25,6 @@ const BENCHES: [name: string, run: (stack: BenchStack) => Promise<unknown>][] = 
   ["admin-freshness", benchAdminFreshness],
   ["editor-publish", benchEditorPublish],
   ["search", benchSearch],
-  ["search-engines", benchSearchEngines],
   ["search-scale", benchSearchScale],
   ["checkout", benchCheckout],
   ["lighthouse", benchLighthouse],

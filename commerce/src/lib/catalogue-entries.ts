@@ -29,7 +29,7 @@ const SUPPORTED_LOCALES_TTL_MS = 60_000
 let supportedLocalesCache: { locales: string[]; expires: number } | undefined
 
 /** The store's supported locales in their configured order (Polish first after seeding), cached for a minute. */
-export async function supportedLocales(container: MedusaContainer): Promise<string[]> {
+async function supportedLocales(container: MedusaContainer): Promise<string[]> {
   if (supportedLocalesCache && supportedLocalesCache.expires > Date.now()) return supportedLocalesCache.locales
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: stores } = await query.graph({ entity: "store", fields: ["supported_locales.locale_code"] })
@@ -115,9 +115,9 @@ export async function loadCatalogueEntries(container: MedusaContainer, itemIds: 
   const translatedLocales = locales.filter((locale) => locale !== SOURCE_LOCALE)
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
 
-  // Two plain reads, side by side, instead of Query's module-by-module walk (≈ 5× faster; see the search
-  // bench). They read the tables of Medusa's Product, Pricing and Translation modules and our link, so a
-  // schema change in those modules shows up in commerce/integration-tests/http/catalogue.spec.ts.
+  // Two plain reads, side by side, instead of Query's module-by-module walk (≈ 5× faster: docs/adr/0002).
+  // They read the tables of Medusa's Product, Pricing and Translation modules and our link, so a schema
+  // change in those modules shows up in commerce/integration-tests/http/catalogue.spec.ts.
   const [products, translations] = await Promise.all([
     db.raw(
       `SELECT ci.item_id, p.id, p.handle, p.title, p.description, p.thumbnail, p.status,

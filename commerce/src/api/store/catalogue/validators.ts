@@ -1,5 +1,4 @@
 import { z } from "@medusajs/framework/zod"
-import { SEARCH_CATEGORIES } from "../../../lib/catalogue-search"
 
 /** A query parameter that must be a single whole number written in decimal digits. */
 const wholeNumber = (field: string) =>
@@ -32,26 +31,4 @@ export const CatalogueChangesQuery = z.strictObject({
 
 export const CatalogueItemParams = z.object({
   item_id: wholeNumber("item_id").pipe(z.number().int().min(1)),
-})
-
-/** BCP 47 shape ("de-DE"); whether the store supports the locale is checked against the store itself. */
-const LOCALE_SHAPE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/
-
-export const CatalogueSearchQuery = z.strictObject({
-  q: z
-    .string({ error: "is required, once, as text" })
-    .trim()
-    .min(1, "must not be blank")
-    .max(100, "must be at most 100 characters")
-    // PostgreSQL text cannot hold NUL, and no shopper types control characters.
-    .regex(/^\P{Cc}*$/u, "must not contain control characters"),
-  category: z
-    .enum(SEARCH_CATEGORIES, { error: `must be one of ${SEARCH_CATEGORIES.join(", ")}` })
-    .default("all"),
-  locale: z
-    .string({ error: "must be given once" })
-    .regex(LOCALE_SHAPE, "must be a BCP 47 code such as de-DE")
-    .default("en-US"),
-  limit: wholeNumber("limit").pipe(z.number().int().min(1).max(100)).default(24),
-  offset: wholeNumber("offset").pipe(z.number().int().min(0)).default(0),
 })
