@@ -1,7 +1,7 @@
 /**
  * The storefront server compiled for production: server/main.ts and everything it imports from the
  * workspaces (@shop/contracts, @shop/cms: TypeScript sources) bundled into build/main.js (the worker threads'
- * modules into build/render-thread.js and build/search-thread.js), so it runs on plain
+ * modules into build/render-worker.js and build/search-worker.js), so it runs on plain
  * `node` (no tsx at run time). Packages from npm stay imports, resolved from node_modules as in development.
  */
 import { build } from "esbuild"
@@ -13,11 +13,11 @@ const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"
 const fromNpm = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@shop/"))
 
 await build({
-  // The worker threads' modules beside the server's (server/worker-thread.ts starts them from there).
+  // The worker threads' modules beside the server's (server/workers/worker-pool.ts starts them from there).
   entryPoints: {
     main: path.join(root, "server/main.ts"),
-    "render-thread": path.join(root, "server/pages/render-thread.ts"),
-    "search-thread": path.join(root, "server/search/search-thread.ts"),
+    "render-worker": path.join(root, "server/pages/render-worker.ts"),
+    "search-worker": path.join(root, "server/search/search-worker.ts"),
   },
   outdir: path.join(root, "build"),
   bundle: true,
@@ -29,4 +29,4 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 })
-console.log("storefront server: build/main.js, build/render-thread.js, build/search-thread.js")
+console.log("storefront server: build/main.js, build/render-worker.js, build/search-worker.js")

@@ -1,6 +1,8 @@
 /**
- * The storefront HTTP server: the spec's /api/* adapters over commerce and the CMS, the shop's pages
- * rendered on the server (pages/), robots.txt and the sitemaps (seo/), and static assets.
+ * The storefront HTTP server: wiring. The data layer (data/) reads commerce and the CMS into the one cache
+ * (cache/answer-cache.ts); the /api/* routes (routes/) and the pages rendered on the server (pages/) answer
+ * from it, and so do robots.txt and the sitemaps (seo/). Repeat requests for kept answers leave before
+ * Fastify (cache/quick-answers.ts). Layering: storefront/server/README.md.
  */
 import fastifyStatic from "@fastify/static"
 import { existsSync } from "node:fs"
@@ -10,39 +12,39 @@ import { getHeapStatistics } from "node:v8"
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
 import { ZodError } from "zod"
 import type { ApiError } from "@shop/contracts/api"
-import { LANGUAGE_CODES } from "@shop/contracts/languages"
+import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { languagePath } from "../shared/page-urls.js"
+import { AnswerCache } from "./cache/answer-cache.js"
+import { SEARCH_TAG } from "./cache/cache-tags.js"
+import { PRIVATE_NO_STORE } from "./cache/cache-policy.js"
+import { noPurger, type Purger } from "./cache/purge/purger.js"
+import { createQuickAnswers } from "./cache/quick-answers.js"
+import { sendCached } from "./cache/send-cached.js"
+import { watchCatalogueChanges } from "./catalogue-changes.js"
 import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
-import { createCatalogueCache } from "./catalogue-cache.js"
-import { watchCatalogueChanges } from "./catalogue-changes.js"
-import { createHtmlPages } from "./pages/html-pages.js"
-import { createPageRenderer, parsedAnswer, type PageRenderer } from "./pages/page-renderer.js"
-import { createThreadedRenderer } from "./pages/render-threads.js"
-import { createSearchThread } from "./search/search-threads.js"
+import { watchContent } from "./content/content-changes.js"
+import type { CmsSource, ContentSource } from "./content/content-source.js"
+import { answerReader, apiReads } from "./data/api-reads.js"
+import { createCatalogueData } from "./data/catalogue.js"
+import { createContentData, type ContentData } from "./data/content.js"
+import { createShippingData } from "./data/shipping.js"
+import { bearerTokenCheck } from "./http/bearer-token.js"
+import { clientAddressResolver, TRUST_NOTHING, type ClientAddressSettings } from "./http/client-address.js"
+import { redirectToOneLeadingSlash } from "./http/one-leading-slash.js"
+import { assignRequestId, requestIdOf } from "./http/request-id.js"
+import { requestLogger } from "./http/request-log.js"
+import { applyHeaders, securityHeaders } from "./http/security-headers.js"
+import { createHtmlPages, type HtmlPages } from "./pages/html-pages.js"
+import { createPageFrame, serverEntryFile } from "./pages/page-frame.js"
+import type { RenderServerApi, RenderWorkerApi, RenderWorkerData } from "./pages/render-worker.js"
+import { apiReadRoutes } from "./routes/api-reads.js"
+import { checkoutRoutes } from "./routes/checkout.js"
+import { contactRoutes } from "./routes/contact.js"
+import { startSearchThread, type SearchThread } from "./search/search-threads.js"
 import { seoRoutes } from "./seo/seo-routes.js"
 import { createSitemaps } from "./seo/sitemaps.js"
-import { catalogueRoutes } from "./routes/catalogue.js"
-import { searchRoutes } from "./routes/search.js"
-import { checkoutRoutes } from "./routes/checkout.js"
-import { contentRoutes } from "./routes/content.js"
-import { createContentCache, type ContentCache } from "./content/content-cache.js"
-import type { CmsSource, ContentSource } from "./content/content-source.js"
-import { watchContent } from "./content/content-changes.js"
-import { shippingRatesRoutes } from "./routes/shipping-rates.js"
-import { createChangeFeed, SURROGATE_KEY_HEADER } from "./cache/cache-tags.js"
-import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from "./cache/cache-policy.js"
-import { FastLane } from "./cache/fast-lane.js"
-import { noPurger, type Purger } from "./cache/purge/purger.js"
-import { noteReadTags, type ReadTransport } from "./pages/render-tags.js"
-import { identityBody } from "./cache/response-cache.js"
-import { sendCached } from "./cache/send-cached.js"
-import { redirectToOneLeadingSlash } from "./http/one-leading-slash.js"
-import { clientAddressResolver, TRUST_NOTHING, type ClientAddressSettings } from "./http/client-address.js"
-import { requestLogger } from "./http/request-log.js"
-import { bearerTokenCheck } from "./http/bearer-token.js"
-import { assignRequestId, requestIdOf } from "./http/request-id.js"
-import { applyHeaders, securityHeaders } from "./http/security-headers.js"
+import { startWorkerPool } from "./workers/worker-pool.js"
 import type { Redis } from "ioredis"
 
 export interface ServerDependencies {
@@ -61,14 +63,11 @@ export interface ServerDependencies {
   publicDir: string
   /** The Vite builds of the React app (index.html, assets/, server/ for its server render); optional for API-only tests. */
   distDir?: string
-  /**
-   * Threads that render pages (pages/render-threads.ts), off the event loop that serves requests; 0: render
-   * on the event loop itself. 1 unless set.
-   */
+  /** Threads that render pages (pages/render-worker.ts), off the event loop that serves requests; 1 unless set. */
   renderThreads?: number
   /** The shop's public origin for absolute links (canonical, hreflang, sitemaps); http://localhost:3000 unless set. */
   publicUrl?: string
-  /** How long a cached answer counts as fresh; past it, it is still served while one refresh runs. */
+  /** How long a kept answer counts as fresh when no change is announced; past it, it is still served while one refresh runs. */
   cacheTtlSeconds?: number
   /** How often commerce's change log is asked what changed (1000 ms unless set; 0: never, for tests). */
   catalogueChangesPollMs?: number
@@ -89,11 +88,8 @@ export interface ServerDependencies {
    * commerce one product at a time. Off unless set (tests count commerce's calls).
    */
   preload?: boolean
-  /** Searches answered by the search thread's indexes (search/); false: by commerce's own search. On unless set. */
-  searchIndex?: boolean
 }
 
-const SHIPPING_RATES_TTL_SECONDS = 60
 /** Fastify's own default, which it does not apply to a server from serverFactory. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000
 const DEFAULT_PUBLIC_URL = "http://localhost:3000"
@@ -102,13 +98,27 @@ const BODY_LIMIT_BYTES = 64 * 1024
 const PRELOAD_READY_LIMIT_MS = 30_000
 /** How often the preload asks again while commerce is starting. */
 const PRELOAD_RETRY_MS = 250
-
+/**
+ * The one cache's budget: every page of the site in 15 languages (≈ 110 MB as brotli, README, Performance), the
+ * catalogue and content answers (≈ 30 MB with their parsed form) and searches, which vary without end and go
+ * first when room is needed (least recently used).
+ */
+export const CACHE_BYTES = 320 * 1024 * 1024
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")
   const headers = securityHeaders({ tls: publicOrigin.startsWith("https://") })
-  const lane = new FastLane(Object.fromEntries(headers))
   const clientAddressOf = clientAddressResolver(deps.clientAddress ?? TRUST_NOTHING)
+  const purger = deps.purger ?? noPurger
+  let log = (line: string) => console.warn(line)
+  const cache = new AnswerCache({
+    maxBytes: CACHE_BYTES,
+    defaultFreshMs: (deps.cacheTtlSeconds ?? 300) * 1000,
+    onRefreshError: (key, error) => log(`cache: making ${key} again failed, still serving the kept answer: ${(error as Error).message}`),
+    // What went stale here goes from the shared cache in front too (cache/purge/).
+    onInvalidate: (tags) => purger.purge(tags),
+  })
+  const quick = createQuickAnswers(cache, Object.fromEntries(headers))
   const app = Fastify({
     // Each request's lines with its id (http/request-id.ts), which the answer carries; no order keys in them.
     logger: deps.logger ? requestLogger({ level: deps.logLevel, destination: deps.logDestination }) : false,
@@ -117,11 +127,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return503OnClosing: true,
     // The largest body a shopper sends is a contact message: 5,000 characters, at most ≈ 30 KB as JSON.
     bodyLimit: BODY_LIMIT_BYTES,
-    // Fresh cached answers to URLs seen before are sent before Fastify (cache/fast-lane.ts); the rest is Fastify's.
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
         const id = assignRequestId(request)
-        if (lane.serve(request, response, id)) return
+        if (quick.serve(request, response, id)) return
         applyHeaders(response, headers)
         response.setHeader("x-request-id", id)
         if (redirectToOneLeadingSlash(request, response)) return
@@ -131,8 +140,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       return server
     },
   })
+  log = (line) => app.log.warn(line)
   app.addHook("preClose", (done) => {
-    lane.close()
+    quick.close()
     done()
   })
   // What the per-address limits count (http/rate-limit.ts) and the logs record: the shopper, not the proxy.
@@ -141,7 +151,6 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       return clientAddressOf(this.raw)
     },
   })
-
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ZodError) {
       const message = error.issues.map((issue) => issue.message).join("; ")
@@ -165,126 +174,111 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return reply.code(500).send({ error: "Internal server error" } satisfies ApiError)
   })
 
-  // Every change to the data behind the answers, by cache tag: the pages made from it go stale, and the
-  // shared cache in front drops what carries it (cache/cache-tags.ts).
-  const changes = createChangeFeed()
-  const purger = deps.purger ?? noPurger
-  changes.listen((tags) => purger.purge(tags))
-
-  const ttlSeconds = deps.cacheTtlSeconds ?? 300
-  // Searches are answered by the search thread's indexes (search/), and by commerce's own search until
-  // those are built.
-  const search = deps.searchIndex === false ? undefined : createSearchThread({ source: deps.catalogue, onRebuilt: () => cache.searchesChanged(), log: (line) => app.log.warn(line) })
-  if (search) app.addHook("onClose", () => search.close())
-  const cache = createCatalogueCache(deps.catalogue, {
-    ttlSeconds,
-    search: search?.search,
-    onChange: changes.announce,
-    onRefreshError: (key, error) => app.log.warn(`catalogue cache: refreshing ${key} failed, still serving the cached answer: ${(error as Error).message}`),
-  })
-  const catalogueChanged = (itemIds: number[] | null) => {
-    cache.applyChanges(itemIds)
-    search?.changed(itemIds)
-  }
+  // The data layer, and what keeps it current: commerce's change log, the CMS's changes, the search index
+  // (built at start with the preload, else on the first search: a second of CPU).
+  let searchThread: Promise<SearchThread> | undefined
+  const searchIndex = () => (searchThread ??= startSearchThread({ source: deps.catalogue, onRebuilt: () => cache.invalidate([SEARCH_TAG]), log }))
+  app.addHook("onClose", async () => (await searchThread)?.close())
+  const catalogue = createCatalogueData(deps.catalogue, cache, async (request) => (await searchIndex()).search(request))
+  const content: ContentData | undefined = deps.content && createContentData({ cms: deps.content.cms, bundled: deps.content.bundled, cache, log })
+  const data = { catalogue, content, shipping: createShippingData(deps.checkout, cache), orders: deps.checkout }
   const pollMs = deps.catalogueChangesPollMs ?? 1000
-  const watcher =
-    pollMs > 0 ? watchCatalogueChanges({ source: deps.catalogue, intervalMs: pollMs, onChange: catalogueChanged, log: (line) => app.log.warn(line) }) : undefined
-  if (watcher) app.addHook("onClose", async () => watcher.stop())
-  let content: ContentCache | undefined
-  if (deps.content) {
-    content = createContentCache({ cms: deps.content.cms, bundled: deps.content.bundled, ttlSeconds, log: (line) => app.log.warn(line), onChange: changes.announce })
-    if (deps.content.watch !== false) {
-      const watcher = watchContent(deps.content.cms, (documentIds) => void content?.refreshChanged(documentIds), (line) => app.log.warn(line))
-      app.addHook("onClose", async () => watcher.stop())
-    }
+  const catalogueWatch =
+    pollMs > 0
+      ? watchCatalogueChanges({
+          source: deps.catalogue,
+          intervalMs: pollMs,
+          onChange: (itemIds) => {
+            void catalogue.changed(itemIds)
+            void searchThread?.then((search) => search.changed(itemIds))
+          },
+          log,
+        })
+      : undefined
+  if (catalogueWatch) app.addHook("onClose", async () => catalogueWatch.stop())
+  if (deps.content && content && deps.content.watch !== false) {
+    const contentWatch = watchContent(deps.content.cms, (documentIds) => void content.changed(documentIds), log)
+    app.addHook("onClose", async () => contentWatch.stop())
   }
+  const reads = apiReads(data)
+  const readAnswer = answerReader(reads, cache)
 
-  // The server's render asks the same /api/* routes as the browser would, in-process: an answer the fast lane
-  // holds fresh is handed over as it is (its parsed payload when the cache keeps one), anything else goes
-  // through the route (which teaches the lane). What each answer was made from (its Surrogate-Key) is what
-  // the page is kept against (pages/render-tags.ts).
-  const renderThreads = deps.renderThreads ?? 1
-  let renderer: PageRenderer | undefined
+  // Pages: rendered in worker threads from the answers the data layer reads for them.
+  let pages: HtmlPages | undefined
   if (deps.distDir) {
-    const transport: ReadTransport = async (url, readTags) => {
-      const cached = lane.peek(url)
-      if (cached) {
-        noteReadTags(readTags, cached.surrogateKey)
-        return parsedAnswer(cached.status, cached.value ?? JSON.parse(identityBody(cached).toString()))
-      }
-      const answer = await app.inject({ method: "GET", url, headers: { accept: "application/json" } })
-      noteReadTags(readTags, answer.headers[SURROGATE_KEY_HEADER] as string | undefined)
-      return parsedAnswer(answer.statusCode, answer.json())
+    const uiStrings: RenderServerApi["uiStrings"] = async (language: LanguageCode) => {
+      if (!content) return { version: "none", strings: {} }
+      const answer = await readAnswer(`/api/translations/${language}`)
+      return { version: answer.version, strings: answer.status === 200 ? (answer.payload as Record<string, never>) : {} }
     }
-    const rendererOptions = { distDir: deps.distDir, origin: publicOrigin, transport }
-    renderer =
-      renderThreads > 0
-        ? await createThreadedRenderer({ ...rendererOptions, threads: renderThreads, log: (line) => app.log.error(line) })
-        : await createPageRenderer(rendererOptions)
-    const started = renderer
-    app.addHook("onClose", () => started.close())
+    const renders = existsSync(serverEntryFile(deps.distDir))
+      ? await startWorkerPool<RenderWorkerApi>({
+          module: new URL("./pages/render-worker.ts", import.meta.url),
+          threads: deps.renderThreads ?? 1,
+          workerData: { distDir: deps.distDir, origin: publicOrigin } satisfies RenderWorkerData,
+          api: { uiStrings, readAnswers: (urls: string[]) => Promise.all(urls.map(readAnswer)) } satisfies RenderServerApi,
+          log: (line) => app.log.error(line),
+        })
+      : undefined
+    if (renders) app.addHook("onClose", () => renders.close())
+    pages = createHtmlPages({ cache, frame: createPageFrame(deps.distDir), renders, readAnswer, log, cmsStrings: content !== undefined })
   }
-  /** Whether the preload (if asked for) has settled: /readyz says not ready until then. */
-  let preloaded = !deps.preload
-  const pages = renderer ? createHtmlPages({ renderer, content, log: (line) => app.log.warn(line) }) : undefined
-  if (pages) changes.listen(pages.invalidate)
-  await app.register(seoRoutes, { sitemaps: createSitemaps({ origin: publicOrigin, catalogue: cache, content }), lane })
 
+  await app.register(seoRoutes, { sitemaps: createSitemaps({ origin: publicOrigin, catalogue, content, cache }), cache })
   // Unknown API paths get JSON; every other page path gets its page (a localized 404 page for unknown ones).
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/"
     if (pages && (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/")) {
       const answer = await pages.answer(request.url, request.headers["user-agent"])
       if ("redirect" in answer) return reply.code(301).header("location", answer.redirect).header("cache-control", "public, max-age=3600").send()
-      // Only pages that are kept: unknown paths are endless.
-      if (answer.page.status === 200 && answer.lookup) lane.remember(request.url, answer.lookup, PUBLIC_CACHE_CONTROL)
       return sendCached(request, reply, answer.page, answer.cacheControl)
     }
     return reply.code(404).send({ error: `Not found: ${request.method} ${pathname}` } satisfies ApiError)
   })
-
   // Whatever does not say how it may be kept (POSTs, errors, checkout) is kept nowhere.
   app.addHook("onSend", async (_request, reply) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE_NO_STORE)
   })
 
+  /** Whether the preload (if asked for) has settled: /readyz says not ready until then. */
+  let preloaded = !deps.preload
   // The public a bare status; the operator (HEALTH_TOKEN) the instance's insides, which tell an attacker how
-  // full its caches are and how its memory stands.
+  // full its cache is and how its memory stands.
   const isOperator = bearerTokenCheck(deps.healthToken)
   app.get("/health", async (request) => {
     if (!isOperator(request.headers.authorization)) return { ok: true }
     const memory = process.memoryUsage()
     return {
       ok: true,
-      fastLane: { urls: lane.size, served: lane.served, shells: lane.servedDeferred },
+      cache: { entries: cache.size, bytes: cache.bytes, quickAnswers: cache.quickAnswers },
       pages: pages?.usage(),
-      caches: cache.usage(),
-      search: search?.usage(),
+      search: searchThread && (await searchThread).usage(),
       purges: purger.stats(),
       memory: { rss: memory.rss, heapUsed: memory.heapUsed, heapLimit: getHeapStatistics().heap_size_limit },
     }
   })
-  // Liveness: the process answers. Readiness: it takes requests (a closing server answers 503 to both, as
-  // Fastify does for every request while it drains). Commerce being away is reported, not a reason to take
-  // the instance out of rotation: its cached pages and catalogue keep serving (checkout answers 503 then).
+  // Liveness: the process answers. Readiness: it takes requests, its preload is done and its search index built
+  // (a closing server answers 503 to both, as Fastify does for every request while it drains). Commerce being
+  // away is reported, not a reason to take the instance out of rotation: its kept pages keep serving.
+  let searchBuilt = !deps.preload
   app.get("/healthz", async () => ({ ok: true }))
   app.get("/readyz", async (_request, reply) => {
-    const answers = watcher?.commerceAnswers()
+    const answers = catalogueWatch?.commerceAnswers()
     const commerce = answers === undefined ? "unknown" : answers ? "up" : "down"
-    if (!preloaded) return reply.code(503).header("retry-after", "1").send({ ready: false, commerce, loading: "the catalogue and the content" })
+    if (!preloaded || !searchBuilt) {
+      const loading = [!preloaded && "the catalogue and the content", !searchBuilt && "the search index"].filter(Boolean).join(" and ")
+      return reply.code(503).header("retry-after", "1").send({ ready: false, commerce, loading })
+    }
     return { ready: true, commerce }
   })
-  await app.register(catalogueRoutes, { cache, lane })
-  await app.register(searchRoutes, { cache, lane })
-  if (deps.content && content) await app.register(contentRoutes, { content, cms: deps.content.cms, commerce: deps.checkout, lane, redis: deps.rateLimitRedis })
+  await app.register(apiReadRoutes, { reads, cache })
+  if (deps.content) await app.register(contactRoutes, { cms: deps.content.cms, commerce: deps.checkout, redis: deps.rateLimitRedis })
   await app.register(checkoutRoutes, {
     checkout: deps.checkout,
     sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10,
     redis: deps.rateLimitRedis,
-    productExists: async (itemId) => (await cache.productEntry(itemId)) !== null,
+    productExists: async (itemId) => (await catalogue.productEntry(itemId)) !== null,
   })
-  // Shipping rates have no change log: a rate edited in the admin shows within this minute.
-  await app.register(shippingRatesRoutes, { checkout: deps.checkout, ttlSeconds: Math.min(ttlSeconds, SHIPPING_RATES_TTL_SECONDS), onChange: changes.announce, lane })
   await app.register(fastifyStatic, {
     root: deps.publicDir,
     // Product images never change under a name: let browsers keep them.
@@ -304,20 +298,18 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       maxAge: "365d",
     })
   }
+
   /**
-   * One page of each kind, rendered (and kept) before the instance says it is ready. The first render of a
-   * screen costs many times a later one (its modules set up, its code not yet optimised), and a busy event
-   * loop accepts one new connection per turn: a cold start under traffic spent its first seconds on a few
-   * such renders while hundreds of shoppers' connections waited to be accepted.
+   * One page of each kind, rendered (and kept) before the instance says it is ready: the first render of a
+   * screen costs many times a later one (its modules set up, its code not yet optimised).
    */
   async function firstRenders() {
     if (!pages) return
-    const firstPage = (await app.inject({ method: "GET", url: "/api/products?limit=1&offset=0" })).json() as { item?: { id?: number } }[]
-    const productId = Array.isArray(firstPage) ? firstPage[0]?.item?.id : undefined
+    const productId = (await catalogue.page(1, 0)).value?.[0]?.item.id
     const kinds = ["/", "/products", "/faq", "/shipping", "/contact", "/cart", "/returns"]
     // …and a product page in every language (each language's strings are set up on its first render).
     const products = productId ? LANGUAGE_CODES.map((language) => languagePath(`/product/${productId}`, language)) : []
-    for (const url of [...kinds, ...products]) await app.inject({ method: "GET", url })
+    for (const url of [...kinds, ...products]) await pages.answer(url)
   }
   /**
    * The catalogue's preload, tried again while commerce cannot be reached yet, until `deadline`: npm start (and
@@ -326,7 +318,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   async function preloadCatalogue(deadline: number): Promise<void> {
     for (;;) {
       try {
-        return await cache.preload()
+        return await catalogue.preload()
       } catch (error) {
         if (!(error instanceof CommerceUnavailableError) || Date.now() + PRELOAD_RETRY_MS > deadline) throw error
         await new Promise((resolve) => setTimeout(resolve, PRELOAD_RETRY_MS))
@@ -335,8 +327,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   }
   if (deps.preload) {
     app.addHook("onReady", async () => {
-      const failed = (what: string) => (error: unknown) => app.log.warn(`preloading ${what} failed (fetched on first use instead): ${(error as Error).message}`)
+      const failed = (what: string) => (error: unknown) => log(`preloading ${what} failed (fetched on first use instead): ${(error as Error).message}`)
       const deadline = Date.now() + PRELOAD_READY_LIMIT_MS
+      void searchIndex()
+        .then((search) => search.built())
+        .then(() => (searchBuilt = true))
       const loaded = Promise.all([preloadCatalogue(deadline).catch(failed("the catalogue")), content?.preload().catch(failed("the content"))]).then(() =>
         firstRenders().catch(failed("the first renders"))
       )

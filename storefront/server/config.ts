@@ -75,7 +75,7 @@ const environment = z.object({
    * Threads that render pages, off the event loop that serves requests (each ≈ 60 MB); 0 renders on that
    * loop. One suits two cores; more help only with cores to spare beside the serving loop.
    */
-  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */
   STOREFRONT_DIST_DIR: z.string().optional(),
 })

@@ -6,7 +6,6 @@ import { readConfig } from "./config.js"
 import { createVarnishPurger } from "./cache/purge/varnish-purger.js"
 import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
 import { publicDatasetProblem } from "./content/dataset-visibility.js"
-import { addAcceptListeners, EXTRA_ACCEPT_LISTENERS } from "./http/accept-listeners.js"
 import { rateLimitRedis } from "./http/rate-limit.js"
 
 const config = readConfig()
@@ -54,7 +53,6 @@ logPurge = (line) => app.log.warn(line)
 // Graceful shutdown: no new connections, requests in flight finish (new ones on open connections get 503),
 // then exit; past the grace period, exit anyway.
 let closing = false
-let closeAcceptListeners = async () => {}
 const close = (signal: string) => {
   if (closing) return
   closing = true
@@ -63,8 +61,8 @@ const close = (signal: string) => {
     app.log.error(`still busy after ${config.SHUTDOWN_GRACE_MS} ms: exiting`)
     process.exit(1)
   }, config.SHUTDOWN_GRACE_MS).unref()
-  closeAcceptListeners()
-    .then(() => app.close())
+  app
+    .close()
     .then(
       () => {
         redis?.disconnect()
@@ -80,5 +78,3 @@ process.on("SIGINT", () => close("SIGINT"))
 process.on("SIGTERM", () => close("SIGTERM"))
 
 await app.listen({ port: config.PORT, host: config.HOST })
-// A burst of new connections accepted in a few turns of the event loop (http/accept-listeners.ts).
-closeAcceptListeners = await addAcceptListeners(app.server, EXTRA_ACCEPT_LISTENERS, (line) => app.log.warn(line))

@@ -12,7 +12,7 @@ import Stripe from "stripe"
 import type { ApiError, CatalogueCard, CatalogueEntry } from "@shop/contracts/api"
 import { buildServer, type ServerDependencies } from "./app.js"
 import type { ClientAddressSettings } from "./http/client-address.js"
-import { createCommerceCatalogue, type CatalogueSource, type SearchParams } from "./commerce/catalogue-client.js"
+import { createCommerceCatalogue, type CatalogueSource } from "./commerce/catalogue-client.js"
 import { createCommerceCheckout } from "./commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
 
@@ -38,15 +38,11 @@ export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUr
   return { baseUrl, publishableKey }
 }
 
-export type CatalogueMethod = Exclude<keyof CatalogueSource, "search" | "changes" | "lastModified" | "searchDocuments">
+export type CatalogueMethod = Exclude<keyof CatalogueSource, "changes" | "lastModified" | "searchDocuments">
 
-/**
- * A catalogue source that forwards to `inner` and counts the calls made to each method (searches apart,
- * in `searches`, so the catalogue tests' exact `calls` stay as they are).
- */
+/** A catalogue source that forwards to `inner` and counts the calls made to each method. */
 export class CountingCatalogue implements CatalogueSource {
   readonly calls: Record<CatalogueMethod, number> = { page: 0, random: 0, item: 0 }
-  searches = 0
 
   constructor(private readonly inner: CatalogueSource) {}
 
@@ -63,11 +59,6 @@ export class CountingCatalogue implements CatalogueSource {
   item(id: number) {
     this.calls.item++
     return this.inner.item(id)
-  }
-
-  search(params: SearchParams) {
-    this.searches++
-    return this.inner.search(params)
   }
 
   /** Change-log polls are not catalogue reads: not counted in `total`. */
@@ -90,7 +81,7 @@ export class CountingCatalogue implements CatalogueSource {
   }
 
   get total() {
-    return this.calls.page + this.calls.random + this.calls.item + this.searches
+    return this.calls.page + this.calls.random + this.calls.item
   }
 }
 
@@ -118,12 +109,6 @@ export async function serverOverCommerce(
     /** Told every changed cache tag (a recording one in tests). */
     purger?: Purger
     preload?: boolean
-    /**
-     * The search thread and its indexes (searches otherwise go to commerce's own search, as before the indexes
-     * are built). Off unless asked for: building them costs each server a second of CPU, which most tests
-     * (run side by side) do not need.
-     */
-    searchIndex?: boolean
     /** The proxies in front and the header they write (TRUSTED_PROXIES, CLIENT_IP_HEADER); none unless set. */
     clientAddress?: ClientAddressSettings
     /** The server's JSON log lines, at `info` (one per request), handed here; no logs unless set. */
@@ -153,7 +138,6 @@ export async function serverOverCommerce(
     publicUrl: options.publicUrl,
     content: options.withContent ? localContent() : undefined,
     purger: options.purger,
-    searchIndex: options.searchIndex ?? false,
     preload: options.preload,
     clientAddress: options.clientAddress,
     healthToken: TEST_HEALTH_TOKEN,

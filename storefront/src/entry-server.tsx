@@ -30,6 +30,7 @@ import { createQueryClient } from "./lib/query-client"
 
 export { SERVER_STATE_ELEMENT_ID } from "./app/server-state"
 export { preloadAllScreens } from "./app/screens"
+export { routeApiUrls } from "./app/route-data"
 
 export interface RenderRequest {
   /** The shop's public origin (absolute links in the head). */

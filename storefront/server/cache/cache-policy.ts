@@ -8,7 +8,7 @@
  *   a second only: a purge just dropped their copy, and the next one must not be the old answer again.
  * - Per-visitor answers (search results pages, checkout returns, POSTs, errors) are never stored anywhere.
  */
-import type { CachedResponse } from "./response-cache.js"
+import type { CachedResponse } from "./prepared-response.js"
 
 /** How long shared caches keep a public answer unless the answer says otherwise. */
 export const SHARED_MAX_AGE_SECONDS = 300
@@ -28,9 +28,10 @@ const STALE = `public, max-age=0, s-maxage=1, stale-if-error=${STALE_IF_ERROR_SE
 export const freshCacheControl = (sharedSeconds = SHARED_MAX_AGE_SECONDS): string =>
   sharedSeconds === SHARED_MAX_AGE_SECONDS ? PUBLIC_CACHE_CONTROL : publicPolicy(sharedSeconds)
 
-/** Cache-Control for a public answer: kept by shared caches for `sharedSeconds`, briefly when served stale. */
-export function publicCacheControl(response: CachedResponse, sharedSeconds = SHARED_MAX_AGE_SECONDS): string {
+/** Cache-Control for a public answer: kept by shared caches for as long as it is fresh, briefly when served stale. */
+export function publicCacheControl(response: CachedResponse): string {
   // Made from a fallback (the bundled content while the CMS is away): the real answer comes back by itself.
   if (response.stale || response.fallback) return STALE
-  return freshCacheControl(sharedSeconds)
+  // What has no change feed (shipping rates) is kept by shared caches no longer than by the storefront.
+  return freshCacheControl(response.freshMs === undefined ? SHARED_MAX_AGE_SECONDS : Math.min(SHARED_MAX_AGE_SECONDS, Math.floor(response.freshMs / 1000)))
 }

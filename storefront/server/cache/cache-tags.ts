@@ -12,12 +12,14 @@ import type { LanguageCode } from "@shop/contracts/languages"
 
 export const SURROGATE_KEY_HEADER = "surrogate-key"
 
-export const productTag = (id: number) => `product:${id}`
+export const productTag = (id: number | "*") => `product:${id}`
 export const listPageTag = (offset: number) => `list:page:${offset}`
 export const RANDOM_PICKS_TAG = "list:random"
 export const LAST_MODIFIED_TAG = "list:lastmod"
+/** Every list of products: the catalogue pages, the random picks, the items' dates. */
+export const LISTS_TAG_PATTERN = "list:*"
 export const SEARCH_TAG = "search"
-/** A content answer's tag from its content-cache key ("faq:de" → "cms:faq:de"). */
+/** A content answer's tag ("faq:de" → "cms:faq:de"; data/content.ts). */
 export const contentTag = (key: string) => `cms:${key}`
 export const uiStringsTag = (language: LanguageCode) => contentTag(`translations:${language}`)
 export const shippingTag = (language: LanguageCode) => `shipping:${language}`

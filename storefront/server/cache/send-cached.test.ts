@@ -2,7 +2,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import Fastify from "fastify"
-import { compactResponse, prepareResponse, responseBytes, type CachedResponse } from "./response-cache.js"
+import { compactResponse, prepareResponse, responseBytes, type CachedResponse } from "./prepared-response.js"
 import { cachedReply, pickEncoding, sendCached } from "./send-cached.js"
 
 const large = await prepareResponse(200, Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` })))

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http"
 import type { FastifyReply, FastifyRequest } from "fastify"
 import { SURROGATE_KEY_HEADER } from "./cache-tags.js"
 import { publicCacheControl } from "./cache-policy.js"
-import { gzipBody, identityBody, type CachedResponse } from "./response-cache.js"
+import { gzipBody, identityBody, type CachedResponse } from "./prepared-response.js"
 
 interface AcceptedEncodings {
   br: boolean
@@ -51,11 +51,11 @@ export interface CachedReply {
 /**
  * What to answer with prepared bytes: ETag/304, compression negotiation, the given Cache-Control and the
  * answer's cache tags (Surrogate-Key, for a shared cache in front). One rule for both ways out: Fastify's
- * reply (sendCached) and the fast lane's bare node:http answer.
+ * reply (sendCached) and the cache's quick way out, a bare node:http answer (app.ts).
  */
 export function cachedReply(requestHeaders: IncomingHttpHeaders, cached: CachedResponse, cacheControl: string): CachedReply {
   const headers: OutgoingHttpHeaders = { "cache-control": cacheControl, etag: cached.etag, vary: "Accept-Encoding" }
-  if (cached.surrogateKey) headers[SURROGATE_KEY_HEADER] = cached.surrogateKey
+  if (cached.tags?.length) headers[SURROGATE_KEY_HEADER] = cached.tags.join(" ")
   // Shows in the browser's network panel; the render bench reads it.
   if (cached.renderMs !== undefined) {
     headers["server-timing"] =

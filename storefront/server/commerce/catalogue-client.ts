@@ -5,7 +5,7 @@
 // The SDK's Client is what `new Medusa(...).client` holds; importing it by name avoids the package's
 // default-export interop between its CommonJS and ESM builds.
 import { Client, FetchError } from "@medusajs/js-sdk"
-import { cardOf, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
+import type { CatalogueEntry } from "@shop/contracts/api"
 import type { CatalogueChanges, CatalogueLastModified, CataloguePage, SearchDocuments } from "@shop/contracts/commerce-api"
 
 /** Commerce cannot be reached or failed on its side: the shopper should retry later (503). */
@@ -18,23 +18,12 @@ export interface CatalogueSource {
   random(limit: number): Promise<CatalogueEntry[]>
   /** null when no product has this item id. */
   item(id: number): Promise<CatalogueEntry | null>
-  /** One page of products matching `q` in `locale` (BCP 47), with the total number of matches. */
-  search(params: SearchParams): Promise<SearchResponse>
   /** The catalogue's change log (commerce/src/lib/catalogue-changes.ts); no `since` → just the version. */
   changes(since?: number): Promise<CatalogueChanges>
   /** Every published item and when it last changed (the sitemaps' lastmod). */
   lastModified(): Promise<CatalogueLastModified["items"]>
   /** Published products with their categories, by page or by item ids: what the search index is built from. */
   searchDocuments(request: { limit: number; offset: number } | { ids: number[] }): Promise<SearchDocuments>
-}
-
-export interface SearchParams {
-  q: string
-  category: SearchCategory
-  /** BCP 47 locale whose names and tags are searched, e.g. "de-DE". */
-  locale: string
-  limit: number
-  offset: number
 }
 
 /** How long one commerce call may take before the shopper gets a 503 instead of a hung request. */
@@ -70,10 +59,6 @@ export function createCommerceCatalogue(options: { baseUrl: string; publishableK
         if (error instanceof FetchError && error.status === 404) return null
         throw error
       }
-    },
-    async search({ q, category, locale, limit, offset }) {
-      const { entries, count } = await get<{ entries: CatalogueEntry[]; count: number }>("/store/catalogue/search", { q, category, locale, limit, offset })
-      return { total: count, results: entries.map(cardOf) }
     },
     changes: (since) => get<CatalogueChanges>("/store/catalogue/changes", since === undefined ? undefined : { since }),
     lastModified: async () => (await get<CatalogueLastModified>("/store/catalogue/last-modified")).items,

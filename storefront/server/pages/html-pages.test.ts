@@ -8,9 +8,9 @@ import assert from "node:assert/strict"
 import { describe, test } from "node:test"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { ContentCache } from "../content/content-cache.js"
-import { identityBody, prepareBody, type CachedResponse } from "../cache/response-cache.js"
+import { identityBody, prepareBody, type CachedResponse } from "../cache/prepared-response.js"
 import { createHtmlPages, type PageAnswer } from "./html-pages.js"
-import type { PageRenderer } from "./page-renderer.js"
+import type { PageRenderer } from "./page-frame.js"
 import { noteReadTags } from "./render-tags.js"
 
 /** A renderer whose pages read the tags `tagsOf` names and show the current `version` of each tag. */

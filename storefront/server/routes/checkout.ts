@@ -6,8 +6,8 @@
  * can poll it fast enough to spend the shop's Stripe rate limit (commerce also asks Stripe once per few seconds).
  */
 import type { FastifyInstance } from "fastify"
-import { CHECKOUT_BODY_LIMIT_BYTES, ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderPageResponse, type OrderStatusResponse } from "@shop/contracts/api"
-import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams, orderPageParams } from "@shop/contracts/api-schemas"
+import { CHECKOUT_BODY_LIMIT_BYTES, ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderStatusResponse } from "@shop/contracts/api"
+import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce, CheckoutSource } from "../commerce/checkout-client.js"
 import { registerRateLimit } from "../http/rate-limit.js"
@@ -31,15 +31,6 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   // so a second limit registered below the first would count with the first one's store and words.
   await app.register(checkoutSessionRoutes, options)
   await app.register(orderLookupRoutes, options)
-
-  // The shopper's order page (the link in every order e-mail): per shopper, kept by no cache.
-  app.get("/api/orders/:token", async (request, reply) => {
-    const { token } = orderPageParams.parse(request.params)
-    const page = await options.checkout.orderPage(token)
-    reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex")
-    if (!page) return reply.code(404).send({ error: "No order has this link" })
-    return reply.send(page satisfies OrderPageResponse)
-  })
 }
 
 async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis, productExists }: CheckoutRouteOptions) {

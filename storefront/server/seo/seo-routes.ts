@@ -2,17 +2,17 @@
 import type { FastifyInstance } from "fastify"
 import { isLanguageCode } from "@shop/contracts/languages"
 import type { ApiError } from "@shop/contracts/api"
+import type { AnswerCache } from "../cache/answer-cache.js"
 import { sendCached, sendPublic } from "../cache/send-cached.js"
-import type { FastLane } from "../cache/fast-lane.js"
 import type { createSitemaps } from "./sitemaps.js"
 
 /** robots.txt changes only with a release. */
 const ROBOTS_CACHE_CONTROL = "public, max-age=3600"
 
-export async function seoRoutes(app: FastifyInstance, { sitemaps, lane }: { sitemaps: ReturnType<typeof createSitemaps>; lane?: FastLane }) {
+export async function seoRoutes(app: FastifyInstance, { sitemaps, cache }: { sitemaps: ReturnType<typeof createSitemaps>; cache: AnswerCache }) {
   app.get("/robots.txt", async (request, reply) => {
     const robots = await sitemaps.robots()
-    lane?.remember(request.url, sitemaps.robotsLookup(), ROBOTS_CACHE_CONTROL)
+    if (robots.key) cache.alias(request.url, robots.key, ROBOTS_CACHE_CONTROL)
     return sendCached(request, reply, robots, ROBOTS_CACHE_CONTROL)
   })
   app.get("/sitemap.xml", async (request, reply) => sendPublic(request, reply, await sitemaps.index()))

@@ -3,8 +3,8 @@
  * (/sitemaps/{lang}.xml), each listing that language's URL of every page worth finding (home, every
  * catalogue page, every published product, the content pages and the FAQ) with its lastmod and its
  * alternates in all 15 languages (xhtml:link, as the pages' own hreflang links).
- * They are made from the cached catalogue and content answers and made again when those change: an
- * unpublished product leaves the catalogue's answer, and so the sitemaps, within about a second.
+ * They are made from the catalogue's and the content's dates and kept with their tags: an unpublished
+ * product leaves the items' dates, and so the sitemaps, within about a second.
  */
 import { CATALOGUE_PAGE_SIZE } from "@shop/contracts/api"
 import { CONTENT_PAGE_SLUGS, type ContentDates } from "@shop/contracts/content"
@@ -13,14 +13,16 @@ import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { alternateLinks, pageUrl } from "../../shared/page-urls.js"
 import { escapeHtml } from "../../src/features/seo/html.js"
 import { contentTag, LAST_MODIFIED_TAG } from "../cache/cache-tags.js"
-import { prepareBody, type CachedResponse } from "../cache/response-cache.js"
-import type { CatalogueCache } from "../catalogue-cache.js"
-import type { ContentCache } from "../content/content-cache.js"
-import type { FreshLookup } from "../cache/fast-lane.js"
+import { prepareBody, type CachedResponse } from "../cache/prepared-response.js"
+import type { AnswerCache } from "../cache/answer-cache.js"
+import type { CatalogueData } from "../data/catalogue.js"
+import type { ContentData } from "../data/content.js"
 
 const XML_TYPE = "application/xml; charset=utf-8"
 /** What the sitemaps are made from: every item's last change and the content's dates. */
-const SITEMAP_TAGS = `${LAST_MODIFIED_TAG} ${contentTag("dates")}`
+const SITEMAP_TAGS = [LAST_MODIFIED_TAG, contentTag("dates")]
+const SITEMAP_INDEX_PATH = "/sitemap.xml"
+const ROBOTS_PATH = "/robots.txt"
 export const sitemapPath = (language: LanguageCode) => `/sitemaps/${language}.xml`
 
 interface SitemapUrl {
@@ -85,43 +87,30 @@ export function sitemapIndexXml(origin: string, lastmods: Map<LanguageCode, stri
 export const robotsTxt = (origin: string) =>
   `# Every page may be crawled; the API is data for the shop's own pages.\nUser-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`
 
-/** The sitemaps as cached responses, made again when the catalogue's or the content's answers change. */
-export function createSitemaps(options: { origin: string; catalogue: CatalogueCache; content?: ContentCache }) {
-  const { origin, catalogue, content } = options
-  let made:
-    | { key: string; urls: Map<LanguageCode, SitemapUrl[]>; index: Promise<CachedResponse>; languages: Map<LanguageCode, Promise<CachedResponse>> }
-    | undefined
+/** The sitemaps and robots.txt as answers of the one cache, made again after the catalogue's or the content's dates change. */
+export function createSitemaps(options: { origin: string; catalogue: Pick<CatalogueData, "lastModified">; content?: Pick<ContentData, "dates">; cache: AnswerCache }) {
+  const { origin, catalogue, content, cache } = options
 
-  async function current() {
+  /** A language's sitemap URLs (every language's, for the index), from the items' and the content's dates. */
+  async function urlsOf(languages: readonly LanguageCode[]) {
     const [items, dates] = await Promise.all([catalogue.lastModified(), content?.dates()])
-    const key = `${items.etag}:${dates?.etag ?? ""}`
-    if (made?.key !== key) {
-      const contentDates = dates?.status === 200 ? dates.value : undefined
-      const urls = new Map(LANGUAGE_CODES.map((code) => [code, sitemapUrls(code, items.value!, contentDates)] as const))
-      const lastmods = new Map([...urls].map(([code, list]) => [code, newest(list.map((url) => url.lastmod))] as const))
-      made = { key, urls, index: xml(sitemapIndexXml(origin, lastmods)), languages: new Map() }
-    }
-    return made
+    const contentDates = dates?.status === 200 ? dates.value : undefined
+    return new Map(languages.map((code) => [code, sitemapUrls(code, items.value!, contentDates)] as const))
   }
-  let robots: Promise<CachedResponse> | undefined
-  let robotsMade: CachedResponse | undefined
-  const xml = async (text: string) => ({ ...(await prepareBody(200, Buffer.from(text), XML_TYPE)), surrogateKey: SITEMAP_TAGS })
-  /**
-   * A language's sitemap is written when it is first asked for after a change, not all fifteen at once: each is
-   * hundreds of kilobytes of XML, and writing them together held the event loop ≈ 0.4 s after every edit.
-   */
-  async function languageSitemap(language: LanguageCode) {
-    const sitemaps = await current()
-    let sitemap = sitemaps.languages.get(language)
-    if (!sitemap) sitemaps.languages.set(language, (sitemap = xml(sitemapXml(origin, language, sitemaps.urls.get(language)!))))
-    return sitemap
-  }
+  const xml = async (text: string): Promise<CachedResponse> => ({ ...(await prepareBody(200, Buffer.from(text), XML_TYPE)), tags: SITEMAP_TAGS })
 
   return {
-    index: async () => (await current()).index,
-    language: languageSitemap,
-    robots: () => (robots ??= prepareBody(200, Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8").then((made) => (robotsMade = made))),
-    /** robots.txt once made (it changes only with a release): what the fast lane serves. */
-    robotsLookup: (): FreshLookup => () => robotsMade,
+    index: () =>
+      cache.get(SITEMAP_INDEX_PATH, async () => {
+        const urls = await urlsOf(LANGUAGE_CODES)
+        return xml(sitemapIndexXml(origin, new Map([...urls].map(([code, list]) => [code, newest(list.map((url) => url.lastmod))] as const))))
+      }),
+    /**
+     * A language's sitemap is written when it is first asked for after a change, not all fifteen at once: each is
+     * hundreds of kilobytes of XML, and writing them together held the event loop ≈ 0.4 s after every edit.
+     */
+    language: (language: LanguageCode) => cache.get(sitemapPath(language), async () => xml(sitemapXml(origin, language, (await urlsOf([language])).get(language)!))),
+    /** It changes only with a release. */
+    robots: () => cache.get(ROBOTS_PATH, async () => ({ ...(await prepareBody(200, Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8")), freshMs: Number.MAX_SAFE_INTEGER / 2 })),
   }
 }

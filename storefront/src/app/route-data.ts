@@ -64,6 +64,18 @@ export function routeQueries(url: URL): AnyQuery[] {
   }
 }
 
+/**
+ * The /api/* answers the screen at `url` reads in its first render: the server's render thread asks its
+ * data layer for them (not over HTTP) before it renders (server/pages/render-worker.ts).
+ */
+export function routeApiUrls(url: URL): string[] {
+  return routeQueries(url).map((query) => {
+    const apiUrl = query.meta?.apiUrl
+    if (typeof apiUrl !== "string") throw new Error(`A query of ${url.pathname} names no meta.apiUrl: the server could not hand its answer to the render`)
+    return apiUrl
+  })
+}
+
 export interface RouteDataOptions {
   /** The server's render waits for the data (a failed query stays in the cache as an error, which the screen shows: a missing product is its "not found" state). */
   wait: boolean

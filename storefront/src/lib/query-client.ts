@@ -13,7 +13,11 @@ export const MAX_RETRIES = 3
 
 declare module "@tanstack/react-query" {
   interface Register {
-    queryMeta: { errorMessage?: string }
+    queryMeta: {
+      errorMessage?: string
+      /** The /api/* answer the query reads: what the server hands its render of a screen (app/route-data.ts). */
+      apiUrl?: string
+    }
   }
 }
 

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { CATALOGUE_PAGE_SIZE, type CatalogueListResponse } from "@shop/contracts/api"
+import { productsApiUrl } from "../../../../shared/api-urls"
 import { getJson } from "../../../lib/http"
 
-export const productsPageUrl = (page: number) => `/api/products?limit=${CATALOGUE_PAGE_SIZE}&offset=${(page - 1) * CATALOGUE_PAGE_SIZE}`
+export const productsPageUrl = (page: number) => productsApiUrl(CATALOGUE_PAGE_SIZE, (page - 1) * CATALOGUE_PAGE_SIZE)
 
 export const getProductsPage = (page: number, signal?: AbortSignal) => getJson<CatalogueListResponse>(productsPageUrl(page), signal)
 
@@ -12,7 +13,7 @@ export const productsPageQueryOptions = (page: number) =>
     queryFn: ({ signal }) => getProductsPage(page, signal),
     // The server keeps a page for 60 s; asking again sooner only returns the same bytes.
     staleTime: 60_000,
-    meta: { errorMessage: "Failed to fetch products" },
+    meta: { errorMessage: "Failed to fetch products", apiUrl: productsPageUrl(page) },
   })
 
 /** One catalogue page of 24 (spec §7); the previous page stays on screen while the next one loads. */

@@ -11,6 +11,7 @@ export const contentPageQueryOptions = (slug: ContentPageSlug, language: Languag
     queryKey: ["content-page", slug, language] as const,
     queryFn: ({ signal }) => getJson<ContentPage>(contentPageUrl(slug, language), signal),
     staleTime: 60_000,
+    meta: { apiUrl: contentPageUrl(slug, language) },
   })
 
 /** A CMS page (title, description, highlights, body) in the shopper's language. */

@@ -10,6 +10,7 @@ export const faqQueryOptions = (language: LanguageCode) =>
     queryKey: ["faq", language] as const,
     queryFn: ({ signal }) => getJson<FaqResponse>(faqUrl(language), signal),
     staleTime: 60_000,
+    meta: { apiUrl: faqUrl(language) },
   })
 
 /** The FAQ entries, in the CMS's order, in the shopper's language. */

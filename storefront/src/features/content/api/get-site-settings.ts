@@ -10,6 +10,7 @@ export const siteSettingsQueryOptions = (language: LanguageCode) =>
     queryKey: ["site-settings", language] as const,
     queryFn: ({ signal }) => getJson<SiteSettings>(siteSettingsUrl(language), signal),
     staleTime: 60_000,
+    meta: { apiUrl: siteSettingsUrl(language) },
   })
 
 /** The seller's details (company, address, e-mail, phone, opening hours, marketplace review links). */

@@ -13,6 +13,7 @@ export const productQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getProduct(id, signal),
     // Also keeps a product the server pre-loaded into the page from being fetched again at once.
     staleTime: 60_000,
+    meta: { apiUrl: productApiUrl(id) },
   })
 
 /** One product (spec §7); a non-OK answer is the 'Product not found' state. */

@@ -24,6 +24,7 @@ export const searchQueryOptions = (params: SearchParams) =>
     queryFn: ({ signal }) => searchProducts(params, signal),
     staleTime: 60_000,
     enabled: params.q !== "",
+    meta: { apiUrl: searchUrl(params) },
   })
 
 /** One page of 24 matches, best first, the total and each category's count (GET /api/search); nothing is asked without a query. */

@@ -1,18 +1,12 @@
 /**
- * The content calls (issue: content in Sanity): GET /api/content/{slug}, /api/faq, /api/settings,
- * /api/reviews, /api/translations/{lang} from the content cache, and POST /api/contact, which stores the
- * contact form's message in the CMS and has commerce e-mail it to support and acknowledge it to the visitor. Answers are validated and cached like the catalogue's.
+ * POST /api/contact: stores the contact form's message in the CMS and has commerce e-mail it to support and
+ * acknowledge it to the visitor. (The content's GETs are data/api-reads.ts's.)
  */
 import { randomUUID } from "node:crypto"
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify"
-import { contactMessageBody, contentPageParams, contentQuery, translationsParams } from "@shop/contracts/api-schemas"
+import type { FastifyInstance } from "fastify"
+import { contactMessageBody } from "@shop/contracts/api-schemas"
 import { CONTACT_MESSAGES_PER_MINUTE, type ContactMessageResponse } from "@shop/contracts/content"
 import type { ApiError } from "@shop/contracts/api"
-import { sendPublic } from "../cache/send-cached.js"
-import { PUBLIC_CACHE_CONTROL } from "../cache/cache-policy.js"
-import type { FastLane, FreshLookup } from "../cache/fast-lane.js"
-import type { CachedResponse } from "../cache/response-cache.js"
-import type { ContentCache } from "../content/content-cache.js"
 import type { CmsSource } from "../content/content-source.js"
 import type { CheckoutSource } from "../commerce/checkout-client.js"
 import { registerRateLimit } from "../http/rate-limit.js"
@@ -27,38 +21,7 @@ const CONTACT_BODY_LIMIT_BYTES = 32 * 1024
  */
 export const contactMessageId = () => `contact.${randomUUID()}`
 
-export async function contentRoutes(
-  app: FastifyInstance,
-  {
-    content,
-    cms,
-    commerce,
-    lane,
-    redis,
-  }: { content: ContentCache; cms: CmsSource; commerce: Pick<CheckoutSource, "forwardContactMessage">; lane: FastLane; redis?: Redis }
-) {
-  /** Answers from the content cache, and teaches the fast lane the URL (repeat requests skip Fastify). */
-  const send = async (request: FastifyRequest, reply: FastifyReply, answer: Promise<CachedResponse>, lookup: FreshLookup) => {
-    const cached = await answer
-    lane.remember(request.url, lookup, PUBLIC_CACHE_CONTROL)
-    return sendPublic(request, reply, cached)
-  }
-  app.get("/api/content/:slug", async (request, reply) => {
-    const { slug } = contentPageParams.parse(request.params)
-    const { lang } = contentQuery.parse(request.query)
-    return send(request, reply, content.page(slug, lang), content.freshLookup.page(slug, lang))
-  })
-  for (const call of ["faq", "settings", "reviews"] as const) {
-    app.get(`/api/${call}`, async (request, reply) => {
-      const { lang } = contentQuery.parse(request.query)
-      return send(request, reply, content[call](lang), content.freshLookup[call](lang))
-    })
-  }
-  app.get("/api/translations/:lang", async (request, reply) => {
-    const { lang } = translationsParams.parse(request.params)
-    return send(request, reply, content.translations(lang), content.freshLookup.translations(lang))
-  })
-
+export async function contactRoutes(app: FastifyInstance, { cms, commerce, redis }: { cms: CmsSource; commerce: Pick<CheckoutSource, "forwardContactMessage">; redis?: Redis }) {
   await registerRateLimit(app, {
     name: "contact",
     redis,

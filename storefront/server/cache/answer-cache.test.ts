@@ -1,7 +1,7 @@
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
-import { prepareResponse, ResponseCache, responseBytes, type CachedResponse } from "./response-cache.js"
+import { prepareResponse, ResponseCache, responseBytes, type CachedResponse } from "./prepared-response.js"
 
 
 /** A producer that counts its calls and settles (with `outcome()`) only once `release` is called. */

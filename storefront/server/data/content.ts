@@ -1,0 +1,140 @@
+/**
+ * The CMS's content as the shop reads it: pages, the FAQ, site settings, reviews and UI strings per language,
+ * and the dates of pages and FAQ entries (the sitemaps'). Each read is an answer of the one cache
+ * (cache/answer-cache.ts), kept under the URL the browser asks for it by and tagged `cms:{call}:{lang}`.
+ *
+ * A published change the CMS announces (content-changes.ts) reaches `changed`, which makes stale the answers
+ * made from the changed documents, and the pages made from those. While the CMS cannot be reached the last
+ * good answer is served (a failed refresh keeps it), and an answer never fetched is made from the bundled
+ * copy and kept only briefly, so fresh copy returns by itself once the CMS is back.
+ */
+import type { ContentDates, ContentPage, ContentPageSlug, FaqResponse, ReviewsResponse, SiteSettings, TranslationsTree } from "@shop/contracts/content"
+import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
+import { CONTENT_DATES_QUERY, FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
+import type { AnswerCache } from "../cache/answer-cache.js"
+import { contentTag } from "../cache/cache-tags.js"
+import { prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
+import type { ContentSource, QueryParams } from "../content/content-source.js"
+
+/** How long an answer made from the bundled copy is kept before the CMS is asked again. */
+const FALLBACK_FRESH_MS = 5_000
+const DATES_KEY = "data:content-dates"
+
+interface UiStringsNamespace {
+  namespace: string
+  entries: { key: string; text: string | null }[] | null
+}
+
+/** "hero.badge" entries nested as i18next reads them. */
+export function nestUiStrings(namespaces: UiStringsNamespace[]): TranslationsTree {
+  const tree: TranslationsTree = {}
+  for (const { namespace, entries } of namespaces) {
+    for (const { key, text } of entries ?? []) {
+      if (typeof text !== "string") continue
+      const path = [namespace, ...key.split(".")]
+      let node = tree
+      for (const part of path.slice(0, -1)) node = (typeof node[part] === "object" ? node[part] : (node[part] = {})) as TranslationsTree
+      node[path.at(-1)!] = text
+    }
+  }
+  return tree
+}
+
+/** A published document as far as the cache needs to know it: what it is, and its language if it has one. */
+interface ChangedDocument {
+  _type: string
+  language?: string | null
+}
+
+/**
+ * The tag patterns of the answers a changed document is read into (cms/queries.ts: one document type per
+ * query; pages and FAQ entries also into the sitemaps' dates), or undefined for a type that cannot be placed.
+ * A page or FAQ entry in a language other than English is read into that language's answers only; English
+ * ones are every language's fallback (and give the FAQ its order).
+ */
+function tagsMadeFrom(document: ChangedDocument): string[] | undefined {
+  const language = document.language && document.language !== "en" ? document.language : "*"
+  switch (document._type) {
+    case "faqItem":
+      return [contentTag("dates"), contentTag(`faq:${language}`)]
+    case "page":
+      return [contentTag("dates"), contentTag(`page:${language === "*" ? "*" : `${language}:*`}`)]
+    case "siteSettings":
+      return [contentTag("settings:*")]
+    case "review":
+      return [contentTag("reviews:*")]
+    case "uiStrings":
+      return [contentTag("translations:*")]
+    default:
+      return undefined
+  }
+}
+
+export function createContentData(options: { cms: ContentSource; bundled: ContentSource; cache: AnswerCache; log: (line: string) => void }) {
+  const { cache } = options
+
+  /**
+   * The query's answer from the CMS. When the CMS cannot be reached: a refresh fails (the cache keeps serving
+   * its last good copy, which may hold edits the bundled copy lacks); a first answer comes from the bundled copy.
+   */
+  async function read<T>(key: string, query: string, params: QueryParams): Promise<{ value: T; fallback: boolean }> {
+    try {
+      return { value: await options.cms.fetch<T>(query, params), fallback: false }
+    } catch (error) {
+      if (cache.stored(key)) throw error
+      options.log(`content: the CMS did not answer (${(error as Error).message}); serving the bundled copy of ${key}`)
+      return { value: await options.bundled.fetch<T>(query, params), fallback: true }
+    }
+  }
+
+  /** The published documents with these ids; undefined when one is gone (deleted or unpublished) or the CMS cannot say. */
+  async function changedDocuments(documentIds: string[]): Promise<ChangedDocument[] | undefined> {
+    try {
+      const found = await options.cms.fetch<ChangedDocument[]>(`*[_id in $ids]{ _type, language }`, { ids: documentIds })
+      return found.length === new Set(documentIds).size ? found : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  function answer<T>(key: string, tag: string, query: string, params: QueryParams, shape: (value: T) => unknown = (value) => value, missing?: string): Promise<CachedResponse> {
+    return cache.get(key, async () => {
+      const { value, fallback } = await read<T>(key, query, params)
+      const response = value === null && missing ? await prepareResponse(404, { error: missing }) : await prepareResponse(200, shape(value))
+      return { ...response, fallback, tags: [contentTag(tag)], freshMs: fallback ? FALLBACK_FRESH_MS : undefined }
+    })
+  }
+
+  const translations = (lang: LanguageCode) =>
+    answer(`/api/translations/${lang}`, `translations:${lang}`, UI_STRINGS_QUERY, { lang }, nestUiStrings) as Promise<CachedResponse<TranslationsTree>>
+  const settings = (lang: LanguageCode) =>
+    answer(`/api/settings?lang=${lang}`, `settings:${lang}`, SETTINGS_QUERY, { lang }, undefined, "The site settings are missing") as Promise<CachedResponse<SiteSettings>>
+
+  return {
+    page: (slug: ContentPageSlug, lang: LanguageCode) =>
+      answer(`/api/content/${slug}?lang=${lang}`, `page:${lang}:${slug}`, PAGE_QUERY, { slug, lang }, undefined, `Page ${slug} not found`) as Promise<CachedResponse<ContentPage>>,
+    faq: (lang: LanguageCode) => answer(`/api/faq?lang=${lang}`, `faq:${lang}`, FAQ_QUERY, { lang }) as Promise<CachedResponse<FaqResponse>>,
+    settings,
+    reviews: (lang: LanguageCode) => answer(`/api/reviews?lang=${lang}`, `reviews:${lang}`, REVIEWS_QUERY, { lang }) as Promise<CachedResponse<ReviewsResponse>>,
+    translations,
+    /** When each page and FAQ entry last changed (the sitemaps' lastmod). */
+    dates: () => answer(DATES_KEY, "dates", CONTENT_DATES_QUERY, {}) as Promise<CachedResponse<ContentDates>>,
+    /** Fetches what every page is rendered with: each language's UI strings and site settings. */
+    async preload(): Promise<void> {
+      await Promise.all(LANGUAGE_CODES.flatMap((lang) => [translations(lang), settings(lang)]))
+    },
+    /**
+     * The CMS says these documents changed (null: anything may have): the answers made from them go stale
+     * (all, when a document cannot be placed). Returns the tag patterns made stale.
+     */
+    async changed(documentIds: string[] | null): Promise<string[]> {
+      const documents = documentIds === null ? undefined : await changedDocuments(documentIds)
+      const placed = documents?.map(tagsMadeFrom)
+      const tags = !placed || placed.some((tags) => tags === undefined) ? [contentTag("*")] : [...new Set(placed.flatMap((tags) => tags!))]
+      cache.invalidate(tags)
+      return tags
+    },
+  }
+}
+
+export type ContentData = ReturnType<typeof createContentData>

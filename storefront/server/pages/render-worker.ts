@@ -1,0 +1,102 @@
+/**
+ * A render thread: renders pages with the app's server build (src/entry-server.tsx) off the event loop that
+ * serves requests. A render asks the server's data layer, in one call, for the /api/* answers its screen
+ * reads (the app lists them: app/route-data.ts), and returns the page with their cache tags; the page's UI
+ * strings are asked for when the CMS's copy changed.
+ */
+import { AsyncLocalStorage } from "node:async_hooks"
+import { pathToFileURL } from "node:url"
+import { workerData } from "node:worker_threads"
+import type { LanguageCode } from "@shop/contracts/languages"
+import type { UiStrings } from "../../src/lib/i18n-backend.js"
+import { scriptSafeJson } from "../../src/features/seo/html.js"
+import type { TransportResponse } from "../../src/lib/http.js"
+import { BROTLI_QUALITY_KEPT, brotliSync, etagOf } from "../cache/prepared-response.js"
+import { serveWorker, yieldToServingThread } from "../workers/worker-pool.js"
+import { createPageFrame, screenOfPage, serverEntryFile, type ServerEntry } from "./page-frame.js"
+import type { ReadAnswer } from "../data/api-reads.js"
+import { createUiStrings } from "./ui-strings.js"
+
+export interface RenderWorkerData {
+  distDir: string
+  origin: string
+}
+
+export interface RenderRequest {
+  pagePath: string
+  language: LanguageCode
+  /** The version (etag) of the language's UI strings in the CMS: the thread asks for them when it has another. */
+  stringsVersion: string
+}
+
+export interface RenderedPage {
+  status: number
+  /** The page's HTML as brotli. */
+  br: Uint8Array
+  etag: string
+  /** False when part of the page's data was missing: serve it, but do not keep it. */
+  complete: boolean
+  /** The render's own time here, without the hand-offs. */
+  threadMs: number
+  /** The cache tags of the answers it read. */
+  tags: string[]
+  /** The shortest time one of them stays fresh, when one says (data/: random picks, shipping rates). */
+  freshMs?: number
+}
+
+/** What the render threads ask of the server. */
+export interface RenderServerApi {
+  [name: string]: (...args: never[]) => unknown
+  /** The CMS's UI strings of `language` and their version. */
+  uiStrings(language: LanguageCode): Promise<{ version: string; strings: UiStrings }>
+  /** The /api/* answers at these URLs, from the data layer (fresh: a page rendered again shows the new data). */
+  readAnswers(urls: string[]): Promise<ReadAnswer[]>
+}
+
+yieldToServingThread()
+const { distDir, origin } = workerData as RenderWorkerData
+const frame = createPageFrame(distDir)
+const entry = (await import(pathToFileURL(serverEntryFile(distDir)).href)) as ServerEntry
+// Renders interleave at their awaits: each reads the answers it was handed, found through the async context.
+const handedAnswers = new AsyncLocalStorage<Map<string, ReadAnswer>>()
+entry.setTransport(async (url): Promise<TransportResponse> => {
+  const answer = handedAnswers.getStore()?.get(url)
+  if (!answer) throw new Error(`The render was not handed ${url} (the screen reads what app/route-data.ts lists)`)
+  return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, statusText: "", json: async () => answer.payload }
+})
+// Every screen's code now, not in the first renders under traffic.
+await entry.preloadAllScreens()
+const mergedStrings = createUiStrings()
+const cmsStrings = new Map<LanguageCode, { version: string; strings: UiStrings }>()
+
+async function render({ pagePath, language, stringsVersion }: RenderRequest): Promise<RenderedPage> {
+  const started = performance.now()
+  const [answers] = await Promise.all([
+    server("readAnswers", entry.routeApiUrls(new URL(pagePath, origin))),
+    cmsStrings.get(language)?.version === stringsVersion ? undefined : server("uiStrings", language).then((strings) => void cmsStrings.set(language, strings)),
+  ])
+  const { strings, changed } = mergedStrings(language, cmsStrings.get(language)!.strings)
+  const page = await handedAnswers.run(new Map(answers.map((answer) => [answer.url, answer])), () =>
+    entry.renderPage({ origin, path: pagePath, strings, changedStrings: changed })
+  )
+  const state = `<script id="${entry.SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.state)}</script>`
+  const html = frame.assemble(page.language, page.dir, frame.preloadsFor(screenOfPage(pagePath), language) + page.head, page.html, state)
+  const body = Buffer.from(html)
+  // Kept as brotli only (html-pages.ts), at the quality of what is served many times; a buffer of its own,
+  // handed over to the server without a copy.
+  const br = new Uint8Array(brotliSync(body, BROTLI_QUALITY_KEPT))
+  const freshMs = answers.flatMap((answer) => (answer.freshMs === undefined ? [] : [answer.freshMs]))
+  return {
+    status: page.status,
+    br,
+    etag: etagOf(body),
+    complete: page.complete,
+    threadMs: performance.now() - started,
+    tags: answers.flatMap((answer) => answer.tags),
+    freshMs: freshMs.length > 0 ? Math.min(...freshMs) : undefined,
+  }
+}
+
+const api = { render }
+export type RenderWorkerApi = typeof api
+const server = serveWorker<RenderServerApi>(api)

@@ -1,0 +1,31 @@
+/**
+ * The search thread: holds the search indexes (catalogue-search.ts) and answers searches off the server's
+ * event loop, which building the indexes (≈ a second for today's catalogue in 15 languages) would otherwise
+ * hold for every edit. The products come from commerce through the server (search-threads.ts), which owns
+ * the catalogue client.
+ */
+import { backgroundPace } from "./background-pace.js"
+import { createCatalogueSearch, type CatalogueSearchRequest } from "./catalogue-search.js"
+import { serveWorker } from "../workers/worker-pool.js"
+import type { SearchServerApi } from "./search-threads.js"
+
+/**
+ * Searches are answered at the serving thread's priority, builds and merges paced to half a core: building the
+ * indexes (a second of CPU today, a minute at 100×) must not slow the serving thread's renders.
+ */
+const BACKGROUND_SHARE = 0.5
+
+const api = {
+  search: (request: CatalogueSearchRequest) => index.search(request),
+  changed: (itemIds: number[] | null) => index.changed(itemIds),
+  start: () => void index.start(),
+}
+export type SearchWorkerApi = typeof api
+
+const server = serveWorker<SearchServerApi>(api)
+const index = createCatalogueSearch({
+  source: { searchDocuments: (request) => server("searchDocuments", request) },
+  onRebuilt: () => void server("rebuilt", index.usage()),
+  pace: backgroundPace(BACKGROUND_SHARE),
+  log: (line) => void server("log", line),
+})
