@@ -123,15 +123,15 @@ describe("server: static files and health", () => {
     assert.match(response.body, /<svg[\s>]/)
   })
 
-  test("server: /health answers everyone a bare ok, and the operator's token the fast lane's counts and memory", async () => {
+  test("server: /health answers everyone a bare ok, and the operator's token the cache's counts and memory", async () => {
     for (const authorization of [undefined, "Bearer wrong-token-of-some-length", `Basic ${TEST_HEALTH_TOKEN}`, TEST_HEALTH_TOKEN]) {
       const response = await app.inject({ url: "/health", headers: authorization ? { authorization } : {} })
       assert.equal(response.statusCode, 200)
       assert.deepEqual(response.json(), { ok: true }, `${authorization ?? "no token"}: nothing but the status`)
     }
-    const health = await healthDetails<{ ok: boolean; fastLane: { urls: number; served: number }; memory: { rss: number } }>(app)
+    const health = await healthDetails<{ ok: boolean; cache: { entries: number; bytes: number; quickAnswers: number }; memory: { rss: number } }>(app)
     assert.equal(health.ok, true)
-    assert.ok(Number.isInteger(health.fastLane.urls) && Number.isInteger(health.fastLane.served))
+    assert.ok(Number.isInteger(health.cache.entries) && Number.isInteger(health.cache.quickAnswers))
     assert.ok(health.memory.rss > 0)
   })
 })

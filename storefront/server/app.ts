@@ -10,7 +10,6 @@ import http from "node:http"
 import path from "node:path"
 import { getHeapStatistics } from "node:v8"
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
-import { ZodError } from "zod"
 import type { ApiError } from "@shop/contracts/api"
 import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { languagePath } from "../shared/page-urls.js"
@@ -25,6 +24,7 @@ import { CommerceUnavailableError, type CatalogueSource } from "./commerce/catal
 import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { watchContent } from "./content/content-changes.js"
 import type { CmsSource, ContentSource } from "./content/content-source.js"
+import { clientErrorAnswer } from "./data/api-errors.js"
 import { answerReader, apiReads } from "./data/api-reads.js"
 import { createCatalogueData } from "./data/catalogue.js"
 import { createContentData, type ContentData } from "./data/content.js"
@@ -152,14 +152,11 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     },
   })
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ZodError) {
-      const message = error.issues.map((issue) => issue.message).join("; ")
-      const fields = Object.fromEntries(error.issues.filter((issue) => issue.path.length > 0).map((issue) => [issue.path.join("."), issue.message]))
-      return reply.code(400).send({ error: message, ...(Object.keys(fields).length > 0 && { fields }) } satisfies ApiError)
-    }
-    if (error instanceof CommerceUnavailableError) {
-      request.log.warn(error.message)
-      return reply.code(503).header("retry-after", "5").send({ error: "The shop is unavailable right now. Please try again shortly." } satisfies ApiError)
+    const answer = clientErrorAnswer(error)
+    if (answer) {
+      if (answer.status === 503) request.log.warn((error as Error).message)
+      if (answer.retryAfter) reply.header("retry-after", String(answer.retryAfter))
+      return reply.code(answer.status).send(answer.body)
     }
     // A body that is not JSON (or not declared as JSON) is the client's mistake: 400, not 415.
     const code = (error as { code?: string }).code
@@ -252,7 +249,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       ok: true,
       cache: { entries: cache.size, bytes: cache.bytes, quickAnswers: cache.quickAnswers },
       pages: pages?.usage(),
-      search: searchThread && (await searchThread).usage(),
+      search: searchThread ? (await searchThread).usage() : { ready: false },
       purges: purger.stats(),
       memory: { rss: memory.rss, heapUsed: memory.heapUsed, heapLimit: getHeapStatistics().heap_size_limit },
     }

@@ -74,7 +74,7 @@ before(async () => {
   original = await admin.productByItemId(ITEM)
   for (let i = 0; i < 2; i++) {
     // With the search thread: its indexes must follow the edits too.
-    const { app, catalogue } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild(), purger: i === 0 ? purged : undefined, searchIndex: true })
+    const { app, catalogue } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild(), purger: i === 0 ? purged : undefined })
     instances.push({ app, url: await listening(app), catalogue })
   }
   for (const { app } of instances) {

@@ -139,14 +139,9 @@ export class AnswerCache {
     return this.entries.has(key) || this.inFlight.has(key)
   }
 
-  /** Whether `key` is being made now. */
-  making(key: string): boolean {
-    return this.inFlight.has(key)
-  }
-
-  /** Resolves when the answer for `key` being made now is stored (at once when none is). */
-  async settled(key: string): Promise<void> {
-    await this.inFlight.get(key)?.catch(() => undefined)
+  /** The answer for `key` being made now, if one is. */
+  making<T = unknown>(key: string): Promise<CachedResponse<T>> | undefined {
+    return this.inFlight.get(key) as Promise<CachedResponse<T>> | undefined
   }
 
   /** Makes `key` again in the background, when not under way already; a failure keeps what is stored. */
@@ -236,7 +231,9 @@ export class AnswerCache {
     const startedAt = this.seq
     const made = produce()
       .then((response) => {
-        if (this.store(key, response, startedAt)) return response
+        // The time it took to make goes to those who waited for it, not to everyone it is served to later.
+        const { renderMs: _made, renderThreadMs: _madeInThread, ...kept } = response
+        if (this.store(key, kept, startedAt)) return { ...response, key }
         // Not kept (freshMs 0, or an error that is not remembered): what was stored is out of date.
         if (response.status !== 200) this.entries.delete(key)
         return response

@@ -86,7 +86,7 @@ describe("sendCached", () => {
 })
 
 describe("compact answers (kept as brotli only)", () => {
-  const compact = () => compactResponse({ ...large, surrogateKey: "product:1 html" })
+  const compact = () => compactResponse({ ...large, tags: ["product:1", "html"] })
 
   test("hold brotli only, and cost a fraction of the full answer", () => {
     const kept = compact()

@@ -20,6 +20,7 @@ import type { AnswerCache } from "../cache/answer-cache.js"
 import { PRIVATE_NO_STORE, publicCacheControl } from "../cache/cache-policy.js"
 import { identityBody, prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
 import type { CheckoutSource } from "../commerce/checkout-client.js"
+import { clientErrorAnswer } from "./api-errors.js"
 import type { CatalogueData } from "./catalogue.js"
 import type { ContentData } from "./content.js"
 import type { ShippingData } from "./shipping.js"
@@ -108,7 +109,7 @@ export interface ReadAnswer {
  * answer kept stale is read again once its refresh is in (a page rendered again must show the new data). An
  * address nobody lists is a fault of the app or the list: it throws.
  */
-export function answerReader(reads: readonly ApiRead[], cache: Pick<AnswerCache, "settled">): (url: string) => Promise<ReadAnswer> {
+export function answerReader(reads: readonly ApiRead[], cache: Pick<AnswerCache, "making">): (url: string) => Promise<ReadAnswer> {
   const routes = reads.map((read) => {
     const names: string[] = []
     const pattern = read.path.replace(/:(\w+)/g, (_, name: string) => (names.push(name), "([^/]+)"))
@@ -117,7 +118,7 @@ export function answerReader(reads: readonly ApiRead[], cache: Pick<AnswerCache,
   const readFresh = async (url: string) => {
     const answer = await read(url)
     if (!answer.stale || !answer.key) return answer
-    await cache.settled(answer.key)
+    await cache.making(answer.key)?.catch(() => undefined)
     return read(url)
   }
   return readFresh
@@ -127,7 +128,15 @@ export function answerReader(reads: readonly ApiRead[], cache: Pick<AnswerCache,
       const match = regex.exec(parsed.pathname)
       if (!match) continue
       const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
-      const answer = await read.answer(params, Object.fromEntries(parsed.searchParams))
+      let answer: CachedResponse
+      try {
+        answer = await read.answer(params, Object.fromEntries(parsed.searchParams))
+      } catch (error) {
+        // As the route would answer it: the page shows the error state of a bad query or of commerce away.
+        const failed = clientErrorAnswer(error)
+        if (!failed) throw error
+        return { url, status: failed.status, payload: failed.body, tags: [], freshMs: 0, version: "" }
+      }
       const payload = answer.value !== undefined ? answer.value : JSON.parse(identityBody(answer).toString())
       return { url, status: answer.status, payload, tags: answer.tags ?? [], freshMs: answer.freshMs, version: answer.etag, stale: answer.stale, key: answer.key }
     }

@@ -37,9 +37,9 @@ function assertSecurityHeaders(url: string, headers: Headers) {
 }
 
 describe("hardening: security headers", () => {
-  test("hardening: pages (rendered, and again from the fast lane), API answers, assets, SEO files and errors all carry them", async () => {
+  test("hardening: pages (rendered, and again from the cache's quick way out), API answers, assets, SEO files and errors all carry them", async () => {
     // The page as rendered and kept (a busy server may answer its first visit with the app's shell), so that
-    // its next visits come from the fast lane.
+    // its next visits come from the quick way out.
     const html = await whenRendered(async () => (await fetch(`${base}/de/product/5`)).text(), (text) => text)
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
     assert.ok(asset, "the page names its script")
@@ -49,7 +49,7 @@ describe("hardening: security headers", () => {
       await response.arrayBuffer()
       assertSecurityHeaders(url, response.headers)
     }
-    assert.ok(((await (await fetch(`${base}/health`, { headers: HEALTH_HEADERS })).json()) as { fastLane: { served: number } }).fastLane.served > 0, "some answer came from the fast lane")
+    assert.ok(((await (await fetch(`${base}/health`, { headers: HEALTH_HEADERS })).json()) as { cache: { quickAnswers: number } }).cache.quickAnswers > 0, "some answer came from the quick way out")
   })
 
   test("hardening: the pages need nothing the policy refuses: every script is a file or data, no style attributes, no inline handlers", async () => {

@@ -95,7 +95,8 @@ export function createHtmlPages(options: {
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
       const tags = new Set([HTML_TAG, languageTag(language), ...(strings ? [uiStringsTag(language)] : []), ...rendered.tags])
       const freshMs = Math.min(PAGE_FRESH_MS, rendered.freshMs ?? PAGE_FRESH_MS)
-      const kept = route !== undefined && !NOT_KEPT.has(route) && rendered.status === 200 && rendered.complete
+      const oneVisitors = route === undefined || NOT_KEPT.has(route)
+      const kept = !oneVisitors && rendered.status === 200 && rendered.complete
       // Incomplete (commerce or the CMS away): the page kept before, if any, stays in use until a later try.
       if (!rendered.complete && cache.stored(pagePath)) throw new IncompleteRender(`${pagePath}: part of its data could not be read`)
       return {
@@ -103,7 +104,8 @@ export function createHtmlPages(options: {
         type: HTML_TYPE,
         br: Buffer.from(rendered.br.buffer, rendered.br.byteOffset, rendered.br.byteLength),
         etag: rendered.etag,
-        tags: [...tags].sort(),
+        // One visitor's page names no data: nobody keeps it, nobody need drop it.
+        tags: oneVisitors ? undefined : [...tags].sort(),
         freshMs: kept ? freshMs : 0,
         renderMs: performance.now() - started,
         renderThreadMs: rendered.threadMs,
@@ -126,7 +128,6 @@ export function createHtmlPages(options: {
       if (CRAWLER.test(userAgent ?? "")) return cache.get(pagePath, produce("shopper"), { refresh: "now" })
       if ((cache.making(pagePath) && !slots.running(pagePath)) || slots.waitingShoppers() >= MAX_WAITING_RENDERS) {
         inBackground(pagePath, produce("background"))
-        slots.promote(pagePath)
         return shell(pagePath, language)
       }
       const underLoad = slots.busy() || serverBusy()
@@ -138,18 +139,15 @@ export function createHtmlPages(options: {
       rendered.catch((error: unknown) => options.log(`pages: rendering ${pagePath} failed: ${(error as Error).message}`))
       return shell(pagePath, language)
     }
+    // Under load the old page goes out at once (the tail latency of every other request would pay for the wait),
+    // and its re-render is background work.
     const busy = serverBusy() || slots.waitingShoppers() >= MAX_WAITING_RENDERS
     const page = await cache.get(pagePath, produce(busy ? "background" : "shopper"), { refresh: "now" })
-    if (!page.stale) return page
-    // Its re-render goes before those of pages nobody is asking for (a UI string re-renders every page of a
-    // language, the page someone is looking at first).
-    slots.promote(pagePath)
-    if (busy) return page
+    if (!page.stale || busy) return page
     // A quiet server: the shopper waits for the re-render, at most as long as for a miss, instead of getting the
     // old page: an editor who publishes and opens the page sees the change.
-    await withinRenderWait(cache.settled(pagePath))
-    const now = cache.stored(pagePath)
-    return now && now.etag !== page.etag ? now : page
+    const rendered = await withinRenderWait(cache.making(pagePath)?.catch(() => page) ?? Promise.resolve(page))
+    return rendered === TOO_LONG ? page : rendered
   }
 
   function inBackground(pagePath: string, produce: () => Promise<CachedResponse>) {
@@ -237,14 +235,6 @@ function createRenderSlots(size: number) {
       const granted = new Promise<void>((resolve) => waiting[priority].set(path, resolve))
       pump()
       return granted
-    },
-    /** A shopper now waits for `path`'s render queued as background work: it moves up. */
-    promote(path: string) {
-      const start = waiting.background.get(path)
-      if (!start) return
-      waiting.background.delete(path)
-      waiting.shopper.set(path, start)
-      pump()
     },
     /** A render finished: its slot goes to the next waiting one. */
     release(path: string) {

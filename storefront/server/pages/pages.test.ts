@@ -73,7 +73,6 @@ describe("pages rendered on the server", () => {
     const commerce = commerceSettings()
     app = await buildServer({
       // No search thread: these tests do not search, and its index build would compete with their renders.
-      searchIndex: false,
       catalogue: createCommerceCatalogue(commerce),
       checkout: createCommerceCheckout(commerce),
       publicDir,
@@ -278,7 +277,8 @@ describe("pages rendered on the server", () => {
     const catalogue = await tagsOf("/fr/products?page=2")
     assert.ok(catalogue.tags.includes("list:page:24") && catalogue.tags.includes("cms:translations:fr"), catalogue.tags.join(" "))
     const json = await tagsOf("/api/products?limit=24&offset=24")
-    assert.deepEqual(json.tags, ["list:page:24"])
+    // The page, and the products it lists: an edit of one of them makes it stale.
+    assert.deepEqual(json.tags, ["list:page:24", ...Array.from({ length: 24 }, (_, i) => `product:${25 + i}`)])
     assert.match(String(json.cacheControl), /s-maxage=/)
     // One visitor's pages and answers: never kept by a shared cache.
     for (const url of ["/de/search?q=uhr", "/de/checkout/success?session_id=cs_test_1", "/de/no-such-page"]) {

@@ -29,7 +29,6 @@ async function serverOver(cms: ReturnType<typeof createCmsSource>, logs: string[
   const commerce = commerceSettings()
   const app = await buildServer({
     // No search thread: these tests do not search, and its index build would compete with their renders.
-    searchIndex: false,
     catalogue: createCommerceCatalogue(commerce),
     checkout: createCommerceCheckout(commerce),
     publicDir: "/nonexistent",

@@ -1,7 +1,6 @@
 /**
  * GET /api/search against the REAL commerce (MEDUSA_URL, MEDUSA_PUBLISHABLE_KEY): the seeded catalogue,
- * searched by the storefront's search thread (server/search) in the shopper's language, and by commerce's
- * own /store/catalogue/search until its indexes are built.
+ * searched by the storefront's search thread (server/search) in the shopper's language: the only search.
  */
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
@@ -11,19 +10,16 @@ import { assertApiError, assertCatalogueCard, commerceSettings, healthDetails, s
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
 
-/** Waits until the server's search thread has built its indexes (its /health says). */
+/** A first search, which starts the search thread (a server without the preload builds its indexes then) and waits for its indexes. */
 async function searchReady(server: FastifyInstance) {
-  for (let tries = 0; tries < 300; tries++) {
-    if ((await healthDetails<{ search: { ready: boolean } }>(server)).search.ready) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error("the search thread did not build its indexes within 15 s")
+  assert.equal((await server.inject("/api/search?q=first&lang=en")).statusCode, 200)
+  assert.equal((await healthDetails<{ search: { ready: boolean } }>(server)).search.ready, true)
 }
 const answeredByThread = async (server: FastifyInstance) => (await healthDetails<{ search: { answered: number } }>(server)).search.answered
 
 let app: FastifyInstance
 before(async () => {
-  ;({ app } = await serverOverCommerce({ searchIndex: true }))
+  ;({ app } = await serverOverCommerce())
   await searchReady(app)
 })
 after(() => app?.close())
@@ -125,37 +121,37 @@ describe("search: matching", () => {
 
 describe("search: caching", () => {
   test("search: a repeated search is answered from memory; another language, category, page or text is searched", async (t) => {
-    const fresh = await serverOverCommerce({ searchIndex: true })
+    const fresh = await serverOverCommerce()
     t.after(() => fresh.app.close())
     await searchReady(fresh.app)
     const burst = await Promise.all(Array.from({ length: 8 }, () => fresh.app.inject("/api/search?q=watch&lang=en")))
     for (const response of burst) assert.equal(response.body, burst[0]!.body)
-    assert.equal(await answeredByThread(fresh.app), 1)
+    assert.equal(await answeredByThread(fresh.app), 2, "the first search and the burst's one")
     await search("q=watch&lang=en", fresh.app)
-    assert.equal(await answeredByThread(fresh.app), 1, "served from memory")
+    assert.equal(await answeredByThread(fresh.app), 2, "served from memory")
     for (const query of ["q=watch&lang=de", "q=watch&lang=en&category=luxury", "q=watch&lang=en&offset=24", "q=watches&lang=en"]) {
       await search(query, fresh.app)
     }
-    assert.equal(await answeredByThread(fresh.app), 5, "language, category, page and text are part of the cache key")
-    assert.equal(fresh.catalogue.searches, 0, "commerce's own search is not asked once the indexes are built")
+    assert.equal(await answeredByThread(fresh.app), 6, "language, category, page and text are part of the cache key")
     // Only canonical pages are stored: another limit or offset is cut from them; case and spacing do not matter.
     const five = await search("q=watch&lang=en&limit=5&offset=3", fresh.app)
     const page = await search("q=watch&lang=en", fresh.app)
     assert.deepEqual(five.results, page.results.slice(3, 8))
     assert.equal(five.total, page.total)
     assert.deepEqual(await search("q=%20WATCH%20&lang=en", fresh.app), page)
-    assert.equal(await answeredByThread(fresh.app), 5, "answered from the stored page")
+    assert.equal(await answeredByThread(fresh.app), 6, "answered from the stored page")
     const cached = await fresh.app.inject("/api/search?q=watch&lang=en")
     assert.match(String(cached.headers["cache-control"]), /max-age=\d+/)
     assert.equal((await fresh.app.inject({ url: "/api/search?q=watch&lang=en", headers: { "if-none-match": String(cached.headers.etag) } })).statusCode, 304)
   })
 
-  test("search: without the search thread's indexes (not built yet), commerce's own search answers", async (t) => {
-    const fresh = await serverOverCommerce({ searchIndex: false })
+  test("search: a search asked before the indexes are built waits for them: no other engine answers", async (t) => {
+    const fresh = await serverOverCommerce()
     t.after(() => fresh.app.close())
+    assert.equal((await healthDetails<{ search: { ready: boolean } }>(fresh.app)).search.ready, false)
     const early = await search("q=watch&lang=en", fresh.app)
     assert.ok(early.total > 0)
-    assert.equal(fresh.catalogue.searches, 1)
+    assert.equal(await answeredByThread(fresh.app), 1, "answered by the index")
   })
 })
 

@@ -1,20 +1,20 @@
 /**
  * The search thread (search-threads.ts): it builds its indexes from what the server hands it, answers
  * searches with a SearchResponse's JSON, and a thread that dies is replaced and builds them again (searches
- * meanwhile answer undefined: the server asks commerce then).
+ * meanwhile wait for them: there is no other search).
  */
 import assert from "node:assert/strict"
 import { after, test } from "node:test"
 import type { SearchResponse } from "@shop/contracts/api"
 import type { SearchDocument } from "@shop/contracts/commerce-api"
-import { createSearchThread } from "./search-threads.js"
+import { startSearchThread } from "./search-threads.js"
 
 const product = (id: number, name: string): SearchDocument => ({
   entry: { item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10 }, translations: [{ language_code: "en", name, description: "", tags: "[]" }] },
   categories: ["electronics"],
 })
 let reads = 0
-const thread = createSearchThread({
+const thread = await startSearchThread({
   source: {
     async searchDocuments(request) {
       reads++
@@ -27,17 +27,18 @@ after(() => thread.close())
 
 const search = async (q: string) => {
   const json = await thread.search({ q, category: "all", locale: "en-US", limit: 24, offset: 0 })
-  return json === undefined ? undefined : (JSON.parse(json.toString()) as SearchResponse)
+  return JSON.parse(json.toString()) as SearchResponse
 }
 
-test("builds its indexes from the server's documents and answers in JSON; a thread that dies is replaced and builds again", async () => {
+test("builds its indexes from the server's documents and answers in JSON; a thread that dies is replaced and builds again, searches waiting for it", async () => {
   await thread.built()
-  assert.deepEqual((await search("watch"))?.results.map((entry) => entry.item.id), [1])
+  assert.deepEqual((await search("watch")).results.map((entry) => entry.item.id), [1])
   assert.equal(thread.usage().ready, true)
   const readsBefore = reads
-  await thread.thread().terminate()
-  assert.equal(await search("watch"), undefined, "no index while the new thread builds")
-  await thread.built()
+  const dead = thread.thread()
+  await dead.terminate()
+  // Searched while the new thread builds its indexes: answered once they are built.
+  assert.deepEqual((await search("phone")).results.map((entry) => entry.item.id), [2])
+  assert.notEqual(thread.thread(), dead, "a new thread took the dead one's place")
   assert.ok(reads > readsBefore, "the new thread read the documents again")
-  assert.deepEqual((await search("phone"))?.results.map((entry) => entry.item.id), [2])
 })
