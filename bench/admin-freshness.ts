@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from "node:url"
 import { ensureAdminUser } from "../scripts/lib/commerce.js"
-import { adminApi } from "../storefront/server/admin-edits/admin-api.js"
+import { adminApi } from "@shop/storefront/admin-api"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 
 const ITEM = 31

@@ -17,7 +17,7 @@ import { promisify } from "node:util"
 import { LANGUAGES } from "@shop/contracts/languages"
 // @shop/seed is CommonJS: its exports come as the default export here.
 import seed from "@shop/seed"
-import { measureRelevance } from "../storefront/server/search/relevance.js"
+import { measureRelevance } from "@shop/storefront/search-relevance"
 import { STOREFRONT_HEAP_MB, STOREFRONT_NODE_FLAGS } from "../scripts/lib/storefront.js"
 import { storefrontHealthHeaders } from "../scripts/lib/secrets.js"
 import { openLoopInChild } from "./lib/open-loop.js"

@@ -21,7 +21,7 @@
 import { fileURLToPath } from "node:url"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { queryString as apiQueryString } from "./cache-memory.js"
-import { languagePath } from "../storefront/shared/page-urls.js"
+import { languagePath } from "@shop/storefront/page-urls"
 import { alternateWithCeiling } from "./lib/alternate.js"
 import { startCeiling, type CeilingResponse } from "./lib/ceiling.js"
 import { startFreshStorefront, type FreshStorefront } from "./lib/fresh-storefront.js"

@@ -3,8 +3,9 @@
  *   1. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
  *   2. three lanes side by side:
  *      - type-check every workspace and the root scripts (one tsc -b), lint everything (docker-compose.yml with
- *        dclint), the root scripts' own tests, the seed generator's, the Stripe stand-in's, the CMS dataset and
- *        content API, the Studio build, the storefront's build
+ *        dclint), check which way imports point (dependency-cruiser), the root scripts' own tests, the seed
+ *        generator's, the Stripe stand-in's, the CMS dataset and content API, the Studio build, the storefront's
+ *        build
  *      - commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
  *      - the running stack: its database (migrations, seed), then a real commerce on it
  *   3. the storefront server's tests against that commerce, then the admin edits (which change the catalogue)
@@ -163,6 +164,13 @@ async function main() {
           // docker-compose.yml against the Compose schema and dclint's rules (offline: the schema ships with dclint).
           await run("npx", ["dclint", "--max-warnings", "0", "docker-compose.yml"], { cwd: ROOT, label: "dclint" })
         })
+        // .dependency-cruiser.cjs: no arrow back up the storefront server's layers (storefront/server/README.md), no
+        // test code in production, bench/ and scripts/ into workspaces through their package exports only.
+        await step("import directions (dependency-cruiser)", () =>
+          run("npm", ["run", "--silent", "lint:imports"], { cwd: ROOT, label: "depcruise" }).catch((error: Error) => {
+            throw new Error(`${error.message}: an import points the wrong way (the lines above name each, with its rule); the allowed directions are in storefront/server/README.md`)
+          })
+        )
         await step("scripts: tests of the root scripts' helpers (the Dockerfile reader, the embedded PostgreSQL of a clone private to root)", scriptTests)
         await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
         await step("seed: generator tests", () => nodeTests("seed"))

@@ -6,7 +6,7 @@
  */
 import { CATALOGUE_PAGE_SIZE } from "@shop/contracts/api"
 import { ensureAdminUser } from "../../scripts/lib/commerce.js"
-import { adminApi } from "../../storefront/server/admin-edits/admin-api.js"
+import { adminApi } from "@shop/storefront/admin-api"
 import { contentEditor, type ContentEditor } from "./content-editor.js"
 import type { BenchStack } from "./stack.js"
 

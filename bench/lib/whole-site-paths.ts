@@ -6,8 +6,8 @@
 import { CATALOGUE_PAGE_SIZE } from "@shop/contracts/api"
 import { CONTENT_PAGE_SLUGS } from "@shop/contracts/content"
 import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
-import { canonicalRedirect, languagePath } from "../../storefront/shared/page-urls.js"
-import { ROUTES, type RouteName } from "../../storefront/shared/routes.js"
+import { canonicalRedirect, languagePath } from "@shop/storefront/page-urls"
+import { ROUTES, type RouteName } from "@shop/storefront/routes"
 import { allItemIds } from "./paths.js"
 
 /** Per-visitor pages: not part of the shared site. */

@@ -5,7 +5,7 @@
  */
 import pg from "pg"
 import type { CheckoutSessionResponse } from "@shop/contracts/api"
-import { adminApi } from "../../storefront/server/admin-edits/admin-api.js"
+import { adminApi } from "@shop/storefront/admin-api"
 import type { ProductionStack } from "./stack.js"
 import { postJsonFrom, shopperAddress } from "./shoppers.js"
 

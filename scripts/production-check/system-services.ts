@@ -9,7 +9,7 @@ import path from "node:path"
 import { initCluster, startCluster } from "../lib/postgres-cluster.js"
 import { createDatabaseIfMissing } from "../lib/postgres.js"
 import { startService, type Service } from "../lib/processes.js"
-import { varnishdPath } from "../../storefront/server/cache/purge/varnishd.js"
+import { varnishdPath } from "@shop/storefront/varnishd"
 
 const POSTGRES_BIN = "/usr/lib/postgresql/15/bin"
 const REDIS_SERVER = "/usr/bin/redis-server"

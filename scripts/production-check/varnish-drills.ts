@@ -9,7 +9,7 @@ import http from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { promisify } from "node:util"
-import { startVarnishd } from "../../storefront/server/cache/purge/varnishd.js"
+import { startVarnishd } from "@shop/storefront/varnishd"
 import { catalogueStatuses, merchandiser, sleep, waitFor } from "./drills.js"
 import { PORTS, type ProductionStack } from "./stack.js"
 

@@ -6,7 +6,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import type { FastifyInstance } from "fastify"
-import { assertApiError, commerceSettings, healthDetails, serverOverCommerce, silentServer, TEST_HEALTH_TOKEN } from "./test-support.js"
+import { assertApiError, commerceSettings, healthDetails, serverOverCommerce, silentServer, TEST_HEALTH_TOKEN } from "./testing/test-support.js"
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
 

@@ -67,7 +67,7 @@ const staticHandler = () => (handler ??= createStaticHandler(createAppRoutes(und
 
 /**
  * One i18next instance per language's strings, shared by the renders that use them (they only read it). The
- * server hands the same strings object while the CMS's copy is unchanged (server/pages/ui-strings.ts).
+ * server hands the same strings object while the CMS's copy is unchanged (server/content/ui-strings.ts).
  */
 const i18nByStrings = new WeakMap<UiStrings, I18n>()
 function renderI18n(language: LanguageCode, strings: UiStrings): I18n {

@@ -7,7 +7,7 @@
  * by id, and the home page's 20 random products. Any other limit or offset is cut from the canonical pages and
  * answered without being kept, so crafted query strings cannot grow memory.
  *
- * Freshness: commerce's change log (catalogue-changes.ts) reaches `changed`: the changed products' tags are
+ * Freshness: commerce's change log (commerce/catalogue-changes.ts) reaches `changed`: the changed products' tags are
  * invalidated, which makes stale their answers, the catalogue pages and random picks that hold them, and every
  * page made from those; when products appeared or left, every list. Searches go stale when the index is rebuilt.
  */

@@ -6,8 +6,8 @@
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import { appBuild, commerceSettings, HEALTH_HEADERS, listening, serverOverCommerce } from "../test-support.js"
-import { whenRendered } from "../pages/page-test-support.js"
+import { appBuild, commerceSettings, HEALTH_HEADERS, listening, serverOverCommerce } from "../testing/test-support.js"
+import { whenRendered } from "../testing/page-test-support.js"
 import { securityHeaders } from "./security-headers.js"
 
 commerceSettings()

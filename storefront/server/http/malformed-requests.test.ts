@@ -13,7 +13,7 @@ import zlib from "node:zlib"
 import { after, before, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import { CHECKOUT_BODY_LIMIT_BYTES } from "@shop/contracts/api"
-import { appBuild, commerceSettings, LANGUAGES, listening, serverOverCommerce } from "../test-support.js"
+import { appBuild, commerceSettings, LANGUAGES, listening, serverOverCommerce } from "../testing/test-support.js"
 
 commerceSettings()
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict"
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { test } from "node:test"
-import { appBuild } from "../test-support.js"
+import { appBuild } from "../testing/test-support.js"
 
 const SECRET_SHAPES = [/\bsk_(test|live)_[A-Za-z0-9]{6,}/, /\brk_(test|live)_[A-Za-z0-9]{6,}/, /\bwhsec_[A-Za-z0-9]{6,}/, /\bsk_local_[a-f0-9]{16,}/, /\bsk[A-Za-z0-9]{60,}\b/]
 const SECRET_VARIABLES = ["SANITY_TOKEN", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "JWT_SECRET", "COOKIE_SECRET"]

@@ -9,7 +9,7 @@ import assert from "node:assert/strict"
 import http from "node:http"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import { commerceSettings, listening, serverOverCommerce, stripeStandIn } from "../test-support.js"
+import { commerceSettings, listening, serverOverCommerce, stripeStandIn } from "../testing/test-support.js"
 
 commerceSettings()
 stripeStandIn("The per-shopper limit tests")

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import { commerceSettings, freePort, serverOverCommerce } from "../test-support.js"
+import { commerceSettings, freePort, serverOverCommerce } from "../testing/test-support.js"
 
 commerceSettings()
 

@@ -21,8 +21,8 @@ import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
 import { FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
-import { appBuild, commerceSettings, healthDetails, listening, publicDir, TEST_HEALTH_TOKEN } from "../test-support.js"
-import { whenRendered } from "./page-test-support.js"
+import { appBuild, commerceSettings, healthDetails, listening, publicDir, TEST_HEALTH_TOKEN } from "../testing/test-support.js"
+import { whenRendered } from "../testing/page-test-support.js"
 
 const ORIGIN = "https://shop.example"
 const apiHost = process.env.SANITY_API_HOST

@@ -10,10 +10,10 @@ import { brotliDecompressSync } from "node:zlib"
 import type { CatalogueEntry } from "@shop/contracts/api"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { ReadAnswer } from "../data/api-reads.js"
-import { appBuild } from "../test-support.js"
+import { appBuild } from "../testing/test-support.js"
 import { startWorkerPool } from "../workers/worker-pool.js"
 import type { RenderedPage, RenderServerApi, RenderWorkerApi, RenderWorkerData } from "./render-worker.js"
-import { bundledStrings } from "./ui-strings.js"
+import { bundledStrings } from "../content/ui-strings.js"
 
 /** A product as the catalogue API answers it, named `name` in German. */
 const product = (id: number, name: string): CatalogueEntry => ({

@@ -15,7 +15,7 @@ import { BROTLI_QUALITY_KEPT, brotliSync, etagOf } from "../cache/prepared-respo
 import { serveWorker, yieldToServingThread } from "../workers/worker-pool.js"
 import { createPageFrame, screenOfPage, serverEntryFile, type ServerEntry } from "./page-frame.js"
 import type { ReadAnswer } from "../data/api-reads.js"
-import { createUiStrings } from "./ui-strings.js"
+import { createUiStrings } from "../content/ui-strings.js"
 
 export interface RenderWorkerData {
   distDir: string

@@ -7,8 +7,8 @@ import { buildServer } from "../app.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
-import { appBuild, commerceSettings, healthDetails, publicDir, TEST_HEALTH_TOKEN } from "../test-support.js"
-import { whenRendered } from "./page-test-support.js"
+import { appBuild, commerceSettings, healthDetails, publicDir, TEST_HEALTH_TOKEN } from "../testing/test-support.js"
+import { whenRendered } from "../testing/page-test-support.js"
 
 const commerce = commerceSettings()
 const app = await buildServer({

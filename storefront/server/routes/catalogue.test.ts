@@ -8,7 +8,7 @@ import http from "node:http"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry } from "@shop/contracts/api"
-import { assertApiError, assertCatalogueEntry, commerceSettings, freePort, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
+import { assertApiError, assertCatalogueEntry, commerceSettings, freePort, serverOverCommerce, type CountingCatalogue } from "../testing/test-support.js"
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
 

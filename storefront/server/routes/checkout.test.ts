@@ -8,7 +8,7 @@ import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type Stripe from "stripe"
 import { ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderPageResponse, type OrderStatusResponse } from "@shop/contracts/api"
-import { appBuild, assertApiError, commerceSettings, serverOverCommerce, stripeStandIn } from "../test-support.js"
+import { appBuild, assertApiError, commerceSettings, serverOverCommerce, stripeStandIn } from "../testing/test-support.js"
 
 commerceSettings()
 const stripe = stripeStandIn("The checkout tests")

@@ -12,7 +12,7 @@ import { buildServer } from "../app.js"
 import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
-import { commerceSettings, listening, silentServer } from "../test-support.js"
+import { commerceSettings, listening, silentServer } from "../testing/test-support.js"
 
 const apiHost = process.env.SANITY_API_HOST
 const token = process.env.SANITY_TOKEN

@@ -8,7 +8,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import { ADD_FROM_LINK_PARAMS, readAddFromLink } from "../../shared/add-from-link.js"
-import { commerceSettings, serverOverCommerce, stripeStandIn } from "../test-support.js"
+import { commerceSettings, serverOverCommerce, stripeStandIn } from "../testing/test-support.js"
 import de from "../../src/locales/de.json" with { type: "json" }
 import ja from "../../src/locales/ja.json" with { type: "json" }
 import pl from "../../src/locales/pl.json" with { type: "json" }

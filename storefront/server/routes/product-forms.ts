@@ -21,7 +21,7 @@ import { addFromLinkSearch } from "../../shared/add-from-link.js"
 import { languagePath } from "../../shared/page-urls.js"
 import { CommerceUnavailableError } from "../commerce/catalogue-client.js"
 import { CheckoutRejectedError } from "../commerce/checkout-client.js"
-import { bundledStrings } from "../pages/ui-strings.js"
+import { bundledStrings } from "../content/ui-strings.js"
 
 type FormErrorKey = "item" | "quantity" | "invalid" | "tooMany" | "unavailable"
 

@@ -6,7 +6,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueCard, CatalogueEntry, SearchResponse } from "@shop/contracts/api"
-import { assertApiError, assertCatalogueCard, commerceSettings, healthDetails, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
+import { assertApiError, assertCatalogueCard, commerceSettings, healthDetails, serverOverCommerce, type CountingCatalogue } from "../testing/test-support.js"
 
 commerceSettings() // fails the whole file, with one clear message, when commerce is not configured
 

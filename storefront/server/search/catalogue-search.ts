@@ -10,7 +10,7 @@
 import { LANGUAGES, type LanguageCode } from "@shop/contracts/languages"
 import { cardOf, SEARCH_CATEGORIES, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
 import type { SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
-import { bundledStrings } from "../pages/ui-strings.js"
+import { bundledStrings } from "../content/ui-strings.js"
 import { SearchIndexBuilder, type SearchIndex, type SearchDocument } from "./search-index.js"
 import { backgroundPace, type BackgroundPace } from "./background-pace.js"
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { SearchResponse } from "@shop/contracts/api"
-import { commerceSettings, serverOverCommerce } from "../test-support.js"
+import { commerceSettings, serverOverCommerce } from "../testing/test-support.js"
 import { judgedQueries, measureRelevance } from "./relevance.js"
 
 commerceSettings()

@@ -14,7 +14,7 @@ import path from "node:path"
 import { after, before, describe, test } from "node:test"
 import { banHeaderValues, createVarnishPurger, type VarnishPurgerOptions } from "./varnish-purger.js"
 import { startVarnishd, type RunningVarnishd } from "./varnishd.js"
-import { freePort } from "../../test-support.js"
+import { freePort } from "../../testing/test-support.js"
 
 const PUBLIC = "public, max-age=0, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400"
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

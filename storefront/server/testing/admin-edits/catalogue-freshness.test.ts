@@ -10,7 +10,7 @@ import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
 import { appBuild, healthDetails, listening, recordingPurger, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
-import { adminApi, type AdminProduct } from "./admin-api.js"
+import { adminApi, type AdminProduct } from "../admin-api.js"
 
 const ITEM = 30
 /** How long to keep looking before calling an edit lost: generous, this is no timing test (see bench/). */

@@ -4,7 +4,7 @@
  * instance polls on its own, so any number of them stay correct with no shared memory; an idle shop costs
  * commerce one small call per second per instance.
  */
-import type { CatalogueSource } from "./commerce/catalogue-client.js"
+import type { CatalogueSource } from "./catalogue-client.js"
 
 export interface ChangeWatcher {
   stop(): void

@@ -2,7 +2,7 @@
  * Helpers shared by the server's tests: the real commerce's settings from the environment, a counting
  * wrapper around a catalogue source, and a server built in-process around it.
  */
-import type { Purger } from "./cache/purge/purger.js"
+import type { Purger } from "../cache/purge/purger.js"
 import assert from "node:assert/strict"
 import { existsSync } from "node:fs"
 import net from "node:net"
@@ -10,13 +10,13 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import Stripe from "stripe"
 import type { ApiError, CatalogueCard, CatalogueEntry } from "@shop/contracts/api"
-import { buildServer, type ServerDependencies } from "./app.js"
-import type { ClientAddressSettings } from "./http/client-address.js"
-import { createCommerceCatalogue, type CatalogueSource } from "./commerce/catalogue-client.js"
-import { createCommerceCheckout } from "./commerce/checkout-client.js"
-import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
+import { buildServer, type ServerDependencies } from "../app.js"
+import type { ClientAddressSettings } from "../http/client-address.js"
+import { createCommerceCatalogue, type CatalogueSource } from "../commerce/catalogue-client.js"
+import { createCommerceCheckout } from "../commerce/checkout-client.js"
+import { createBundledSource, createCmsSource, sanityClient } from "../content/content-source.js"
 
-export const publicDir = path.resolve(import.meta.dirname, "../public")
+export const publicDir = path.resolve(import.meta.dirname, "../../public")
 
 /** The operator's token the tests' servers are built with: /health's details are given to it only. */
 export const TEST_HEALTH_TOKEN = "the-tests-health-token"
@@ -232,7 +232,7 @@ export async function freePort(): Promise<number> {
  * `npm test` makes before the server tests; pages are rendered with it as in production.
  */
 export function appBuild(): string {
-  const dir = path.resolve(import.meta.dirname, "../dist")
+  const dir = path.resolve(import.meta.dirname, "../../dist")
   if (!existsSync(path.join(dir, "server", "entry-server.js"))) {
     throw new Error(`No storefront build in ${dir}: run npm run build -w storefront (npm test does it before the server tests)`)
   }
