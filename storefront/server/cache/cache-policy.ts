@@ -20,7 +20,7 @@ export const PRIVATE_NO_STORE = "private, no-store"
 // No must-revalidate: it would forbid shared caches the stale copies stale-while-revalidate and stale-if-error allow.
 const publicPolicy = (sharedSeconds: number) =>
   `public, max-age=0, s-maxage=${sharedSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
-/** A fresh public answer's Cache-Control (what the fast lane sends: it only serves fresh answers). */
+/** A fresh public answer's Cache-Control. */
 export const PUBLIC_CACHE_CONTROL = publicPolicy(SHARED_MAX_AGE_SECONDS)
 const STALE = `public, max-age=0, s-maxage=1, stale-if-error=${STALE_IF_ERROR_SECONDS}`
 

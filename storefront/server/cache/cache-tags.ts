@@ -1,11 +1,10 @@
 /**
  * Cache tags: names for the data an answer was made from, so that a change drops exactly what it touched.
- * - The storefront's caches tag every stored answer (ResponseCache's `tag`) and announce a tag on the
- *   change feed when that answer is replaced by a different one;
- * - a page is kept against the tags of the answers its render read (pages/render-tags.ts), so a change
- *   makes only its pages stale;
- * - every cacheable answer names its tags in Surrogate-Key, and the same announcements purge a shared
- *   cache in front (cache/purge/): Varnish, Fastly or Cloudflare drop what carries them.
+ * - The data layer (data/) tags every answer it makes with the data it read (a catalogue page: its page and
+ *   each product on it); a page carries the tags of every answer its render read (pages/html-pages.ts);
+ * - a change invalidates its tags in the one cache (answer-cache.ts): what carries them goes stale;
+ * - every cacheable answer names its tags in Surrogate-Key, and the same invalidations purge a shared cache
+ *   in front (cache/purge/): Varnish, Fastly or Cloudflare drop what carries them.
  * A tag pattern is a tag, or a prefix ending in `*` for a whole family (`product:*`).
  */
 import type { LanguageCode } from "@shop/contracts/languages"

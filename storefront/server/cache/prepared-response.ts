@@ -34,7 +34,7 @@ export interface CachedResponse<T = unknown> {
   deferred?: boolean
   /** Made for this request (a page rendered now): how long that took, sent as Server-Timing. */
   renderMs?: number
-  /** Of that, the render's own time in its render thread (pages/render-threads.ts), without the hand-offs. */
+  /** Of that, the render's own time in its render thread (pages/render-worker.ts), without the hand-offs. */
   renderThreadMs?: number
   /** The payload the body was serialized from, when the server reads it again (no JSON.parse per use). */
   value?: T

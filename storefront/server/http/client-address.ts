@@ -116,7 +116,7 @@ type Resolved = IncomingMessage & { [RESOLVED]?: string }
 
 /**
  * The function that gives a request's shopper address (worked out the first time it is asked for, then kept
- * on the request: the fast lane's answers never ask). `unknown` for a socket already gone.
+ * on the request: the cache's quick answers never ask). `unknown` for a socket already gone.
  */
 export function clientAddressResolver({ trustedProxies, header }: ClientAddressSettings): (request: IncomingMessage) => string {
   const peerOf = (request: IncomingMessage) => normaliseAddress(request.socket.remoteAddress) ?? "unknown"

@@ -1,5 +1,5 @@
 /**
- * Every request's id, decided once on the socket (so the fast lane's cached answers carry one too) and
+ * Every request's id, decided once on the socket (so the cache's quick answers carry one too) and
  * reused as Fastify's request id in the logs: the caller's X-Request-Id when it looks like an id (a proxy's or
  * load balancer's, for following a request across services), else a new UUID.
  */
@@ -11,7 +11,7 @@ const ID = Symbol("request id")
 
 type WithId = IncomingMessage & { [ID]?: string }
 
-/** Gives the request its id (the answer carries it as X-Request-Id: see app.ts and the fast lane). */
+/** Gives the request its id (the answer carries it as X-Request-Id: see app.ts and cache/quick-answers.ts). */
 export function assignRequestId(request: IncomingMessage): string {
   const given = request.headers["x-request-id"]
   const id = typeof given === "string" && PLAUSIBLE_ID.test(given) ? given : randomUUID()

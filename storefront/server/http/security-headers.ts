@@ -1,5 +1,5 @@
 /**
- * Headers every answer of the storefront server carries (pages, /api/*, assets, and the fast lane's cached
+ * Headers every answer of the storefront server carries (pages, /api/*, assets, and the cache's quick
  * answers alike): they are set on the bare response before anything else answers it.
  *
  * The Content-Security-Policy allows only the shop's own scripts: the pages carry their data as

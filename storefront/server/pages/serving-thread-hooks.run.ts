@@ -21,7 +21,7 @@ const app = await buildServer({
   content: { cms: createCmsSource(sanityClient({ dataset: "production", apiHost: process.env.SANITY_API_HOST, token: process.env.SANITY_TOKEN })), bundled: createBundledSource(), watch: false },
 })
 const statuses: number[] = []
-// A product page (its product handed to the thread), a catalogue page and the FAQ (their data asked for by it).
+// A product page, a catalogue page and the FAQ, their data asked for by the render thread.
 // Each as rendered (a busy machine's first answer may be the app's shell, the render finishing in the background).
 for (const url of ["/ja/product/7", "/ja/products?page=3", "/ja/faq"]) {
   statuses.push((await whenRendered(() => app.inject({ url }), (answer) => answer.body)).statusCode)

@@ -1,8 +1,8 @@
 /**
  * The thread that serves requests never turns on async hooks: on Node 20 an AsyncLocalStorage in use makes
  * every asynchronous resource of its thread (each answer's socket writes, ticks, timers) call the hooks, a
- * cost every request paid. Pages note what their render read by hand instead (render-tags.ts); renders use
- * AsyncLocalStorage in their own threads only.
+ * cost every request paid. A page's tags come back with its render (render-worker.ts), which uses
+ * AsyncLocalStorage in its own thread only.
  */
 import assert from "node:assert/strict"
 import { execFileSync } from "node:child_process"

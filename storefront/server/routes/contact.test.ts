@@ -172,7 +172,7 @@ describe("content calls with the CMS down", () => {
       const faq = await json<FaqResponse>(app, "/api/faq?lang=en")
       assert.equal(faq.status, 200)
       assert.equal(faq.body.length, 10)
-      // Asked again (the fast lane knows the URL now): still short-lived for shared caches, the real copy comes back by itself.
+      // Asked again (the quick way out knows the URL now): still short-lived for shared caches, the real copy comes back by itself.
       const url = await listening(app)
       for (let i = 0; i < 3; i++) assert.match((await fetch(`${url}/api/faq?lang=en`)).headers.get("cache-control") ?? "", /s-maxage=1,/)
       assert.equal((await json<ContentPage>(app, "/api/content/shipping?lang=en")).status, 200)

@@ -4,8 +4,8 @@
  * step with the catalogue's change log: the changed products are read again and merged into the indexes,
  * then the stored search answers are made stale (docs/adr/0010-search-in-the-storefront.md).
  *
- * Until the first build is done, or when it failed, search() answers undefined and the caller asks
- * commerce's own search (substring matching, unranked) instead.
+ * Until the first build is done, or when it failed, search() answers undefined: the caller waits for the
+ * build (search-threads.ts); there is no other search.
  */
 import { LANGUAGES, type LanguageCode } from "@shop/contracts/languages"
 import { cardOf, SEARCH_CATEGORIES, type SearchCategory, type SearchResponse } from "@shop/contracts/api"

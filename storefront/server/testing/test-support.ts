@@ -239,7 +239,7 @@ export function appBuild(): string {
   return dir
 }
 
-/** Starts `app` on a free local port, over real HTTP (app.inject would bypass the fast lane), and gives its URL. */
+/** Starts `app` on a free local port, over real HTTP (app.inject would bypass the cache's quick way out), and gives its URL. */
 export async function listening(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: "127.0.0.1" })
 }
