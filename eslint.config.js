@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint"
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/.medusa/**", "**/dist/**", "cms/.dist-next/**", "cms/.dist-previous/**", "**/build/**", ".data/**", "**/public/**", "**/migrations/**", "**/.sanity/**", "test-results/**", "playwright-report/**"],
+    ignores: ["**/node_modules/**", "**/.medusa/**", "**/dist/**", "cms/.dist-next/**", "cms/.dist-previous/**", "**/build/**", ".data/**", "**/public/**", "**/migrations/**", "**/.sanity/**", "test-results/**", "playwright-report/**", ".bench/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -78,7 +78,7 @@ async function mixedTraffic(storefrontUrl: string, responses: CeilingResponse[],
       `mixed: median run p99 ${shopMedian.p99Ms} ms (target ≤ 50 ms; ceiling's median ${ceilingMedian.p99Ms} ms), ` +
         `ceiling / shop ${pairedRatio.toFixed(2)}× in req/s (median of adjacent pairs), ${errors} errors or non-2xx ${ok ? "✔" : "✖"}`
     )
-    return { shop, ceiling: bare }
+    return { shop, ceiling: bare, shopMedian, pairedRatio, errors }
   } finally {
     ceiling.stop()
     await script.remove()

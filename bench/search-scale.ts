@@ -1,8 +1,9 @@
 /**
  * Search at 100× today's catalogue (issue 21): 64,000 products × 15 languages (the seed's catalogue repeated,
  * seed/src/catalogue/scale.ts, served by a stand-in commerce, bench/lib/search-scale-commerce.ts) in the
- * storefront's search thread, behind the real server's GET /api/search (bench/lib/search-scale-server.ts, a
- * process of its own, its heap capped as in production). wrk at 16 connections sends distinct queries only
+ * storefront's search thread, behind GET /api/search of a storefront of the bench's own: the compiled server
+ * as `npm start` runs it (lib/fresh-storefront.ts: storefront/build/main.js of the stack's storefrontRoot, its
+ * heap capped), the stand-in as its commerce. wrk at 16 connections sends distinct queries only
  * (none answered from the storefront's cache) as fast as it answers: ≥ 500 queries/s is the target; then
  * distinct queries arrive at 500/s over 16 connections, each timed from when it was due: p95 ≤ 30 ms is the
  * target, and three edits to product names made meanwhile must be found in search within 5 s. Also printed: the time to build the
@@ -18,9 +19,10 @@ import { LANGUAGES } from "@shop/contracts/languages"
 // @shop/seed is CommonJS: its exports come as the default export here.
 import seed from "@shop/seed"
 import { measureRelevance } from "@shop/storefront/search-relevance"
-import { STOREFRONT_HEAP_MB, STOREFRONT_NODE_FLAGS } from "../scripts/lib/storefront.js"
-import { storefrontHealthHeaders } from "../scripts/lib/secrets.js"
-import { openLoopInChild } from "./lib/open-loop.js"
+import { STOREFRONT_HEAP_MB } from "../scripts/lib/storefront.js"
+import { startFreshStorefront, type FreshStorefront } from "./lib/fresh-storefront.js"
+import { readHealth } from "./lib/health.js"
+import { openLoopInChild, type OpenLoopResult } from "./lib/open-loop.js"
 import type { BenchStack } from "./lib/stack.js"
 import { seededRandom } from "./lib/stats.js"
 
@@ -78,8 +80,8 @@ export async function inOrderScript(paths: string[]): Promise<{ file: string; re
 const rssMb = async (pid: number) => Math.round(Number((await promisify(execFile)("ps", ["-o", "rss=", "-p", String(pid)])).stdout.trim()) / 1024)
 
 /** A bench process (tsx) and a wait for the first line it prints starting with a prefix. */
-function benchProcess(script: string, env: Record<string, string>, nodeFlags: string[] = []) {
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", path.join(import.meta.dirname, "lib", script)], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] })
+function benchProcess(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "lib", script)], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] })
   const lines: string[] = []
   const listeners: (() => void)[] = []
   child.stdout.on("data", (chunk: Buffer) => {
@@ -126,10 +128,37 @@ async function editsSeenInSearch(commerceUrl: string, storefrontUrl: string, pro
   return seconds
 }
 
-export async function benchSearchScale(stack: BenchStack) {
+/** Waits (5 min at most) until the server's /health says its search indexes are built; ms since `since`. */
+async function indexesBuilt(storefrontUrl: string, since: number): Promise<{ builtMs: number; bytes: number | undefined }> {
+  while (performance.now() - since < 300_000) {
+    const search = (await readHealth(storefrontUrl).catch(() => undefined))?.search
+    if (search?.ready) return { builtMs: performance.now() - since, bytes: search.bytes }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${storefrontUrl}/health did not say its search indexes were built within 5 minutes`)
+}
+
+export interface SearchScaleFigures {
+  products: number
+  /** From the server process's start until its indexes were built. */
+  indexMs: number
+  /** Where /health says. */
+  indexBytes: number | undefined
+  /** The most it answers (wrk, each connection asking again at once). */
+  perSecond: number
+  /** Distinct queries arriving at TARGET_PER_SECOND, each timed from when it was due. */
+  atRate: OpenLoopResult
+  /** Each edit's time until search found it. */
+  editSeconds: number[]
+  /** Over the judged queries, on the running shop (stack.storefrontUrl). */
+  recallAt5: number
+}
+
+export async function benchSearchScale(stack: BenchStack): Promise<SearchScaleFigures> {
   console.log(`\nsearch at ${SCALE}× the catalogue: the storefront's search thread behind GET /api/search, distinct queries, ${CONNECTIONS} connections for ${SECONDS} s`)
-  // Until its search thread has built its indexes, the shop answers with commerce's own search.
-  for (let tries = 0; !(await (await fetch(`${stack.storefrontUrl}/health`, { headers: storefrontHealthHeaders() })).json() as { search?: { ready: boolean } }).search?.ready; tries++) {
+  // Until its search thread has built its indexes, the shop answers with commerce's own search (a server
+  // whose /health does not say is not waited for).
+  for (let tries = 0; (await readHealth(stack.storefrontUrl)).search?.ready === false; tries++) {
     if (tries > 600) throw new Error("the running shop's search indexes were not built within a minute")
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -145,18 +174,19 @@ export async function benchSearchScale(stack: BenchStack) {
   )
 
   const commerce = benchProcess("search-scale-commerce.ts", { SEARCH_SCALE: String(SCALE), PORT: String(COMMERCE_PORT) })
-  let server: ReturnType<typeof benchProcess> | undefined
+  let server: FreshStorefront | undefined
   const queries = distinctQueries()
   const script = await inOrderScript(queries)
   try {
     const [, products] = await commerce.waitFor("ready")
-    // The storefront as `npm start` runs it, once commerce answers: its heap capped (scripts/lib/storefront.ts), each thread's.
-    server = benchProcess("search-scale-server.ts", { PORT: String(PORT), COMMERCE_URL: `http://127.0.0.1:${COMMERCE_PORT}` }, STOREFRONT_NODE_FLAGS)
-    await server.waitFor("ready")
-    const [builtMs, bytes] = (await server.waitFor("indexed")).map(Number)
+    // The storefront as `npm start` runs it, once commerce answers (the stand-in: it has the search documents
+    // and the change log, not the catalogue's pages, whose preload fails and is left to first use).
+    const starting = performance.now()
+    server = await startFreshStorefront({ ...stack, commerceUrl: `http://127.0.0.1:${COMMERCE_PORT}`, publishableKey: "pk_search_bench_stand_in" }, PORT)
+    const { builtMs, bytes } = await indexesBuilt(server.url, starting)
     console.log(
-      `${Number(products).toLocaleString("en")} products × ${LANGUAGES.length} languages read from the stand-in commerce and indexed in ${(builtMs! / 1000).toFixed(1)} s (from the process's start), ` +
-        `indexes ${Math.round(bytes! / 1024 / 1024)} MB, server RSS ${await rssMb(server!.child.pid!)} MB (heap capped at ${STOREFRONT_HEAP_MB} MB per thread)`
+      `${Number(products).toLocaleString("en")} products × ${LANGUAGES.length} languages read from the stand-in commerce and indexed in ${(builtMs / 1000).toFixed(1)} s (from the process's start), ` +
+        `indexes ${bytes === undefined ? "n/a" : `${Math.round(bytes / 1024 / 1024)} MB`}, server RSS ${await rssMb(server.pid)} MB (heap capped at ${STOREFRONT_HEAP_MB} MB per thread)`
     )
     // The most it answers: wrk, each connection asking again as soon as it has its answer. As browsers ask: brotli or gzip.
     const { stdout } = await promisify(execFile)("wrk", ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "10s", "-H", "accept-encoding: br, gzip", "-s", script.file, `http://127.0.0.1:${PORT}/`], { maxBuffer: 1 << 22 })
@@ -177,13 +207,14 @@ export async function benchSearchScale(stack: BenchStack) {
     console.log(
       `at ${TARGET_PER_SECOND} queries/s (${CONNECTIONS} connections, each query timed from when it was due): p50 ${atRate.p50Ms.toFixed(1)} ms, ` +
         `p95 ${atRate.p95Ms.toFixed(1)} ms (target ≤ ${TARGET_P95_MS} ms: ${(atRate.p95Ms / TARGET_P95_MS).toFixed(2)}× ${atRate.p95Ms <= TARGET_P95_MS ? "✔" : "✖"}), p99 ${atRate.p99Ms.toFixed(1)} ms, ` +
-        `${atRate.failed} failed (p95 by 5 s: ${atRate.p95ByFiveSeconds.map((ms) => ms.toFixed(0)).join(", ")} ms); server RSS after ${await rssMb(server!.child.pid!)} MB`
+        `${atRate.failed} failed (p95 by 5 s: ${atRate.p95ByFiveSeconds.map((ms) => ms.toFixed(0)).join(", ")} ms); server RSS after ${await rssMb(server.pid)} MB`
     )
     const slowest = Math.max(...edits)
     console.log(`edits during the load, found by their new word in search after ${edits.map((s) => `${s.toFixed(2)} s`).join(", ")} (target ≤ ${TARGET_EDIT_SECONDS} s: ${(slowest / TARGET_EDIT_SECONDS).toFixed(2)}× ${slowest <= TARGET_EDIT_SECONDS ? "✔" : "✖"})`)
     if (figure("requests") > queries.length) console.log(`  (wrk: ${figure("requests")} requests for ${queries.length} distinct queries: some were asked twice, from the storefront's cache)`)
+    return { products: Number(products), indexMs: builtMs, indexBytes: bytes, perSecond, atRate, editSeconds: edits, recallAt5: relevance.recallAt5 }
   } finally {
-    server?.child.kill()
+    await server?.stop()
     commerce.child.kill()
     await script.remove()
   }

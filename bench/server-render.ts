@@ -72,7 +72,23 @@ const shuffled = <T>(items: T[]): T[] =>
     .sort((a, b) => a[0] - b[0])
     .map(([, item]) => item)
 
-export async function benchServerRender(stack: BenchStack) {
+/** Uncached renders of one kind of page: the server's own times (Server-Timing), ms. */
+export interface UncachedRenders {
+  pages: number
+  /** The page's wait for its render (render;dur: with the hand-offs to and from a render thread, if any). */
+  median: number
+  p95: number
+  /** The render in its render thread (render-thread;dur), where the server reports it. */
+  inThread?: { median: number; p95: number }
+}
+
+export interface ServerRenderFigures {
+  /** Kept HTML against its ceiling. */
+  rows: CeilingComparison[]
+  uncached: { "product page"?: UncachedRenders; "catalogue page"?: UncachedRenders }
+}
+
+export async function benchServerRender(stack: BenchStack): Promise<ServerRenderFigures> {
   console.log(`\nserver-rendered pages: kept HTML at ${CONNECTIONS} connections for ${SECONDS} s against a bare server with the same bytes`)
   const options = { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS }
   const rows: CeilingComparison[] = [
@@ -103,6 +119,7 @@ export async function benchServerRender(stack: BenchStack) {
   if (warmUpTimes.length > 0) {
     console.log(`uncached render, product page, the first ${warmUpTimes.length} of this run (the renderer's code still being optimised if the process is fresh): median ${percentile(warmUpTimes, 50).toFixed(2)} ms`)
   }
+  const uncached: ServerRenderFigures["uncached"] = {}
   for (const [label, pages] of [["product page", products], ["catalogue page", catalogue]] as const) {
     const { times, renders, inThread } = await uncachedRenders(stack.storefrontUrl, pages, RENDERS)
     if (renders.length === 0) {
@@ -121,6 +138,12 @@ export async function benchServerRender(stack: BenchStack) {
       `  the page's wait for its render${inThread.length > 0 ? " (with the hand-offs to and from the thread)" : ""}: median ${median.toFixed(2)} ms, p95 ${percentile(renders, 95).toFixed(2)} ms${verdict(median)}`
     )
     console.log(`  request to last byte: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`)
+    uncached[label] = {
+      pages: renders.length,
+      median,
+      p95: percentile(renders, 95),
+      inThread: inThread.length > 0 ? { median: percentile(inThread, 50), p95: percentile(inThread, 95) } : undefined,
+    }
   }
-  return rows
+  return { rows, uncached }
 }

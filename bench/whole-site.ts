@@ -18,10 +18,12 @@
  * warm run), BENCH_MEMORY_REQUESTS (100,000), BENCH_FRESH_PORT (3100) and BENCH_WHOLE_SITE_PARTS
  * (cold,warm,edits,memory) shorten or narrow a run.
  */
+import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { queryString as apiQueryString } from "./cache-memory.js"
 import { languagePath } from "@shop/storefront/page-urls"
+import { ROOT } from "../scripts/lib/paths.js"
 import { alternateWithCeiling } from "./lib/alternate.js"
 import { startCeiling, type CeilingResponse } from "./lib/ceiling.js"
 import { startFreshStorefront, type FreshStorefront } from "./lib/fresh-storefront.js"
@@ -63,7 +65,7 @@ export async function benchWholeSite(stack: BenchStack) {
   const script = await randomPathScript(site.all, "whole-site")
   const load200 = (seconds: number): LoadOptions => ({ connections: CONNECTIONS, seconds, headers: HEADERS, script: script.file, timeoutSeconds: TIMEOUT_SECONDS })
   const fresh = await startFreshStorefront(stack, FRESH_PORT)
-  console.log(`a storefront of the bench's own: ${fresh.url} (pid ${fresh.pid}), storefront/build/main.js built ${fresh.builtAt.toISOString()}`)
+  console.log(`a storefront of the bench's own: ${fresh.url} (pid ${fresh.pid}), ${path.relative(ROOT, fresh.script)} built ${fresh.builtAt.toISOString()}`)
   try {
     const readyMs = await fresh.ready()
     const cold = PARTS.has("cold") ? await coldRun(fresh, readyMs, load200(COLD_SECONDS)) : undefined
@@ -88,7 +90,8 @@ export async function benchWholeSite(stack: BenchStack) {
     const rssAfterWarm = rssMb(fresh.pid)
     const edits = PARTS.has("edits") ? await editsUnderLoad(stack, fresh.url, site, load200) : undefined
     const memory = PARTS.has("memory") ? await memoryFigures(fresh, site, keptAfterWarm, rssAfterWarm, warm ? "the warm runs" : "the walk") : undefined
-    return { paths: site.all.length, cold, warm, edits, memory }
+    // RSS and /health with the whole site kept, before the edits and the memory part.
+    return { paths: site.all.length, cold, warm, edits, memory, rssKept: rssAfterWarm, kept: keptAfterWarm }
   } finally {
     await fresh.stop()
     await script.remove()

@@ -1,20 +1,24 @@
 /**
- * A storefront server process of the bench's own: the compiled server (storefront/build/main.js) with the
- * environment `npm start` gives its storefront, on a spare port, talking to the running commerce and CMS.
+ * A storefront server process of the bench's own: the compiled server (storefront/build/main.js of the
+ * stack's storefrontRoot: this working tree unless set) with the environment `npm start` gives its storefront,
+ * on a spare port, talking to the running commerce and CMS.
  * Nothing of it is cached or warm when it starts. Stopped by `stop()`, and also when the bench exits or is
  * interrupted (it runs in a process group of its own, which Ctrl-C would not reach).
  */
 import { statSync } from "node:fs"
+import path from "node:path"
 import { CONTENT_API_PORT, localContentToken } from "../../scripts/lib/content.js"
-import { STOREFRONT_DIR } from "../../scripts/lib/paths.js"
+import { ROOT } from "../../scripts/lib/paths.js"
 import { assertPortFree, startService } from "../../scripts/lib/processes.js"
-import { STOREFRONT_SERVER } from "../../scripts/lib/storefront.js"
+import { STOREFRONT_NODE_FLAGS, STOREFRONT_SERVER } from "../../scripts/lib/storefront.js"
 import { storefrontHealthToken } from "../../scripts/lib/secrets.js"
 import type { BenchStack } from "./stack.js"
 
 export interface FreshStorefront {
   url: string
   pid: number
+  /** The compiled server it runs (…/storefront/build/main.js). */
+  script: string
   /** When the compiled server it runs was built. */
   builtAt: Date
   /**
@@ -33,11 +37,19 @@ function contentEnv(): NodeJS.ProcessEnv {
   return { SANITY_API_HOST: `http://127.0.0.1:${CONTENT_API_PORT}`, SANITY_DATASET: "production", SANITY_TOKEN: localContentToken() }
 }
 
+/** The storefront folder of a checkout and its compiled server, run as scripts/lib/storefront.ts runs it. */
+export function storefrontBuildOf(root: string) {
+  const dir = path.join(root, "storefront")
+  const script = path.join(dir, "build", "main.js")
+  return { dir, script, command: STOREFRONT_SERVER.command, args: [...STOREFRONT_NODE_FLAGS, script] }
+}
+
 /** Starts it; resolves once the process runs (then `ready()` waits until it takes requests). */
 export async function startFreshStorefront(stack: BenchStack, port: number): Promise<FreshStorefront> {
   await assertPortFree(port, "the bench's own storefront")
-  const service = startService(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
-    cwd: STOREFRONT_DIR,
+  const server = storefrontBuildOf(stack.storefrontRoot ?? ROOT)
+  const service = startService(server.command, server.args, {
+    cwd: server.dir,
     label: "bench storefront",
     quiet: true,
     env: { NODE_ENV: "production", PORT: String(port), MEDUSA_URL: stack.commerceUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, HEALTH_TOKEN: storefrontHealthToken(), ...contentEnv() },
@@ -63,7 +75,8 @@ export async function startFreshStorefront(stack: BenchStack, port: number): Pro
   return {
     url: `http://127.0.0.1:${port}`,
     pid,
-    builtAt: statSync(STOREFRONT_SERVER.script).mtime,
+    script: server.script,
+    builtAt: statSync(server.script).mtime,
     async ready(timeoutMs = 60_000) {
       const url = `http://127.0.0.1:${port}/readyz`
       while (performance.now() - started < timeoutMs) {

@@ -22,6 +22,8 @@ export interface StorefrontHealth {
   fastLane?: { urls: number; served: number }
   /** heapLimit: V8's cap on the heap (the storefront's --max-old-space-size and its young space); newer servers only. */
   memory?: { rss: number; heapUsed: number; heapLimit?: number }
+  /** Whether the search indexes are built, and their size (servers with a search index of their own). */
+  search?: { ready: boolean; bytes?: number }
 }
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value)
@@ -31,8 +33,9 @@ export async function readHealth(storefrontUrl: string): Promise<StorefrontHealt
     pages?: Partial<PagesHealth>
     memory?: Partial<StorefrontHealth["memory"]>
     fastLane?: Partial<StorefrontHealth["fastLane"]>
+    search?: { ready?: unknown; bytes?: unknown }
   }
-  const { pages, memory, fastLane } = body
+  const { pages, memory, fastLane, search } = body
   return {
     pages:
       pages && isNumber(pages.kept) && isNumber(pages.keptBytes) && isNumber(pages.renders) && typeof pages.rendersBy === "object" && pages.rendersBy !== null
@@ -43,6 +46,7 @@ export async function readHealth(storefrontUrl: string): Promise<StorefrontHealt
         ? { rss: memory.rss, heapUsed: memory.heapUsed, heapLimit: isNumber(memory.heapLimit) ? memory.heapLimit : undefined }
         : undefined,
     fastLane: fastLane && isNumber(fastLane.urls) && isNumber(fastLane.served) ? { urls: fastLane.urls, served: fastLane.served } : undefined,
+    search: search && typeof search.ready === "boolean" ? { ready: search.ready, bytes: isNumber(search.bytes) ? search.bytes : undefined } : undefined,
   }
 }
 

@@ -9,6 +9,11 @@ export interface BenchStack {
   databaseUrl: string
   /** The local Stripe test stand-in, or undefined when the shop talks to Stripe itself. */
   stripeStandInUrl?: string
+  /**
+   * The checkout whose compiled storefront (storefront/build/main.js) the benches' own storefront processes
+   * run: this working tree unless set. `npm run bench:compare` sets it to the old ref's worktree (.bench/old).
+   */
+  storefrontRoot?: string
   stop(): Promise<void>
 }
 
