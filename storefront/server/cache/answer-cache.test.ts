@@ -173,6 +173,21 @@ describe("AnswerCache", () => {
     assert.equal(cache.fresh("/api/products/1?x"), undefined)
   })
 
+  test("remake makes an answer again now; only when it came out different is what was made from it stale", async () => {
+    const cache = cacheFor(60_000)
+    const strings = (lang: string, text: string) => () => answer({ text }, [`cms:translations:${lang}`])
+    await cache.get("/api/translations/de", strings("de", "Korb"))
+    await cache.get("/api/translations/fr", strings("fr", "Panier"))
+    await cache.get("/de/page", () => answer("de page", ["cms:translations:de"]))
+    await cache.get("/fr/page", () => answer("fr page", ["cms:translations:fr"]))
+    assert.equal(await cache.remake("/api/translations/fr", strings("fr", "Panier")), false, "the same French strings")
+    assert.equal(await cache.remake("/api/translations/de", strings("de", "Warenkorb")), true, "new German strings")
+    const again = (key: string) => cache.get(key, () => answer("new"))
+    assert.equal((await again("/de/page")).stale, true, "the German page is stale")
+    assert.equal((await again("/fr/page")).stale, undefined, "the French page is not")
+    assert.deepEqual((await again("/api/translations/de")).value, { text: "Warenkorb" }, "the remade answer is kept fresh")
+  })
+
   test("an answer with variants serves one of them each time", async () => {
     const cache = cacheFor(60_000)
     const variants = await Promise.all([1, 2, 3].map((i) => answer(i)))

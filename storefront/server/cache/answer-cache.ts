@@ -11,6 +11,7 @@
  *   quick way out (app.ts), finds a repeat request's answer before Fastify sees it.
  */
 import { LRUCache } from "lru-cache"
+import { PRIVATE_NO_STORE } from "./cache-policy.js"
 import { tagMatches } from "./cache-tags.js"
 import { oneVariant, responseBytes, type CachedResponse } from "./prepared-response.js"
 
@@ -68,6 +69,8 @@ export class AnswerCache {
   private readonly aliases = new LRUCache<string, Alias>({ maxSize: ALIAS_BYTES, sizeCalculation: (alias, url) => (url.length + alias.key.length) * 2 + 100 })
   /** Invalidations while answers are being made: one made from data that changed meanwhile is stored stale. */
   private invalidations: { seq: number; patterns: readonly string[] }[] = []
+  /** When each answer being made started (the invalidation count then): older invalidations can be forgotten. */
+  private readonly startedAt = new Map<string, number>()
   private seq = 0
   private refreshesRunning = 0
   private readonly refreshQueue: (() => void)[] = []
@@ -98,7 +101,8 @@ export class AnswerCache {
    */
   async get<T>(key: string, produce: Producer<T>, options: GetOptions = {}): Promise<CachedResponse<T>> {
     const entry = this.entries.get(key)
-    if (!entry) return this.produce(key, produce).then(oneVariant)
+    // A stand-in (placeholder) is no answer: whoever asks the cache waits for the real one.
+    if (!entry || entry.response.deferred) return this.produce(key, produce).then(oneVariant)
     const now = Date.now()
     if (this.isFresh(entry, now)) return oneVariant(entry.response as CachedResponse<T>)
     entry.staleSince ??= now
@@ -117,12 +121,17 @@ export class AnswerCache {
     const alias = this.aliases.get(url)
     const entry = alias && this.entries.get(alias.key)
     if (!entry || entry.response.status !== 200 || !this.isFresh(entry, Date.now())) return undefined
-    return { response: oneVariant(entry.response), cacheControl: alias.cacheControl }
+    return { response: oneVariant(entry.response), cacheControl: entry.response.deferred ? PRIVATE_NO_STORE : alias.cacheControl }
   }
 
-  /** A GET of `url` was answered with the answer kept under `key`: `fresh(url)` finds it from now on. */
+  /**
+   * A GET of `url` was answered with the answer kept under `key`, which others may keep as `cacheControl` says:
+   * `fresh(url)` finds it from now on (a placeholder's stand-in is for its visit only: private, no-store).
+   */
   alias(url: string, key: string, cacheControl: string): void {
-    if (url.length <= MAX_ALIASED_URL_LENGTH && this.entries.has(key) && this.aliases.peek(url)?.key !== key) this.aliases.set(url, { key, cacheControl })
+    if (url.length > MAX_ALIASED_URL_LENGTH || !this.entries.has(key)) return
+    const known = this.aliases.peek(url)
+    if (known?.key !== key || known.cacheControl !== cacheControl) this.aliases.set(url, { key, cacheControl })
   }
 
   /** Forgets every alias: the quick way out answers nothing more (the server is closing). */
@@ -152,8 +161,28 @@ export class AnswerCache {
       if (entry) entry.retryAt = Date.now() + RETRY_FAILED_REFRESH_MS
       this.options.onRefreshError?.(key, error)
     }
-    if (when === "now") return void this.produce(key, produce).catch(failed)
-    const queued = async () => {
+    this.produce(key, when === "now" ? produce : this.paced(produce)).catch(failed)
+  }
+
+  /**
+   * Makes the answer for `key` again now, in its turn among the background refreshes, for a source that cannot
+   * say what a change touched (a UI-strings document holds every language): when it comes out different, or
+   * was not kept, everything else made from its data goes stale. Resolves to whether it did; a failure keeps
+   * what is kept.
+   */
+  async remake<T>(key: string, produce: Producer<T>): Promise<boolean> {
+    // One being made now may have read the data before the change: this one starts after it.
+    await this.making(key)?.catch(() => undefined)
+    const before = this.entries.peek(key)?.response.etag
+    const made = await this.produce(key, this.paced(produce)).catch((error: unknown) => this.options.onRefreshError?.(key, error))
+    if (!made || made.etag === before) return false
+    this.invalidate(made.tags ?? [], key)
+    return true
+  }
+
+  /** `produce` run in its turn: at most REFRESHES_AT_ONCE background refreshes at a time. */
+  private paced<T>(produce: Producer<T>): Producer<T> {
+    return async () => {
       await this.refreshSlot()
       try {
         return await produce()
@@ -162,7 +191,16 @@ export class AnswerCache {
         this.refreshQueue.shift()?.()
       }
     }
-    this.produce(key, queued).catch(failed)
+  }
+
+  /**
+   * While the answer for `key` is being made, `stand-in` is what the quick way out serves for it (a page's app
+   * shell while its render waits behind others); it goes when the answer is stored, or when making it fails or
+   * makes nothing to keep. `get` never returns it.
+   */
+  placeholder(key: string, standIn: CachedResponse): void {
+    if (this.entries.has(key) || !this.inFlight.has(key)) return
+    this.entries.set(key, { response: { ...standIn, deferred: true }, freshUntil: Number.MAX_SAFE_INTEGER, stale: false })
   }
 
   /** Stores `response` for `key` unless an answer is stored or being made: one that came along with another (a product in a catalogue page). */
@@ -171,8 +209,8 @@ export class AnswerCache {
     this.store(key, response)
   }
 
-  /** The answers made from data under these tag patterns are stale; returns how many were fresh. */
-  invalidate(patterns: readonly string[]): number {
+  /** The answers made from data under these tag patterns (but the one under `except`) are stale; returns how many were fresh. */
+  invalidate(patterns: readonly string[], except?: string): number {
     if (patterns.length === 0) return 0
     this.options.onInvalidate?.(patterns)
     this.seq++
@@ -184,7 +222,7 @@ export class AnswerCache {
       for (const tag of tags)
         for (const key of this.keysByTag.get(tag) ?? []) {
           const entry = this.entries.peek(key)
-          if (!entry || entry.stale) continue
+          if (!entry || entry.stale || key === except) continue
           entry.stale = true
           entry.staleSince = now
           invalidated++
@@ -229,6 +267,7 @@ export class AnswerCache {
     const pending = this.inFlight.get(key)
     if (pending) return pending as Promise<CachedResponse<T>>
     const startedAt = this.seq
+    const dropPlaceholder = () => this.entries.peek(key)?.response.deferred && this.entries.delete(key)
     const made = produce()
       .then((response) => {
         // The time it took to make goes to those who waited for it, not to everyone it is served to later.
@@ -236,13 +275,21 @@ export class AnswerCache {
         if (this.store(key, kept, startedAt)) return { ...response, key }
         // Not kept (freshMs 0, or an error that is not remembered): what was stored is out of date.
         if (response.status !== 200) this.entries.delete(key)
+        dropPlaceholder()
         return response
+      })
+      .catch((error: unknown) => {
+        dropPlaceholder()
+        throw error
       })
       .finally(() => {
         this.inFlight.delete(key)
-        if (this.inFlight.size === 0) this.invalidations = []
+        this.startedAt.delete(key)
+        const oldest = Math.min(...this.startedAt.values())
+        this.invalidations = this.invalidations.filter((change) => change.seq > oldest)
       })
     this.inFlight.set(key, made)
+    this.startedAt.set(key, startedAt)
     return made
   }
 

@@ -199,18 +199,13 @@ export function createCatalogueData(source: CatalogueSource, cache: AnswerCache,
      * Commerce says these products changed (null: anything may have): their answers and everything made from
      * them go stale. When the published products are no longer the same (one created, published,
      * unpublished or deleted, or commerce cannot say which changed), every list goes stale: the pages after
-     * it moved. Returns the tag patterns made stale (the shared cache in front drops them too).
+     * it moved. (The shared cache in front drops the same tags: answer-cache.ts's onInvalidate.)
      */
-    async changed(itemIds: number[] | null): Promise<string[]> {
+    async changed(itemIds: number[] | null): Promise<void> {
       const before = publishedIds()
-      const tags = itemIds === null ? [productTag("*"), LISTS_TAG_PATTERN] : itemIds.map(productTag)
-      cache.invalidate([...tags, LAST_MODIFIED_TAG])
+      cache.invalidate([...(itemIds === null ? [productTag("*"), LISTS_TAG_PATTERN] : itemIds.map(productTag)), LAST_MODIFIED_TAG])
       await cache.get(LAST_MODIFIED_KEY, produceLastModified, { stale: "wait" }).catch(() => undefined)
-      if (itemIds !== null && !sameIds(before, publishedIds())) {
-        cache.invalidate([LISTS_TAG_PATTERN])
-        tags.push(LISTS_TAG_PATTERN)
-      }
-      return [...tags, LAST_MODIFIED_TAG]
+      if (itemIds !== null && !sameIds(before, publishedIds())) cache.invalidate([LISTS_TAG_PATTERN])
     },
   }
 }

@@ -46,25 +46,30 @@ interface ChangedDocument {
   language?: string | null
 }
 
+/** The calls whose answers hold every language's text of a document (a UI-strings namespace, the settings, a review). */
+type EveryLanguageCall = "translations" | "settings" | "reviews"
+
 /**
- * The tag patterns of the answers a changed document is read into (cms/queries.ts: one document type per
- * query; pages and FAQ entries also into the sitemaps' dates), or undefined for a type that cannot be placed.
- * A page or FAQ entry in a language other than English is read into that language's answers only; English
- * ones are every language's fallback (and give the FAQ its order).
+ * What a changed document touches (cms/queries.ts: one document type per query; pages and FAQ entries also
+ * the sitemaps' dates): the tag patterns of the answers it is read into when its type and language say which
+ * (a page or FAQ entry in a language other than English is read into that language's answers only; English
+ * ones are every language's fallback), or the call whose every language's answer may have changed (a UI-strings
+ * document holds all fifteen: made again and compared, so a German string touches the German pages only).
+ * Undefined for a type that cannot be placed.
  */
-function tagsMadeFrom(document: ChangedDocument): string[] | undefined {
+function touchedBy(document: ChangedDocument): { tags: string[] } | { call: EveryLanguageCall } | undefined {
   const language = document.language && document.language !== "en" ? document.language : "*"
   switch (document._type) {
     case "faqItem":
-      return [contentTag("dates"), contentTag(`faq:${language}`)]
+      return { tags: [contentTag("dates"), contentTag(`faq:${language}`)] }
     case "page":
-      return [contentTag("dates"), contentTag(`page:${language === "*" ? "*" : `${language}:*`}`)]
-    case "siteSettings":
-      return [contentTag("settings:*")]
-    case "review":
-      return [contentTag("reviews:*")]
+      return { tags: [contentTag("dates"), contentTag(`page:${language === "*" ? "*" : `${language}:*`}`)] }
     case "uiStrings":
-      return [contentTag("translations:*")]
+      return { call: "translations" }
+    case "siteSettings":
+      return { call: "settings" }
+    case "review":
+      return { call: "reviews" }
     default:
       return undefined
   }
@@ -97,42 +102,54 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
     }
   }
 
-  function answer<T>(key: string, tag: string, query: string, params: QueryParams, shape: (value: T) => unknown = (value) => value, missing?: string): Promise<CachedResponse> {
-    return cache.get(key, async () => {
-      const { value, fallback } = await read<T>(key, query, params)
-      const response = value === null && missing ? await prepareResponse(404, { error: missing }) : await prepareResponse(200, shape(value))
-      return { ...response, fallback, tags: [contentTag(tag)], freshMs: fallback ? FALLBACK_FRESH_MS : undefined }
-    })
+  /** A content answer: where it is kept, its tag, and how it is made. */
+  interface ContentAnswer {
+    key: string
+    produce: () => Promise<CachedResponse>
   }
-
-  const translations = (lang: LanguageCode) =>
-    answer(`/api/translations/${lang}`, `translations:${lang}`, UI_STRINGS_QUERY, { lang }, nestUiStrings) as Promise<CachedResponse<TranslationsTree>>
-  const settings = (lang: LanguageCode) =>
-    answer(`/api/settings?lang=${lang}`, `settings:${lang}`, SETTINGS_QUERY, { lang }, undefined, "The site settings are missing") as Promise<CachedResponse<SiteSettings>>
+  function made<T>(key: string, tag: string, query: string, params: QueryParams, shape: (value: T) => unknown = (value) => value, missing?: string): ContentAnswer {
+    return {
+      key,
+      produce: async () => {
+        const { value, fallback } = await read<T>(key, query, params)
+        const response = value === null && missing ? await prepareResponse(404, { error: missing }) : await prepareResponse(200, shape(value))
+        return { ...response, fallback, tags: [contentTag(tag)], freshMs: fallback ? FALLBACK_FRESH_MS : undefined }
+      },
+    }
+  }
+  const get = ({ key, produce }: ContentAnswer) => cache.get(key, produce)
+  const everyLanguage: Record<EveryLanguageCall, (lang: LanguageCode) => ContentAnswer> = {
+    translations: (lang) => made(`/api/translations/${lang}`, `translations:${lang}`, UI_STRINGS_QUERY, { lang }, nestUiStrings),
+    settings: (lang) => made(`/api/settings?lang=${lang}`, `settings:${lang}`, SETTINGS_QUERY, { lang }, undefined, "The site settings are missing"),
+    reviews: (lang) => made(`/api/reviews?lang=${lang}`, `reviews:${lang}`, REVIEWS_QUERY, { lang }),
+  }
+  const translations = (lang: LanguageCode) => get(everyLanguage.translations(lang)) as Promise<CachedResponse<TranslationsTree>>
+  const settings = (lang: LanguageCode) => get(everyLanguage.settings(lang)) as Promise<CachedResponse<SiteSettings>>
 
   return {
     page: (slug: ContentPageSlug, lang: LanguageCode) =>
-      answer(`/api/content/${slug}?lang=${lang}`, `page:${lang}:${slug}`, PAGE_QUERY, { slug, lang }, undefined, `Page ${slug} not found`) as Promise<CachedResponse<ContentPage>>,
-    faq: (lang: LanguageCode) => answer(`/api/faq?lang=${lang}`, `faq:${lang}`, FAQ_QUERY, { lang }) as Promise<CachedResponse<FaqResponse>>,
+      get(made(`/api/content/${slug}?lang=${lang}`, `page:${lang}:${slug}`, PAGE_QUERY, { slug, lang }, undefined, `Page ${slug} not found`)) as Promise<CachedResponse<ContentPage>>,
+    faq: (lang: LanguageCode) => get(made(`/api/faq?lang=${lang}`, `faq:${lang}`, FAQ_QUERY, { lang })) as Promise<CachedResponse<FaqResponse>>,
     settings,
-    reviews: (lang: LanguageCode) => answer(`/api/reviews?lang=${lang}`, `reviews:${lang}`, REVIEWS_QUERY, { lang }) as Promise<CachedResponse<ReviewsResponse>>,
+    reviews: (lang: LanguageCode) => get(everyLanguage.reviews(lang)) as Promise<CachedResponse<ReviewsResponse>>,
     translations,
     /** When each page and FAQ entry last changed (the sitemaps' lastmod). */
-    dates: () => answer(DATES_KEY, "dates", CONTENT_DATES_QUERY, {}) as Promise<CachedResponse<ContentDates>>,
+    dates: () => get(made(DATES_KEY, "dates", CONTENT_DATES_QUERY, {})) as Promise<CachedResponse<ContentDates>>,
     /** Fetches what every page is rendered with: each language's UI strings and site settings. */
     async preload(): Promise<void> {
       await Promise.all(LANGUAGE_CODES.flatMap((lang) => [translations(lang), settings(lang)]))
     },
     /**
-     * The CMS says these documents changed (null: anything may have): the answers made from them go stale
-     * (all, when a document cannot be placed). Returns the tag patterns made stale.
+     * The CMS says these documents changed (null: anything may have): the answers made from them go stale, and
+     * what is made from those (touchedBy); every content answer, when a document cannot be placed.
      */
-    async changed(documentIds: string[] | null): Promise<string[]> {
+    async changed(documentIds: string[] | null): Promise<void> {
       const documents = documentIds === null ? undefined : await changedDocuments(documentIds)
-      const placed = documents?.map(tagsMadeFrom)
-      const tags = !placed || placed.some((tags) => tags === undefined) ? [contentTag("*")] : [...new Set(placed.flatMap((tags) => tags!))]
-      cache.invalidate(tags)
-      return tags
+      const touched = documents?.map(touchedBy)
+      if (!touched || touched.some((what) => what === undefined)) return void cache.invalidate([contentTag("*")])
+      cache.invalidate([...new Set(touched.flatMap((what) => (what && "tags" in what ? what.tags : [])))])
+      const calls = new Set(touched.flatMap((what) => (what && "call" in what ? [what.call] : [])))
+      await Promise.all([...calls].flatMap((call) => LANGUAGE_CODES.map((lang) => everyLanguage[call](lang)).map(({ key, produce }) => cache.remake(key, produce))))
     },
   }
 }

@@ -236,7 +236,7 @@ describe("kept pages", () => {
   })
 
   test("renders run four at a time; past four waiting shoppers a miss gets the app's shell at once and its page is kept for the next visit; crawlers wait", async () => {
-    const { pages, control, page } = setUp()
+    const { pages, cache, control, page } = setUp()
     let release!: () => void
     control.gate = new Promise((resolve) => (release = resolve))
     const waiting = Array.from({ length: 8 }, (_, i) => page(`/de/product/${100 + i}`))
@@ -246,12 +246,18 @@ describe("kept pages", () => {
     assert.ok("page" in deferred && deferred.page.deferred)
     assert.equal(text(deferred), "shell de /de/product/200")
     assert.equal(deferred.cacheControl, "private, no-store", "the shell is for this visit only")
+    const quick = cache.fresh("/de/product/200")
+    assert.equal(identityBody(quick!.response).toString(), "shell de /de/product/200", "while its render waits, the quick way out answers the same shell")
+    assert.equal(quick!.cacheControl, "private, no-store")
     const crawler = page("/de/product/201", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")
     release()
     control.gate = undefined
     await Promise.all(waiting)
     assert.equal(text(await crawler), "de /de/product/201 product:201@0", "the crawler got the real page")
     await settle()
+    const kept = cache.fresh("/de/product/200")
+    assert.match(identityBody(kept!.response).toString(), /^de \/de\/product\/200 product:200@0/, "once kept, the quick way out answers the page")
+    assert.match(kept!.cacheControl, /^public/)
     assert.equal(text(await page("/de/product/200")), "de /de/product/200 product:200@0", "rendered in the background and kept")
     assert.equal(pages.usage().deferred, 1)
     assert.equal(pages.usage().kept, 10)

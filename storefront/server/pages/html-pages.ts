@@ -19,7 +19,7 @@ import { canonicalRedirect, canonicalSearch, languagePath, routePath } from "../
 import { matchRoute, splitLanguagePrefix, type RouteName } from "../../shared/routes.js"
 import type { AnswerCache } from "../cache/answer-cache.js"
 import { HTML_TAG, languageTag, uiStringsTag } from "../cache/cache-tags.js"
-import { PRIVATE_NO_STORE, publicCacheControl } from "../cache/cache-policy.js"
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL, publicCacheControl } from "../cache/cache-policy.js"
 import type { CachedResponse } from "../cache/prepared-response.js"
 import type { ReadAnswer } from "../data/api-reads.js"
 import type { WorkerPool } from "../workers/worker-pool.js"
@@ -116,15 +116,22 @@ export function createHtmlPages(options: {
     }
   }
 
+  /**
+   * The app's shell for a shopper whose page is rendered in the background: also what the quick way out serves
+   * for the page until its render is kept (under load, the shells are most answers, and through Fastify they
+   * cost a busy server several times a quick answer).
+   */
   const shell = async (pagePath: string, language: LanguageCode): Promise<CachedResponse> => {
     stats.deferred++
-    return { ...(await options.frame.shell(pagePath, language)), deferred: true }
+    const standIn = { ...(await options.frame.shell(pagePath, language)), deferred: true }
+    cache.placeholder(pagePath, standIn)
+    return standIn
   }
 
   /** A kept page (a stale one while it is rendered again), or a render now, or, under load, the app's shell. */
   async function keptOrRendered(pagePath: string, language: LanguageCode, route: RouteName, userAgent: string | undefined): Promise<CachedResponse> {
     const produce = (priority: Priority) => () => render(pagePath, language, route, priority)
-    if (!cache.stored(pagePath)) {
+    if (!cache.stored(pagePath) || cache.stored(pagePath)?.deferred) {
       if (CRAWLER.test(userAgent ?? "")) return cache.get(pagePath, produce("shopper"), { refresh: "now" })
       if ((cache.making(pagePath) && !slots.running(pagePath)) || slots.waitingShoppers() >= MAX_WAITING_RENDERS) {
         inBackground(pagePath, produce("background"))
@@ -136,7 +143,7 @@ export function createHtmlPages(options: {
       const first = await withinRenderWait(rendered)
       if (first !== TOO_LONG) return first
       // The render goes on (its errors are logged, and it is kept when it completes).
-      rendered.catch((error: unknown) => options.log(`pages: rendering ${pagePath} failed: ${(error as Error).message}`))
+      whenRendered(pagePath, rendered)
       return shell(pagePath, language)
     }
     // Under load the old page goes out at once (the tail latency of every other request would pay for the wait),
@@ -150,8 +157,17 @@ export function createHtmlPages(options: {
     return rendered === TOO_LONG ? page : rendered
   }
 
+  /** Renders the page in the background. */
   function inBackground(pagePath: string, produce: () => Promise<CachedResponse>) {
-    cache.get(pagePath, produce, { refresh: "now" }).catch((error: unknown) => options.log(`pages: rendering ${pagePath} failed: ${(error as Error).message}`))
+    whenRendered(pagePath, cache.get(pagePath, produce, { refresh: "now" }))
+  }
+
+  /** A render nobody waits for any more: once its page is kept, the quick way out serves it (not its stand-in) to its URL. */
+  function whenRendered(pagePath: string, rendered: Promise<CachedResponse>) {
+    rendered.then(
+      (page) => page.key && cache.alias(pagePath, page.key, publicCacheControl(page)),
+      (error: unknown) => options.log(`pages: rendering ${pagePath} failed: ${(error as Error).message}`)
+    )
   }
 
   /** The answer to a GET of `url` (path and query, as requested) for a client that says it is `userAgent`. */
@@ -173,13 +189,15 @@ export function createHtmlPages(options: {
     // The shell stands in for this visit only: a shared cache must ask again.
     const cacheControl = page.status === 200 && !page.deferred ? publicCacheControl(page) : PRIVATE_NO_STORE
     if (page.key && !page.stale && !page.deferred) cache.alias(url, page.key, cacheControl)
+    // Its stand-in, while the page renders in the background (its URL then leads to the page: inBackground).
+    else if (page.deferred && url === pagePath) cache.alias(url, pagePath, PUBLIC_CACHE_CONTROL)
     return { page, cacheControl }
   }
 
   return {
     answer,
     usage: () => {
-      const kept = cache.usage((response) => response.type === HTML_TYPE)
+      const kept = cache.usage((response) => response.type === HTML_TYPE && !response.deferred)
       return { kept: kept.entries, keptBytes: kept.bytes, waitingShoppers: slots.waitingShoppers(), ...stats, rendersBy: { ...stats.rendersBy } }
     },
   }

@@ -327,4 +327,41 @@ describe("pages rendered on the server", () => {
       await cmsClient.patch("faq-01-de").set({ question: original!.question }).commit()
     }
   })
+
+  test("a published German UI string re-renders German pages only: every language's strings are asked for again, and only German ones changed", async () => {
+    const pages = ["/de/faq", "/en/faq", "/fr/faq", "/de/products"]
+    await Promise.all(pages.map(get))
+    const rendersBefore = await renders()
+    purged.length = 0
+    const queriesBefore = cmsQueries.length
+    interface Footer {
+      entries: { _key: string; key: string; text: { _key: string; language: string; value: string }[] }[]
+    }
+    const footer = (await cmsClient.getDocument<Footer>("ui-strings-footer"))!
+    const entry = footer.entries.find((candidate) => candidate.key === "customerService")!
+    const german = entry.text.find((text) => text.language === "de")!
+    const textPath = `entries[_key=="${entry._key}"].text[_key=="${german._key}"].value`
+    const text = `Kundendienst ${Date.now()}`
+    await cmsClient.patch("ui-strings-footer").set({ [textPath]: text }).commit()
+    try {
+      const deadline = Date.now() + GIVE_UP_MS
+      while (!decode((await get("/de/faq")).html).includes(text)) {
+        if (Date.now() > deadline) assert.fail("the edited string never showed on /de/faq")
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      await Promise.all(pages.map(get))
+      await settledRenders()
+      const rendersAfter = await renders()
+      const caused = Object.keys(rendersAfter).filter((kind) => rendersAfter[kind] !== rendersBefore[kind])
+      assert.ok(caused.length > 0 && caused.every((kind) => kind.endsWith(":de")), `only German pages were rendered again: ${caused.join(" ")}`)
+      assert.ok(
+        [...new Set(purged)].every((tag) => tag === "cms:translations:de"),
+        `the shared cache is told to drop the German strings only: ${[...new Set(purged)].join(" ")}`
+      )
+      // A UI-strings document holds every language: each language's strings were asked for again and compared.
+      assert.ok(cmsQueries.slice(queriesBefore).filter((query) => query === UI_STRINGS_QUERY).length >= 15)
+    } finally {
+      await cmsClient.patch("ui-strings-footer").set({ [textPath]: german.value }).commit()
+    }
+  })
 })
