@@ -10,7 +10,18 @@ export function listeningPid(port: number): number {
   return Number(pid)
 }
 
-export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024
+const ownRssKb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0)
+/** Its child processes (a storefront runs as a cluster: the primary that accepts, the worker that serves). */
+const childrenOf = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    return []
+  }
+}
+const treeRssKb = (pid: number): number => ownRssKb(pid) + childrenOf(pid).reduce((sum, child) => sum + treeRssKb(child), 0)
+/** The resident memory of `pid` and every process under it (all of a storefront, whether one process or a cluster). */
+export const rssMb = (pid: number) => treeRssKb(pid) / 1024
 
 export interface GrowthResult {
   before: number

@@ -285,7 +285,9 @@ export class AnswerCache {
       .finally(() => {
         this.inFlight.delete(key)
         this.startedAt.delete(key)
-        const oldest = Math.min(...this.startedAt.values())
+        if (this.invalidations.length === 0) return
+        let oldest = Infinity
+        for (const seq of this.startedAt.values()) oldest = Math.min(oldest, seq)
         this.invalidations = this.invalidations.filter((change) => change.seq > oldest)
       })
     this.inFlight.set(key, made)
