@@ -177,7 +177,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (deps.distDir) {
     const renderOptions = { distDir: deps.distDir, origin: publicOrigin, threads: deps.renderThreads ?? 1, readAnswer, cmsStrings: content !== undefined }
     const renders = await startRenderThreads({ ...renderOptions, log: (line) => app.log.error(line) })
-    if (renders) app.addHook("onClose", () => renders.close())
+    if (renders) app.addHook("onClose", () => renders.pool.close())
     pages = createHtmlPages({ cache, frame: createPageFrame(deps.distDir), renders, readAnswer, log, cmsStrings: content !== undefined })
   }
 

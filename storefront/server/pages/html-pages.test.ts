@@ -13,6 +13,7 @@ import type { ReadAnswer } from "../data/api-reads.js"
 import type { WorkerPool } from "../workers/worker-pool.js"
 import { createHtmlPages, type PageAnswer } from "./html-pages.js"
 import type { PageFrame } from "./page-frame.js"
+import type { PageRenders } from "./render-threads.js"
 import type { RenderedPage, RenderRequest, RenderWorkerApi } from "./render-worker.js"
 
 const tagsOfPage = (path: string) => {
@@ -50,16 +51,21 @@ function standInRenders() {
       etag: `"${html.toString("base64url").slice(0, 40)}${html.length}"`,
       complete: !control.incomplete,
       threadMs: 1,
-      tags,
-      freshMs: tags.includes("shipping:de") ? 60_000 : undefined,
     }
   }
-  const renders: WorkerPool<RenderWorkerApi> = { call: (async (_name: "render", request: RenderRequest) => render(request)) as WorkerPool<RenderWorkerApi>["call"], threads: () => [], close: async () => {} }
+  const pool: WorkerPool<RenderWorkerApi> = { call: (async (_name: "render", request: RenderRequest) => render(request)) as WorkerPool<RenderWorkerApi>["call"], threads: () => [], close: async () => {} }
+  // Each page reads one stand-in answer, made from the data its tags name (the shipping rates stay fresh a minute).
+  const renders: PageRenders = { pool, readsOf: (url) => [`/api/stand-in${url.pathname}`] }
   return { renders, control }
 }
 
 const frame = { shell: async (pagePath: string, language: string) => prepareBody(200, Buffer.from(`shell ${language} ${pagePath}`), "text/html") } as unknown as PageFrame
-const strings = async (url: string): Promise<ReadAnswer> => ({ url, status: 200, payload: {}, tags: [], version: '"s"' })
+/** The data layer as the pages read it: the UI strings, and each page's stand-in answer. */
+const readAnswer = async (url: string): Promise<ReadAnswer> => {
+  const path = url.replace("/api/stand-in", "")
+  const tags = url.startsWith("/api/stand-in") ? tagsOfPage(path) : []
+  return { url, status: 200, payload: {}, tags, version: '"s"', freshMs: tags.includes("shipping:de") ? 60_000 : undefined }
+}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
 const text = (answer: PageAnswer) => {
@@ -75,7 +81,7 @@ function setUp(options: { maxBytes?: number; serverBusy?: () => boolean } = {}) 
     defaultFreshMs: 300_000,
     onRefreshError: (key, error) => logged.push(`${key}: ${(error as Error).message}`),
   })
-  const pages = createHtmlPages({ cache, frame, renders, readAnswer: strings, log: (line) => logged.push(line), serverBusy: options.serverBusy ?? (() => false), cmsStrings: true })
+  const pages = createHtmlPages({ cache, frame, renders, readAnswer, log: (line) => logged.push(line), serverBusy: options.serverBusy ?? (() => false), cmsStrings: true })
   const page = (url: string, userAgent?: string) => pages.answer(url, userAgent)
   return { pages, cache, control, logged, page }
 }

@@ -3,8 +3,8 @@
  * (shared/page-urls.ts), then the page rendered on the server, kept in the one cache (cache/answer-cache.ts)
  * like any other answer.
  *
- * A render reads the /api/* answers its screen reads (app/route-data.ts lists them) from the data layer, not
- * over HTTP, and the page carries their cache tags, those of its language's UI strings, `html` and its
+ * A render is handed the /api/* answers its screen reads (app/route-data.ts lists them), read from the data
+ * layer, not over HTTP, and the page carries their cache tags, those of its language's UI strings, `html` and its
  * language: an announced change of one of them makes it stale, served while it is rendered again. A page made
  * from answers that say how long they stay fresh (the home page's random picks, the shipping rates) stays
  * fresh no longer; the others an hour at most, in case a change was never announced.
@@ -22,9 +22,8 @@ import { HTML_TAG, languageTag, uiStringsTag } from "../cache/cache-tags.js"
 import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL, publicCacheControl } from "../cache/cache-policy.js"
 import type { CachedResponse } from "../cache/prepared-response.js"
 import type { ReadAnswer } from "../data/api-reads.js"
-import type { WorkerPool } from "../workers/worker-pool.js"
 import { HTML_TYPE, type PageFrame } from "./page-frame.js"
-import type { RenderWorkerApi } from "./render-worker.js"
+import type { PageRenders } from "./render-threads.js"
 
 /** The safety net for a change that was never announced (the tags do the real work). */
 const PAGE_FRESH_MS = 60 * 60_000
@@ -58,7 +57,7 @@ export function createHtmlPages(options: {
   cache: AnswerCache
   frame: PageFrame
   /** Where pages are rendered; without the app's server build (an old or partial build) every page is the app's shell. */
-  renders?: WorkerPool<RenderWorkerApi>
+  renders?: PageRenders
   /** An /api/* answer by URL, from the data layer (data/api-reads.ts's answerReader). */
   readAnswer: (url: string) => Promise<ReadAnswer>
   log: (line: string) => void
@@ -88,13 +87,17 @@ export function createHtmlPages(options: {
     })
     const started = performance.now()
     try {
-      const strings = options.cmsStrings ? await options.readAnswer(`/api/translations/${language}`) : undefined
-      const rendered = await renders.call("render", { pagePath, language, stringsVersion: strings?.version ?? "none" })
+      const [strings, ...reads] = await Promise.all([
+        options.cmsStrings ? options.readAnswer(`/api/translations/${language}`) : undefined,
+        ...renders.readsOf(new URL(pagePath, "http://storefront")).map(options.readAnswer),
+      ])
+      const answers = reads.map((read) => ({ url: read!.url, status: read!.status, payload: read!.payload }))
+      const rendered = await renders.pool.call("render", { pagePath, language, stringsVersion: strings?.version ?? "none", answers })
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
-      const tags = new Set([HTML_TAG, languageTag(language), ...(strings ? [uiStringsTag(language)] : []), ...rendered.tags])
-      const freshMs = Math.min(PAGE_FRESH_MS, rendered.freshMs ?? PAGE_FRESH_MS)
+      const tags = new Set([HTML_TAG, languageTag(language), ...(strings ? [uiStringsTag(language)] : []), ...reads.flatMap((read) => read!.tags)])
+      const freshMs = Math.min(PAGE_FRESH_MS, ...reads.map((read) => read!.freshMs ?? PAGE_FRESH_MS))
       const oneVisitors = route === undefined || NOT_KEPT.has(route)
       const kept = !oneVisitors && rendered.status === 200 && rendered.complete
       // Incomplete (commerce or the CMS away): the page kept before, if any, stays in use until a later try.

@@ -1,8 +1,7 @@
 /**
  * A render thread: renders pages with the app's server build (src/entry-server.tsx) off the event loop that
- * serves requests. A render asks the server's data layer, in one call, for the /api/* answers its screen
- * reads (the app lists them: app/route-data.ts), and returns the page with their cache tags; the page's UI
- * strings are asked for when the CMS's copy changed.
+ * serves requests. Each render is handed the /api/* answers its screen reads (render-threads.ts); the page's
+ * UI strings are asked of the server when the CMS's copy changed.
  */
 import { AsyncLocalStorage } from "node:async_hooks"
 import { pathToFileURL } from "node:url"
@@ -14,7 +13,6 @@ import type { TransportResponse } from "../../src/lib/http.js"
 import { BROTLI_QUALITY_QUICK, brotliSync, etagOf } from "../cache/prepared-response.js"
 import { serveWorker, yieldToServingThread } from "../workers/worker-pool.js"
 import { createPageFrame, screenOfPage, serverEntryFile, type ServerEntry } from "./page-frame.js"
-import type { ReadAnswer } from "../data/api-reads.js"
 import { createUiStrings } from "../content/ui-strings.js"
 
 export interface RenderWorkerData {
@@ -22,11 +20,19 @@ export interface RenderWorkerData {
   origin: string
 }
 
+/** An /api/* answer handed to a render, as its screen's query reads it. */
+export interface HandedAnswer {
+  url: string
+  status: number
+  payload: unknown
+}
+
 export interface RenderRequest {
   pagePath: string
   language: LanguageCode
   /** The version (etag) of the language's UI strings in the CMS: the thread asks for them when it has another. */
   stringsVersion: string
+  answers: HandedAnswer[]
 }
 
 export interface RenderedPage {
@@ -36,12 +42,8 @@ export interface RenderedPage {
   etag: string
   /** False when part of the page's data was missing: serve it, but do not keep it. */
   complete: boolean
-  /** The render's own time here, from when its data was in, without the hand-offs. */
+  /** The render's own time here, without the hand-offs. */
   threadMs: number
-  /** The cache tags of the answers it read. */
-  tags: string[]
-  /** The shortest time one of them stays fresh, when one says (data/: random picks, shipping rates). */
-  freshMs?: number
 }
 
 /** What the render threads ask of the server. */
@@ -49,8 +51,6 @@ export interface RenderServerApi {
   [name: string]: (...args: never[]) => unknown
   /** The CMS's UI strings of `language` and their version. */
   uiStrings(language: LanguageCode): Promise<{ version: string; strings: UiStrings }>
-  /** The /api/* answers at these URLs, from the data layer (fresh: a page rendered again shows the new data). */
-  readAnswers(urls: string[]): Promise<ReadAnswer[]>
 }
 
 yieldToServingThread()
@@ -58,7 +58,7 @@ const { distDir, origin } = workerData as RenderWorkerData
 const frame = createPageFrame(distDir)
 const entry = (await import(pathToFileURL(serverEntryFile(distDir)).href)) as ServerEntry
 // Renders interleave at their awaits: each reads the answers it was handed, found through the async context.
-const handedAnswers = new AsyncLocalStorage<Map<string, ReadAnswer>>()
+const handedAnswers = new AsyncLocalStorage<Map<string, HandedAnswer>>()
 entry.setTransport(async (url): Promise<TransportResponse> => {
   const answer = handedAnswers.getStore()?.get(url)
   if (!answer) throw new Error(`The render was not handed ${url} (the screen reads what app/route-data.ts lists)`)
@@ -69,13 +69,9 @@ await entry.preloadAllScreens()
 const mergedStrings = createUiStrings()
 const cmsStrings = new Map<LanguageCode, { version: string; strings: UiStrings }>()
 
-async function render({ pagePath, language, stringsVersion }: RenderRequest): Promise<RenderedPage> {
-  const [answers] = await Promise.all([
-    server("readAnswers", entry.routeApiUrls(new URL(pagePath, origin))),
-    cmsStrings.get(language)?.version === stringsVersion ? undefined : server("uiStrings", language).then((strings) => void cmsStrings.set(language, strings)),
-  ])
-  // The render's own time starts once its data is here (the page's wait, Server-Timing's render, counts both).
+async function render({ pagePath, language, stringsVersion, answers }: RenderRequest): Promise<RenderedPage> {
   const started = performance.now()
+  if (cmsStrings.get(language)?.version !== stringsVersion) cmsStrings.set(language, await server("uiStrings", language))
   const { strings, changed } = mergedStrings(language, cmsStrings.get(language)!.strings)
   const page = await handedAnswers.run(new Map(answers.map((answer) => [answer.url, answer])), () =>
     entry.renderPage({ origin, path: pagePath, strings, changedStrings: changed })
@@ -87,16 +83,7 @@ async function render({ pagePath, language, stringsVersion }: RenderRequest): Pr
   // page ≈ 20 % smaller for ≈ 0.7 ms more, a catalogue page ≈ 27 % for ≈ 4 ms). A buffer of its own, handed
   // over to the server without a copy.
   const br = new Uint8Array(brotliSync(body, BROTLI_QUALITY_QUICK))
-  const freshMs = answers.flatMap((answer) => (answer.freshMs === undefined ? [] : [answer.freshMs]))
-  return {
-    status: page.status,
-    br,
-    etag: etagOf(body),
-    complete: page.complete,
-    threadMs: performance.now() - started,
-    tags: answers.flatMap((answer) => answer.tags),
-    freshMs: freshMs.length > 0 ? Math.min(...freshMs) : undefined,
-  }
+  return { status: page.status, br, etag: etagOf(body), complete: page.complete, threadMs: performance.now() - started }
 }
 
 const api = { render }
