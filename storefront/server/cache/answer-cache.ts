@@ -203,6 +203,11 @@ export class AnswerCache {
     this.entries.set(key, { response: { ...standIn, deferred: true }, freshUntil: Number.MAX_SAFE_INTEGER, stale: false })
   }
 
+  /** The stand-in for `key` goes (the answer is being made now, and is worth waiting for). */
+  dropPlaceholder(key: string): void {
+    if (this.entries.peek(key)?.response.deferred) this.entries.delete(key)
+  }
+
   /** Stores `response` for `key` unless an answer is stored or being made: one that came along with another (a product in a catalogue page). */
   seed(key: string, response: CachedResponse): void {
     if (this.entries.has(key) || this.inFlight.has(key)) return
@@ -267,7 +272,7 @@ export class AnswerCache {
     const pending = this.inFlight.get(key)
     if (pending) return pending as Promise<CachedResponse<T>>
     const startedAt = this.seq
-    const dropPlaceholder = () => this.entries.peek(key)?.response.deferred && this.entries.delete(key)
+    const dropPlaceholder = () => this.dropPlaceholder(key)
     const made = produce()
       .then((response) => {
         // The time it took to make goes to those who waited for it, not to everyone it is served to later.

@@ -253,7 +253,7 @@ describe("kept pages", () => {
     assert.equal(text(deferred), "shell de /de/product/200")
     assert.equal(deferred.cacheControl, "private, no-store", "the shell is for this visit only")
     const quick = cache.fresh("/de/product/200")
-    assert.equal(identityBody(quick!.response).toString(), "shell de /de/product/200", "while its render waits, the quick way out answers the same shell")
+    assert.equal(identityBody(quick!.response).toString(), "shell de /de/product/200", "while its render waits its turn, the quick way out answers the same shell")
     assert.equal(quick!.cacheControl, "private, no-store")
     const crawler = page("/de/product/201", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")
     release()

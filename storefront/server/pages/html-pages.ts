@@ -85,6 +85,7 @@ export function createHtmlPages(options: {
       stats.rendering--
       throw error
     })
+    cache.dropPlaceholder(pagePath)
     const started = performance.now()
     try {
       const [strings, ...reads] = await Promise.all([
@@ -120,15 +121,16 @@ export function createHtmlPages(options: {
   }
 
   /**
-   * The app's shell for a shopper whose page is rendered in the background: also what the quick way out serves
-   * for the page until its render is kept (under load, the shells are most answers, and through Fastify they
-   * cost a busy server several times a quick answer).
+   * The app's shell for a shopper whose page is rendered in the background. While the render waits its turn,
+   * it is also what the quick way out serves for the page (`standIn`: under load the shells are most answers,
+   * and through Fastify they cost a busy server several times a quick answer); once the render runs, a shopper
+   * may wait for it again.
    */
-  const shell = async (pagePath: string, language: LanguageCode): Promise<CachedResponse> => {
+  const shell = async (pagePath: string, language: LanguageCode, standIn = false): Promise<CachedResponse> => {
     stats.deferred++
-    const standIn = { ...(await options.frame.shell(pagePath, language)), deferred: true }
-    cache.placeholder(pagePath, standIn)
-    return standIn
+    const page = { ...(await options.frame.shell(pagePath, language)), deferred: true }
+    if (standIn) cache.placeholder(pagePath, page)
+    return page
   }
 
   /** A kept page (a stale one while it is rendered again), or a render now, or, under load, the app's shell. */
@@ -138,7 +140,7 @@ export function createHtmlPages(options: {
       if (CRAWLER.test(userAgent ?? "")) return cache.get(pagePath, produce("shopper"), { refresh: "now" })
       if ((cache.making(pagePath) && !slots.running(pagePath)) || slots.waitingShoppers() >= MAX_WAITING_RENDERS) {
         inBackground(pagePath, produce("background"))
-        return shell(pagePath, language)
+        return shell(pagePath, language, true)
       }
       const underLoad = slots.busy() || serverBusy()
       const rendered = cache.get(pagePath, produce("shopper"), { refresh: "now" })
