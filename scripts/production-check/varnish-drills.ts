@@ -228,28 +228,13 @@ async function setCookieNeverShared(folder: string): Promise<{ ok: boolean; deta
   }
 }
 
-/**
- * Varnish's counters (varnishstat), to tell how a load was served: hits; misses, of them `hitmiss` for a URL
- * whose last answer was not to be kept (the VCL then sends its requests on, each alone, for 2 minutes or until
- * an answer may be kept); requests passed; copies evicted to make room (its storage is 64 MB); fetches from
- * the storefronts that failed, of them `unhealthy` not tried because no storefront passed its probe (a 503).
- */
-export async function varnishCounters(
-  workDir: string
-): Promise<{ hit: number; miss: number; hitmiss: number; pass: number; nuked: number; fetchFailed: number; unhealthy: number }> {
+/** Varnish's hit, miss and pass counters (varnishstat), to tell how a load was served. */
+export async function varnishCounters(workDir: string): Promise<{ hit: number; miss: number; pass: number }> {
   const { stdout } = await promisify(execFile)("varnishstat", ["-n", workDir, "-1", "-j"], { env: { ...process.env, PATH: `${process.env.PATH}:/usr/bin:/usr/sbin` } })
   const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value: number }>
   const counters = parsed.counters ?? parsed
   const value = (name: string) => counters[name]?.value ?? 0
-  return {
-    hit: value("MAIN.cache_hit") + value("MAIN.cache_hit_grace"),
-    miss: value("MAIN.cache_miss"),
-    hitmiss: value("MAIN.cache_hitmiss"),
-    pass: value("MAIN.s_pass"),
-    nuked: value("MAIN.n_lru_nuked"),
-    fetchFailed: value("MAIN.fetch_failed"),
-    unhealthy: value("MAIN.backend_unhealthy"),
-  }
+  return { hit: value("MAIN.cache_hit") + value("MAIN.cache_hit_grace"), miss: value("MAIN.cache_miss"), pass: value("MAIN.s_pass") + value("MAIN.cache_hitmiss") }
 }
 
 type PurgeStats = { delivered: number; failedAttempts: number; givenUp: number }
