@@ -68,6 +68,14 @@ describe("pages rendered on the server", () => {
       },
       (answer) => answer.html
     )
+  /** Asks for `url` until its HTML shows `text` (a published edit reached the page); fails after GIVE_UP_MS. */
+  async function untilShown(url: string, text: string): Promise<void> {
+    const deadline = Date.now() + GIVE_UP_MS
+    while (!decode((await get(url)).html).includes(text)) {
+      if (Date.now() > deadline) assert.fail(`the edit never showed on ${url}: ${text}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
 
   before(async () => {
     const commerce = commerceSettings()
@@ -302,11 +310,7 @@ describe("pages rendered on the server", () => {
     const original = await cmsClient.getDocument<{ question: string }>("faq-01-de")
     await cmsClient.patch("faq-01-de").set({ question }).commit()
     try {
-      const deadline = Date.now() + GIVE_UP_MS
-      while (!decode((await get("/de/faq")).html).includes(question)) {
-        if (Date.now() > deadline) assert.fail("the edited question never showed in /de/faq")
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
+      await untilShown("/de/faq", question)
       // Stale pages are served while they are made again: ask once, let any re-render finish, ask again.
       await Promise.all(others.map(get))
       await settledRenders()
@@ -344,11 +348,7 @@ describe("pages rendered on the server", () => {
     const text = `Kundendienst ${Date.now()}`
     await cmsClient.patch("ui-strings-footer").set({ [textPath]: text }).commit()
     try {
-      const deadline = Date.now() + GIVE_UP_MS
-      while (!decode((await get("/de/faq")).html).includes(text)) {
-        if (Date.now() > deadline) assert.fail("the edited string never showed on /de/faq")
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
+      await untilShown("/de/faq", text)
       await Promise.all(pages.map(get))
       await settledRenders()
       const rendersAfter = await renders()
