@@ -1,6 +1,6 @@
 /**
  * `npm run check:production`: the shop in its production shape, run for real on this machine and put through
- * what production does to it. Needs Debian's postgresql-15, redis-server and varnish (.ci/run installs them).
+ * what production does to it. Needs Debian's postgresql-15, redis-server, varnish and wrk (.ci/run installs them).
  *   1. the production build, by the build steps of the Dockerfiles (run outside Docker: no engine here)
  *   2. PostgreSQL and Redis in a temporary folder; commerce's server and worker from the build; two storefronts;
  *      Varnish with varnish/default.vcl in front of them
@@ -8,7 +8,8 @@
  *   4. an admin edit on both storefronts within 5 s; the contact limit shared by both through Redis
  *   5. through Varnish: copies served by it, an admin rename within 5 s (a BAN on the public listener refused,
  *      the storefronts' on the purge listener taken) and an editor's publish within 10 s (never the draft),
- *      per-visitor answers and Set-Cookie never shared, the limits counted per shopper
+ *      per-visitor answers and Set-Cookie never shared, the limits counted per shopper; the cold burst: both
+ *      storefronts restarted and Varnish emptied, then 200 connections for 30 s over the whole site through it
  *   6. the worker killed (SIGKILL) in a burst of webhooks: every paid session exactly one order, one confirmation
  *   7. e-mail: the mail catcher (SMTP) stopped during an order, its confirmation sent once when it is back; an
  *      order shipped through the admin API, its "shipped" e-mail and order page (never cached) with the tracking
@@ -24,6 +25,7 @@ import path from "node:path"
 import { ACKNOWLEDGEMENTS_PER_MAILBOX } from "@shop/contracts/content"
 import { ROOT } from "./lib/paths.js"
 import { buildLikeTheDockerfiles } from "./production-check/build.js"
+import { COLD_BURST, coldBurstThroughVarnish } from "./production-check/cold-burst.js"
 import * as drill from "./production-check/drills.js"
 import { mixedLoad } from "./production-check/load.js"
 import * as mail from "./production-check/mail-drills.js"
@@ -70,7 +72,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 async function main() {
   const missing = missingSystemPackages()
   if (missing.length) {
-    console.error(`The production check runs Debian's PostgreSQL 15, Redis and Varnish. Missing: ${missing.join(", ")}.\nInstall: apt-get install -y ${missing.join(" ")}`)
+    console.error(`The production check runs Debian's PostgreSQL 15, Redis and Varnish, and loads them with wrk. Missing: ${missing.join(", ")}.\nInstall: apt-get install -y ${missing.join(" ")}`)
     process.exit(2)
   }
   if (!process.env.PRODUCTION_CHECK_SKIP_BUILD) await check("build: the Dockerfiles' build steps, run outside Docker", async () => ({ ok: true, detail: await buildLikeTheDockerfiles(log) }))
@@ -135,6 +137,12 @@ async function main() {
 
     await check("TRUSTED_PROXIES required behind a proxy: compose without it, and a storefront behind Varnish without it, refuse to start, naming it and its usual value", () =>
       trustedProxiesRequired(s)
+    )
+
+    await check(
+      `cold burst through Varnish: both storefronts restarted and Varnish emptied, then from ready ${COLD_BURST.connections} connections for ${COLD_BURST.seconds} s over the whole site ` +
+        `(every page in every language, the JSON calls): no error, every answer 2xx, Varnish sharing what it fetched; p99 and timeouts said against the target (p99 ≤ ${COLD_BURST.p99Ms} ms, none after ${COLD_BURST.timeoutSeconds} s)`,
+      () => coldBurstThroughVarnish(s)
     )
 
     await check(`worker killed (SIGKILL) during a burst of ${BURST_SESSIONS} paid sessions`, async () => {
@@ -222,8 +230,8 @@ async function main() {
       const before = await throughVarnish.varnishCounters(s.varnish.workDir)
       const load = await mixedLoad([s.varnishUrl], LOAD_CONNECTIONS, LOAD_SECONDS)
       const after = await throughVarnish.varnishCounters(s.varnish.workDir)
-      const [hit, miss, pass] = [after.hit - before.hit, after.miss - before.miss, after.pass - before.pass]
-      return { ok: load.errors === 0 && load.non2xx === 0, detail: `${load.summary}; Varnish: ${hit} hits, ${miss} misses, ${pass} passed` }
+      const [hit, miss, hitmiss, pass] = [after.hit - before.hit, after.miss - before.miss, after.hitmiss - before.hitmiss, after.pass - before.pass]
+      return { ok: load.errors === 0 && load.non2xx === 0, detail: `${load.summary}; Varnish: ${hit} hits, ${miss} misses (${hitmiss} of them hit-for-miss), ${pass} passed` }
     })
 
     await check(`Varnish stopped: the storefronts serve directly, and an admin edit reaches them within ${ADMIN_EDIT_WITHIN_MS / 1000} s while their purges fail`, () =>

@@ -32,7 +32,8 @@ probe storefront_healthz {
     .initial = 2;
 }
 
-# Defines the backends (each with `.probe = storefront_healthz;`) and the `storefronts` director.
+# Defines the backends (each with `.probe = storefront_healthz;`) and the `storefronts` director, a hash
+# director (directors.hash()): the same string picks the same healthy instance.
 include "shop-backends.vcl";
 
 # Who may BAN on the purge listener: the storefront instances purge from these addresses. Add their hosts'
@@ -47,7 +48,9 @@ sub vcl_recv {
     if (req.method == "BAN") {
         call shop_ban;
     }
-    set req.backend_hint = storefronts.backend();
+    # What may be kept goes to one instance per URL, so each page is rendered and kept by one instance, not
+    # by all in turn; what is passed (POSTs, per-visitor pages) is spread over them by request.
+    set req.backend_hint = storefronts.backend(req.url);
 
     # The markers below are set on restarts only (vcl_hit, vcl_synth); never taken from a client.
     if (req.restarts == 0) {
@@ -64,14 +67,14 @@ sub vcl_recv {
     }
 
     if (req.method != "GET" && req.method != "HEAD") {
-        return (pass);
+        call shop_pass;
     }
     if (req.http.Authorization) {
-        return (pass);
+        call shop_pass;
     }
     # Per-visitor answers (the storefront marks them private, no-store anyway): no lookup, no waiting.
     if (req.url ~ "^(/[a-z]{2})?/(search|checkout/|order/)" || req.url ~ "^/api/orders/" || req.url ~ "^/(health|healthz|readyz)(\?|$)") {
-        return (pass);
+        call shop_pass;
     }
     # The storefront reads no cookie: a shopper's cookies (analytics, consent) must not bypass the cache.
     unset req.http.Cookie;
@@ -93,6 +96,12 @@ sub vcl_recv {
         }
     }
     return (hash);
+}
+
+# Straight to a storefront, none of this cache's business: any instance will do.
+sub shop_pass {
+    set req.backend_hint = storefronts.backend(req.xid);
+    return (pass);
 }
 
 # BAN / with `Surrogate-Key: product:5 list:page:0 cms:*`: every stored copy whose Surrogate-Key holds

@@ -56,6 +56,8 @@ export interface ProductionStack {
   storefrontHealthHeaders: Record<string, string>
   /** The environment a storefront instance on `port` is started with. */
   storefrontEnv(port: number): NodeJS.ProcessEnv
+  /** Stops both storefront instances and starts them again (cold: nothing kept), each once it answers /healthz. */
+  restartStorefronts(): Promise<void>
   /** Stops and starts Varnish alone (it starts empty, as a restarted Varnish does). */
   varnish: { stop(): Promise<void>; start(): Promise<void>; workDir: string }
   standInUrl: string
@@ -105,6 +107,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
   let publishableKey = ""
   let varnish: Service | undefined
   let mail: Service | undefined
+  let storefronts: Service[] = []
   const varnishUrl = `http://127.0.0.1:${PORTS.varnish}`
   const varnishPurgeUrl = `http://127.0.0.1:${PORTS.varnishPurge}`
   const varnishFolder = path.join(folder, "varnish")
@@ -152,6 +155,24 @@ export async function startProductionStack(folder: string, log: (line: string) =
     HEALTH_TOKEN: healthToken,
     ...contentEnv,
   })
+
+  /** Both storefront instances, one after the other, each once it answers /healthz (not yet /readyz). */
+  const launchStorefronts = async () => {
+    for (const port of PORTS.storefronts) {
+      const storefront = startService(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
+        cwd: STOREFRONT_DIR,
+        label: `storefront :${port}`,
+        quiet: true,
+        env: storefrontEnv(port),
+      })
+      storefronts.push(storefront)
+      await waitForHttp(`http://127.0.0.1:${port}/healthz`, storefront, 30_000)
+    }
+  }
+  const stopStorefronts = async () => {
+    await Promise.all(storefronts.map((storefront) => storefront.stop()))
+    storefronts = []
+  }
 
   /** Every process, on whatever data the folder holds. */
   const startServices = async (firstTime: boolean) => {
@@ -203,16 +224,8 @@ export async function startProductionStack(folder: string, log: (line: string) =
     // Varnish first, as in a deployment: the storefronts' first purges find it there.
     started.push({ stop: async () => void (await varnish?.stop()) })
     launchVarnish()
-    for (const port of PORTS.storefronts) {
-      const storefront = startService(STOREFRONT_SERVER.command, STOREFRONT_SERVER.args, {
-        cwd: STOREFRONT_DIR,
-        label: `storefront :${port}`,
-        quiet: true,
-        env: storefrontEnv(port),
-      })
-      started.push(storefront)
-      await waitForHttp(`http://127.0.0.1:${port}/healthz`, storefront, 30_000)
-    }
+    started.push({ stop: stopStorefronts })
+    await launchStorefronts()
     await varnishServes()
   }
 
@@ -247,6 +260,10 @@ export async function startProductionStack(folder: string, log: (line: string) =
       varnishPurgeUrl,
       storefrontHealthHeaders: { authorization: `Bearer ${healthToken}` },
       storefrontEnv,
+      async restartStorefronts() {
+        await stopStorefronts()
+        await launchStorefronts()
+      },
       varnish: {
         stop: async () => void (await varnish?.stop()),
         start: async () => {

@@ -228,13 +228,33 @@ async function setCookieNeverShared(folder: string): Promise<{ ok: boolean; deta
   }
 }
 
-/** Varnish's hit, miss and pass counters (varnishstat), to tell how a load was served. */
-export async function varnishCounters(workDir: string): Promise<{ hit: number; miss: number; pass: number }> {
+/**
+ * Varnish's counters (varnishstat), to tell how a load was served: hits, of them `staleHit` served stale while
+ * refreshed; misses, of them `hitmiss` for a URL whose last answer was not to be kept (the VCL then sends its
+ * requests on, each alone, for 2 minutes or until an answer may be kept); requests passed; requests to the
+ * storefronts (misses, refreshes and passes) and the connections opened for them; copies evicted to make room
+ * (its storage is 64 MB); fetches from the storefronts that failed, of them `unhealthy` not tried because no
+ * storefront passed its probe (a 503).
+ */
+export async function varnishCounters(
+  workDir: string
+): Promise<{ hit: number; staleHit: number; miss: number; hitmiss: number; pass: number; backendRequests: number; backendConnections: number; nuked: number; fetchFailed: number; unhealthy: number }> {
   const { stdout } = await promisify(execFile)("varnishstat", ["-n", workDir, "-1", "-j"], { env: { ...process.env, PATH: `${process.env.PATH}:/usr/bin:/usr/sbin` } })
   const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value: number }>
   const counters = parsed.counters ?? parsed
   const value = (name: string) => counters[name]?.value ?? 0
-  return { hit: value("MAIN.cache_hit") + value("MAIN.cache_hit_grace"), miss: value("MAIN.cache_miss"), pass: value("MAIN.s_pass") + value("MAIN.cache_hitmiss") }
+  return {
+    hit: value("MAIN.cache_hit"),
+    staleHit: value("MAIN.cache_hit_grace"),
+    miss: value("MAIN.cache_miss"),
+    hitmiss: value("MAIN.cache_hitmiss"),
+    pass: value("MAIN.s_pass"),
+    backendRequests: value("MAIN.backend_req"),
+    backendConnections: value("MAIN.backend_conn"),
+    nuked: value("MAIN.n_lru_nuked"),
+    fetchFailed: value("MAIN.fetch_failed"),
+    unhealthy: value("MAIN.backend_unhealthy"),
+  }
 }
 
 type PurgeStats = { delivered: number; failedAttempts: number; givenUp: number }

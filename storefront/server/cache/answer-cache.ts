@@ -11,7 +11,7 @@
  *   quick way out (app.ts), finds a repeat request's answer before Fastify sees it.
  */
 import { LRUCache } from "lru-cache"
-import { PRIVATE_NO_STORE } from "./cache-policy.js"
+import { STAND_IN_CACHE_CONTROL } from "./cache-policy.js"
 import { tagMatches } from "./cache-tags.js"
 import { oneVariant, responseBytes, type CachedResponse } from "./prepared-response.js"
 
@@ -121,12 +121,12 @@ export class AnswerCache {
     const alias = this.aliases.get(url)
     const entry = alias && this.entries.get(alias.key)
     if (!entry || entry.response.status !== 200 || !this.isFresh(entry, Date.now())) return undefined
-    return { response: oneVariant(entry.response), cacheControl: entry.response.deferred ? PRIVATE_NO_STORE : alias.cacheControl }
+    return { response: oneVariant(entry.response), cacheControl: entry.response.deferred ? STAND_IN_CACHE_CONTROL : alias.cacheControl }
   }
 
   /**
    * A GET of `url` was answered with the answer kept under `key`, which others may keep as `cacheControl` says:
-   * `fresh(url)` finds it from now on (a placeholder's stand-in is for its visit only: private, no-store).
+   * `fresh(url)` finds it from now on (a placeholder's stand-in is kept by shared caches for a few seconds only).
    */
   alias(url: string, key: string, cacheControl: string): void {
     if (url.length > MAX_ALIASED_URL_LENGTH || !this.entries.has(key)) return

@@ -30,7 +30,7 @@ export interface CachedResponse<T = unknown> {
   freshMs?: number
   /** Served from a stale slot while it is made again: shared caches must not keep it long. */
   stale?: boolean
-  /** A stand-in for this visit only (a page's shell while its render waits): nobody keeps it. */
+  /** A stand-in (a page's shell while its render waits): shared caches keep it seconds only (cache-policy.ts). */
   deferred?: boolean
   /** Made for this request (a page rendered now): how long that took, sent as Server-Timing. */
   renderMs?: number

@@ -251,10 +251,10 @@ describe("kept pages", () => {
     const deferred = await page("/de/product/200")
     assert.ok("page" in deferred && deferred.page.deferred)
     assert.equal(text(deferred), "shell de /de/product/200")
-    assert.equal(deferred.cacheControl, "private, no-store", "the shell is for this visit only")
+    assert.equal(deferred.cacheControl, "public, max-age=0, s-maxage=5", "a shared cache keeps the shell a few seconds, so shoppers asking meanwhile share it")
     const quick = cache.fresh("/de/product/200")
     assert.equal(identityBody(quick!.response).toString(), "shell de /de/product/200", "while its render waits its turn, the quick way out answers the same shell")
-    assert.equal(quick!.cacheControl, "private, no-store")
+    assert.equal(quick!.cacheControl, "public, max-age=0, s-maxage=5")
     const crawler = page("/de/product/201", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)")
     release()
     control.gate = undefined

@@ -27,8 +27,8 @@ export function backendsVcl(instances: readonly string[]): string {
     const { hostname, port } = new URL(`http://${instance}`)
     return `backend ${names[index]} {\n    .host = "${hostname}";\n    .port = "${port || "80"}";\n    .probe = storefront_healthz;\n}\n`
   })
-  const adds = names.map((name) => `    storefronts.add_backend(${name});\n`).join("")
-  return `${backends.join("\n")}\nsub vcl_init {\n    new storefronts = directors.round_robin();\n${adds}}\n`
+  const adds = names.map((name) => `    storefronts.add_backend(${name}, 1.0);\n`).join("")
+  return `${backends.join("\n")}\nsub vcl_init {\n    new storefronts = directors.hash();\n${adds}}\n`
 }
 
 export interface VarnishdOptions {
