@@ -21,15 +21,17 @@ vcl 4.1;
 import directors;
 import std;
 
-# Every storefront instance is asked for /healthz each second; two failures of the last three make it sick.
-# Instances start healthy (.initial), so the first requests need not wait for a probe.
+# Every storefront instance is asked for /healthz each second; three failures of the last five make it sick.
+# Each probe is a new connection, which a saturated instance (a cold burst) may take over a second to
+# answer: a probe then fails, and an instance marked sick for it would turn shoppers away (503) while it
+# serves. Instances start healthy (.initial), so the first requests need not wait for a probe.
 probe storefront_healthz {
     .url = "/healthz";
     .interval = 1s;
-    .timeout = 1s;
-    .window = 3;
-    .threshold = 2;
-    .initial = 2;
+    .timeout = 2s;
+    .window = 5;
+    .threshold = 3;
+    .initial = 3;
 }
 
 # Defines the backends (each with `.probe = storefront_healthz;`) and the `storefronts` director, a hash

@@ -254,7 +254,7 @@ describe("varnish/default.vcl and the Varnish purger, on a real varnishd", () =>
     const asked = Date.now()
     shop.health.ok = false
     try {
-      // Two failed probes of the last three (one a second) make the instance sick.
+      // Three failed probes of the last five (one a second) make the instance sick.
       await waitUntil("the storefront marked sick", async () => /storefront_1\s+probe\s+\S+\s+sick/.test(execFileSync("varnishadm", ["-n", varnish.workDir, "backend.list"]).toString()))
       await sleep(Math.max(0, 2_100 - (Date.now() - asked))) // past s-maxage and stale-while-revalidate
       const whileSick = await get("/s/sick")
