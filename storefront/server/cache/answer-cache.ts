@@ -11,7 +11,7 @@
  *   quick way out (app.ts), finds a repeat request's answer before Fastify sees it.
  */
 import { LRUCache } from "lru-cache"
-import { STAND_IN_CACHE_CONTROL } from "./cache-policy.js"
+import { publicCacheControl } from "./cache-policy.js"
 import { tagMatches } from "./cache-tags.js"
 import { oneVariant, responseBytes, type CachedResponse } from "./prepared-response.js"
 
@@ -121,7 +121,7 @@ export class AnswerCache {
     const alias = this.aliases.get(url)
     const entry = alias && this.entries.get(alias.key)
     if (!entry || entry.response.status !== 200 || !this.isFresh(entry, Date.now())) return undefined
-    return { response: oneVariant(entry.response), cacheControl: entry.response.deferred ? STAND_IN_CACHE_CONTROL : alias.cacheControl }
+    return { response: oneVariant(entry.response), cacheControl: entry.response.deferred ? publicCacheControl(entry.response) : alias.cacheControl }
   }
 
   /**

@@ -25,7 +25,7 @@ export const PRIVATE_NO_STORE = "private, no-store"
  * storefronts half as often again, 10 s fewer still with no better latency; a shopper may get the shell up to
  * 5 s after the page is ready (the browser renders the same page from it).
  */
-export const STAND_IN_CACHE_CONTROL = "public, max-age=0, s-maxage=5"
+const STAND_IN_CACHE_CONTROL = "public, max-age=0, s-maxage=5"
 
 // No must-revalidate: it would forbid shared caches the stale copies stale-while-revalidate and stale-if-error allow.
 const publicPolicy = (sharedSeconds: number) =>
@@ -38,8 +38,9 @@ const STALE = `public, max-age=0, s-maxage=1, stale-if-error=${STALE_IF_ERROR_SE
 export const freshCacheControl = (sharedSeconds = SHARED_MAX_AGE_SECONDS): string =>
   sharedSeconds === SHARED_MAX_AGE_SECONDS ? PUBLIC_CACHE_CONTROL : publicPolicy(sharedSeconds)
 
-/** Cache-Control for a public answer: kept by shared caches for as long as it is fresh, briefly when served stale. */
+/** Cache-Control for a public answer: kept by shared caches for as long as it is fresh, briefly when served stale or standing in. */
 export function publicCacheControl(response: CachedResponse): string {
+  if (response.deferred) return STAND_IN_CACHE_CONTROL
   // Made from a fallback (the bundled content while the CMS is away): the real answer comes back by itself.
   if (response.stale || response.fallback) return STALE
   // What has no change feed (shipping rates) is kept by shared caches no longer than by the storefront.

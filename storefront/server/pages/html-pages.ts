@@ -19,7 +19,7 @@ import { canonicalRedirect, canonicalSearch, languagePath, routePath } from "../
 import { matchRoute, splitLanguagePrefix, type RouteName } from "../../shared/routes.js"
 import type { AnswerCache } from "../cache/answer-cache.js"
 import { HTML_TAG, languageTag, uiStringsTag } from "../cache/cache-tags.js"
-import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL, publicCacheControl, STAND_IN_CACHE_CONTROL } from "../cache/cache-policy.js"
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL, publicCacheControl } from "../cache/cache-policy.js"
 import type { CachedResponse } from "../cache/prepared-response.js"
 import type { ReadAnswer } from "../data/api-reads.js"
 import { HTML_TYPE, type PageFrame } from "./page-frame.js"
@@ -192,7 +192,7 @@ export function createHtmlPages(options: {
     if (NOT_KEPT.has(route.name)) return { page: await render(pagePath, language, route.name, "shopper"), cacheControl: PRIVATE_NO_STORE }
     const page = await keptOrRendered(pagePath, language, route.name, userAgent)
     // The shell stands in while the page renders: a shared cache keeps it a few seconds, then asks again.
-    const cacheControl = page.status !== 200 ? PRIVATE_NO_STORE : page.deferred ? STAND_IN_CACHE_CONTROL : publicCacheControl(page)
+    const cacheControl = page.status === 200 ? publicCacheControl(page) : PRIVATE_NO_STORE
     if (page.key && !page.stale && !page.deferred) cache.alias(url, page.key, cacheControl)
     // Its stand-in, while the page renders in the background (its URL then leads to the page: inBackground).
     else if (page.deferred && url === pagePath) cache.alias(url, pagePath, PUBLIC_CACHE_CONTROL)
