@@ -119,8 +119,8 @@ export function startService(command: string, args: string[], options: RunOption
   }
 }
 
-/** Polls `url` until it answers 2xx, the service exits, or `timeoutMs` passes. */
-export async function waitForHttp(url: string, service: Service | undefined, timeoutMs: number): Promise<void> {
+/** Polls `url` every `everyMs` until it answers 2xx, the service exits, or `timeoutMs` passes. */
+export async function waitForHttp(url: string, service: Service | undefined, timeoutMs: number, everyMs = 250): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let exited = false
   void service?.exited.then(() => (exited = true))
@@ -128,11 +128,13 @@ export async function waitForHttp(url: string, service: Service | undefined, tim
     if (exited) throw new Error(`${service!.label} exited before ${url} answered`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      // Read to the end, so that frequent polls do not keep their connections waiting for the collector.
+      await response.arrayBuffer()
       if (response.ok) return
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 250))
+    await new Promise((r) => setTimeout(r, everyMs))
   }
   throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`)
 }

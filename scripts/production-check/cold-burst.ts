@@ -8,7 +8,7 @@
 import { load, type LoadResult } from "../../bench/lib/load.js"
 import { randomPathScript } from "../../bench/lib/paths.js"
 import { listWholeSite } from "../../bench/lib/whole-site-paths.js"
-import { sleep } from "./drills.js"
+import { waitForHttp } from "../lib/processes.js"
 import type { ProductionStack } from "./stack.js"
 import { varnishCounters } from "./varnish-drills.js"
 
@@ -78,20 +78,7 @@ async function everythingCold(stack: ProductionStack): Promise<number> {
   await stack.varnish.stop()
   await stack.varnish.start()
   await stack.restartStorefronts()
-  await Promise.all(stack.storefrontUrls.map(untilReady))
+  // Polled every 10 ms, so the burst starts the moment both are ready.
+  await Promise.all(stack.storefrontUrls.map((url) => waitForHttp(`${url}/readyz`, undefined, READY_WITHIN_MS, 10)))
   return performance.now() - started
-}
-
-/** Polls an instance's /readyz every 10 ms, so the burst starts the moment it is ready. */
-async function untilReady(storefrontUrl: string): Promise<void> {
-  const deadline = Date.now() + READY_WITHIN_MS
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${storefrontUrl}/readyz`).then(
-      async (response) => (await response.arrayBuffer(), response.ok),
-      () => false
-    )
-    if (ready) return
-    await sleep(10)
-  }
-  throw new Error(`${storefrontUrl}/readyz: not ready within ${READY_WITHIN_MS / 1000} s of the restart`)
 }
