@@ -170,7 +170,29 @@ describe("AnswerCache", () => {
     assert.deepEqual(cache.fresh("/api/products/1?x")?.response.value, kept.value)
     assert.equal(cache.fresh("/api/products/1?x")?.cacheControl, "public")
     cache.invalidate(["product:1"])
-    assert.equal(cache.fresh("/api/products/1?x"), undefined)
+    assert.equal(cache.fresh("/api/products/1?x"), undefined, "stale, and no refresh under way: the route starts one")
+  })
+
+  test("fresh(url) serves a stale answer as stale while its refresh is under way, and the new one once made", async () => {
+    const cache = cacheFor(60_000)
+    const kept = await cache.get("/api/products/1", () => answer({ id: 1 }, ["product:1"]))
+    cache.alias("/api/products/1?x", kept.key!, "public")
+    cache.invalidate(["product:1"])
+    let finish = () => {}
+    const made = new Promise<void>((resolve) => (finish = resolve))
+    const served = await cache.get("/api/products/1", async () => {
+      await made
+      return answer({ id: 1, name: "new" }, ["product:1"])
+    }, { refresh: "now" })
+    assert.equal(served.stale, true, "the route served the stale answer and started its refresh")
+    const meanwhile = cache.fresh("/api/products/1?x")
+    assert.deepEqual(meanwhile?.response.value, { id: 1 })
+    assert.equal(meanwhile?.response.stale, true)
+    assert.match(meanwhile?.cacheControl ?? "", /s-maxage=1\b/, "shared caches keep a stale answer briefly")
+    finish()
+    while (cache.making("/api/products/1")) await sleep(1)
+    assert.deepEqual(cache.fresh("/api/products/1?x")?.response.value, { id: 1, name: "new" })
+    assert.equal(cache.fresh("/api/products/1?x")?.cacheControl, "public")
   })
 
   test("remake makes an answer again now; only when it came out different is what was made from it stale", async () => {

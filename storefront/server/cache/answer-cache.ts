@@ -114,14 +114,21 @@ export class AnswerCache {
   }
 
   /**
-   * For a GET of `url` answered before (alias): the fresh 200 answer kept for it, with its Cache-Control; else
-   * undefined (the request then takes the route, which serves stale answers and makes new ones).
+   * For a GET of `url` answered before (alias): the 200 answer kept for it, with its Cache-Control, when it is
+   * fresh, or stale with its refresh under way (served as the route would: stale, kept briefly by shared
+   * caches); else undefined. The request then takes the route, which serves stale answers and starts their
+   * refresh, and makes new ones: after an edit that makes many answers stale, one request per answer does.
    */
   fresh(url: string): { response: CachedResponse; cacheControl: string } | undefined {
     const alias = this.aliases.get(url)
     const entry = alias && this.entries.get(alias.key)
-    if (!entry || entry.response.status !== 200 || !this.isFresh(entry, Date.now())) return undefined
-    return { response: oneVariant(entry.response), cacheControl: entry.response.deferred ? publicCacheControl(entry.response) : alias.cacheControl }
+    if (!entry || entry.response.status !== 200) return undefined
+    if (this.isFresh(entry, Date.now())) {
+      return { response: oneVariant(entry.response), cacheControl: entry.response.deferred ? publicCacheControl(entry.response) : alias.cacheControl }
+    }
+    if (entry.response.deferred || !this.inFlight.has(alias.key)) return undefined
+    const stale = { ...oneVariant(entry.response), stale: true }
+    return { response: stale, cacheControl: publicCacheControl(stale) }
   }
 
   /**
