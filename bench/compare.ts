@@ -9,7 +9,7 @@
  * running one would be. Prints one table (lib/comparison.ts) and keeps it in bench/README.md.
  *
  * Both builds run with the same settings. Shorter than `npm run bench`'s unless set otherwise, so that a
- * comparison takes about half an hour (the search index at 100× alone takes 3–4 min per build to build):
+ * comparison fits in about half an hour (building the search index at 100× alone takes minutes per build):
  * BENCH_SECONDS=6 (hot routes and server-render 10, search-scale 20 in `npm run bench`), BENCH_MEMORY_REQUESTS=50000
  * (100,000), and the whole-site bench without its memory part (BENCH_WHOLE_SITE_PARTS=cold,warm,edits; the
  * cache-memory bench measures the same growth). BENCH_ONLY=hot-routes,whole-site narrows the run.

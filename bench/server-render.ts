@@ -15,8 +15,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" }
 /**
  * Uncached renders timed per kind (each a page not kept before), after WARM_UP_RENDERS of other pages: the
- * renderer's code reaches V8's optimised tiers only after about 600 product pages (medians of 100 renders in a
- * fresh process measured 5.4, 4.3, 4.1, 3.9, 3.8, 4.2, 2.6, 2.3, 2.2 ms), and a shop that has run a while has
+ * renderer's code reaches V8's optimised tiers only after several hundred product pages (in a fresh process,
+ * the median of each next hundred renders keeps falling until then), and a shop that has run a while has
  * rendered thousands. The warm-up's own median is printed too: what the first visitors of a fresh process meet.
  */
 const RENDERS = 100

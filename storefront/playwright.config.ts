@@ -3,8 +3,8 @@ import { defineConfig, devices } from "@playwright/test"
 
 /**
  * Debian's Chromium headless shell when installed (`chromium-headless-shell`, what Playwright itself runs
- * headless): the same engine without the browser's UI, a quarter less time for the whole suite on two cores
- * (128 tests in 4.0 min against 5.3–5.7). Otherwise Debian's full Chromium. CHROME_PATH picks another.
+ * headless): the same engine without the browser's UI, and the whole suite clearly faster on two cores.
+ * Otherwise Debian's full Chromium. CHROME_PATH picks another.
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
 const chromiumPath = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium")

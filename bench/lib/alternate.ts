@@ -32,12 +32,12 @@ function cpuMs(pid: number): number | undefined {
 /**
  * The shop and its ceiling (a bare server answering the same bytes) under the same load, alternating: on a
  * 2-core machine the load tool, the server and the rest of the shop share the cores, and a single run's p99
- * swings between ≈ 10 ms and several hundred for the bare server too. So, after an unmeasured warm-up run of
+ * swings by an order of magnitude or more, for the bare server too. So, after an unmeasured warm-up run of
  * each, each is measured `rounds` times, every run is printed, and the median run (by p99) is returned.
  *
- * The throughput ratio pairs each shop run with the ceiling run that follows it: this machine's speed drifts
- * by a third over minutes (the bare server alone measured 33, 38, 47, 49, 36 and 33 µs of CPU per request in
- * six runs back to back), so runs minutes apart compare the machine's moods, not the servers.
+ * The throughput ratio pairs each shop run with the ceiling run that follows it: a shared machine's speed
+ * drifts over minutes (the bare server alone costs noticeably more or less CPU per request from one run to the
+ * next), so runs minutes apart compare the machine's moods, not the servers.
  */
 export async function alternateWithCeiling(
   shopUrl: string,

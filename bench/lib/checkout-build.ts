@@ -9,7 +9,7 @@
  * but for npm's links to the workspaces (@shop/*), which point, relative as npm made them, at the worktree's
  * own folders. One link to the whole folder would not do: @shop/contracts would then resolve to the working
  * tree's contracts, and the old server would be compiled with new contracts. Otherwise `npm ci` installs the
- * commit's own packages (once per commit; npm's cache in .bench/npm-cache, ≈ 6 min and 2 GB).
+ * commit's own packages (once per commit, which takes minutes; npm's cache in .bench/npm-cache takes gigabytes).
  *
  * The build is then checked to be the commit's code: the worktree has no changes, the workspaces resolve into
  * it, and every source in the compiled server's source maps (build/*.js.map) lies in it or in node_modules.

@@ -171,7 +171,7 @@ async function copyAdminIntoServer() {
   await cp(ADMIN_BUILD_DIR, ADMIN_IN_SERVER, { recursive: true })
 }
 
-/** `medusa build` of the server (about 10 s) when commerce's sources changed since the last build; not the admin. */
+/** `medusa build` of the server (a matter of seconds) when commerce's sources changed since the last build; not the admin. */
 export async function buildIfStale(log: (line: string) => void): Promise<void> {
   const built = await buildWhenChanged({
     stampFile: buildStamp,
@@ -187,7 +187,7 @@ export async function buildIfStale(log: (line: string) => void): Promise<void> {
 }
 
 /**
- * The Medusa admin (about 25 s of a core) when its inputs changed, copied into the server build. `background`:
+ * The Medusa admin (the longest build: tens of seconds of a core) when its inputs changed, copied into the server build. `background`:
  * at the lowest priority, for npm start, which does not wait for it. Says whether it built.
  */
 export async function buildAdminIfStale(log: (line: string) => void, options: { background?: boolean; signal?: AbortSignal } = {}): Promise<boolean> {

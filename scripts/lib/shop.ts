@@ -177,7 +177,7 @@ export async function startShop(log: (line: string) => void, options: StartOptio
 
     // Medusa with its admin when it is built; on a first start without it until the admin's build is done.
     const withAdmin = adminIsBuilt()
-    // Their addresses are known before the stand-ins answer: Medusa starts beside them (≈ 2.5 s of every start).
+    // Their addresses are known before the stand-ins answer: Medusa starts beside them (seconds off every start).
     const startMedusa = (admin: boolean) =>
       startCommerce(database.url, "production", {
         quiet: true,

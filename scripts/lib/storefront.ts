@@ -13,22 +13,22 @@ const sourceFingerprint = () =>
   ])
 
 /**
- * The storefront's V8 heap cap (MB; STOREFRONT_HEAP_MB overrides). Its live heap is ≈ 60–100 MB with the
+ * The storefront's V8 heap cap (MB; STOREFRONT_HEAP_MB overrides). Its live heap stays well under it with the
  * whole site kept (every cache has a byte budget; kept pages are off the heap). Uncapped, V8 sizes the heap for
- * the machine (4 GB here) and then lets garbage grow it to up to 4× the live size before a full collection:
- * 100,000 distinct query strings grew RSS by 150–250 MB, of which ≈ 25 MB was live. Capped at 512 MB, V8 grows
- * it by ≈ 1.5× at most: 33 MB (README, Performance). The Dockerfile's CMD passes the same flag.
+ * the machine and then lets garbage grow it to up to 4× the live size before a full collection: distinct query
+ * strings grew RSS by several times what stayed live, past the cache-memory bench's target. Capped, V8 collects
+ * sooner and the growth stays within it (bench/cache-memory.ts). The Dockerfile's CMD passes the same flag.
  */
 export const STOREFRONT_HEAP_MB = Number(process.env.STOREFRONT_HEAP_MB ?? 512)
 
 /**
  * The young generation's semi-space (MB; STOREFRONT_SEMI_SPACE_MB overrides), where each request's short-lived
- * objects are made and collected. V8's 16 MB fills many times a second at 20,000 requests/s, and each
- * collection copies (and in time promotes) the objects of the requests then in flight; fewer collections, less
- * of that work (GC was not profiled apart). At 32 MB the whole-site bench (2026-11-27, same build,
- * same host) gave bare server / shop 1.43×, 1.43×, 1.59× against 1.48–1.59× in four runs at 16 MB, and edits
- * under load p99 24.6–37.0 ms against 42–55 ms; memory growth under 100,000 distinct query strings 41–62 MB (the
- * young generation grows into its 3 × 32 MB as it is used). At 64 MB: 1.34× and 29 ms, but a growth of 97 MB.
+ * objects are made and collected. V8's default 16 MB fills many times a second at the whole site's request
+ * rates, and each collection copies (and in time promotes) the objects of the requests then in flight; fewer
+ * collections, less of that work (GC was not profiled apart). At 32 MB the whole-site bench (bench/whole-site.ts,
+ * same build and host) measured the storefront closer to the bare server and a lower p99 under edits than at
+ * 16 MB, its memory growth within target (the young generation grows into its 3 × 32 MB as it is used); 64 MB
+ * was a little faster still but took the growth to the edge of its target.
  */
 export const STOREFRONT_SEMI_SPACE_MB = Number(process.env.STOREFRONT_SEMI_SPACE_MB ?? 32)
 

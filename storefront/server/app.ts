@@ -89,9 +89,9 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000
 const DEFAULT_PUBLIC_URL = "http://localhost:3000"
 const BODY_LIMIT_BYTES = 64 * 1024
 /**
- * The one cache's budget: every page of the site in 15 languages (≈ 110 MB as brotli, README, Performance), the
- * catalogue and content answers (≈ 30 MB with their parsed form) and searches, which vary without end and go
- * first when room is needed (least recently used).
+ * The one cache's budget: every page of the site in 15 languages as brotli and the catalogue and content answers
+ * with their parsed form, with room to spare (the whole-site bench prints what is kept: bench/whole-site.ts), and
+ * searches, which vary without end and go first when room is needed (least recently used).
  */
 export const CACHE_BYTES = 320 * 1024 * 1024
 

@@ -72,7 +72,7 @@ const environment = z.object({
     .regex(/^[a-z0-9-]+$/, { error: "a header name such as x-forwarded-for, forwarded or cf-connecting-ip" })
     .default("x-forwarded-for"),
   /**
-   * Threads that render pages, off the event loop that serves requests (each ≈ 60 MB); 0 renders on that
+   * Threads that render pages, off the event loop that serves requests (each holds its own copy of the app); 0 renders on that
    * loop. One suits two cores; more help only with cores to spare beside the serving loop.
    */
   RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),

@@ -61,7 +61,7 @@ export interface RenderedPage {
 /** Where the render's /api/* calls go (the storefront server answers them in-process). Set once at start-up. */
 export const setTransport = (transport: GetTransport): void => setGetTransport(transport)
 
-/** Built once: flattening and ranking the route tree was ≈ 10% of a render. Loaders get each render's query client. */
+/** Built once: flattening and ranking the route tree was a sizeable part of every render. Loaders get each render's query client. */
 let handler: StaticHandler | undefined
 const staticHandler = () => (handler ??= createStaticHandler(createAppRoutes(undefined, { wait: true })))
 

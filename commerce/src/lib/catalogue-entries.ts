@@ -115,7 +115,7 @@ export async function loadCatalogueEntries(container: MedusaContainer, itemIds: 
   const translatedLocales = locales.filter((locale) => locale !== SOURCE_LOCALE)
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
 
-  // Two plain reads, side by side, instead of Query's module-by-module walk (≈ 5× faster: docs/adr/0002).
+  // Two plain reads, side by side, instead of Query's module-by-module walk (several times faster: docs/adr/0002).
   // They read the tables of Medusa's Product, Pricing and Translation modules and our link, so a schema
   // change in those modules shows up in commerce/integration-tests/http/catalogue.spec.ts.
   const [products, translations] = await Promise.all([

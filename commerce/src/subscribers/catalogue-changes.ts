@@ -26,7 +26,7 @@ const SHARED_EVENTS: string[] = [
  * Rows are read regardless of `deleted_at`: a deleted variant or translation still names its product.
  */
 export default async function recordCatalogueChange({ event, container }: SubscriberArgs<{ id: string }>) {
-  // npm start's seed sets it: a first seed emits ≈ 11,000 events (a fifth of its time spent here), and then
+  // npm start's seed sets it: a first seed emits ≈ 11,000 events (handling each here is a large share of its time), and then
   // records one change for the whole catalogue at its end instead (seed/src/commerce/medusa-exec.ts).
   if (process.env.CATALOGUE_CHANGES_PAUSED === "1") return
   const id = event.data.id

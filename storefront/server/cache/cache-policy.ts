@@ -21,8 +21,8 @@ export const PRIVATE_NO_STORE = "private, no-store"
 /**
  * The shell served while the page renders (a `deferred` answer). Not private: a private answer makes Varnish
  * send every request for the URL on, each alone, for minutes (hit-for-miss), and a cold burst then costs the
- * storefronts every request. Kept 5 s: a second made the cold burst through Varnish (check:production) ask the
- * storefronts half as often again, 10 s fewer still with no better latency; a shopper may get the shell up to
+ * storefronts every request. Kept 5 s: 1 s made the cold burst through Varnish (check:production) ask the
+ * storefronts markedly more often, 10 s fewer still with no better latency; a shopper may get the shell up to
  * 5 s after the page is ready (the browser renders the same page from it).
  */
 const STAND_IN_CACHE_CONTROL = "public, max-age=0, s-maxage=5"

@@ -62,9 +62,8 @@ interface PrepareOptions {
 }
 
 /**
- * Brotli quality for an answer made while someone waits (a page's render) or mostly asked once (a search): a
- * 30 KB page in ≈ 0.2 ms, ≈ 25% bigger than at BROTLI_QUALITY_KEPT (≈ 0.8 ms), a 200 KB one ≈ 0.8 ms and 37%
- * bigger (≈ 3 ms).
+ * Brotli quality for an answer made while someone waits (a page's render) or mostly asked once (a search):
+ * several times faster than BROTLI_QUALITY_KEPT, for a quarter to a third more bytes.
  */
 export const BROTLI_QUALITY_QUICK = 1
 /** Brotli quality for what is kept and served many times (catalogue and content answers). */
@@ -73,8 +72,8 @@ export const BROTLI_QUALITY_KEPT = 5
 /**
  * Brotli at `quality`, with a window just big enough for the body: brotli's default window (4 MB) is
  * allocated and freed for every answer, and those allocations, in the thread pool's threads, grew the
- * process by ≈ 100 MB under many distinct answers (memory the C allocator kept); a smaller window over
- * a body that fits in it compresses the same.
+ * process markedly under many distinct answers (memory the C allocator kept; bench/cache-memory.ts measures the
+ * growth); a smaller window over a body that fits in it compresses the same.
  */
 const brotliOptions = (body: Buffer, quality: number) => ({
   params: {
@@ -115,7 +114,7 @@ export const responseBytes = (response: CachedResponse): number =>
   (response.tags?.reduce((sum, tag) => sum + tag.length * 2 + 16, 0) ?? 0)
 
 /**
- * The answer kept as brotli only, when it has a brotli copy: ≈ a fifth of identity + gzip + brotli. Nearly
+ * The answer kept as brotli only, when it has a brotli copy: a small part of identity + gzip + brotli. Nearly
  * every client takes brotli; gzip is made once when first asked for (shared caches ask for it) and the
  * identity bytes are decoded per request for the rare client that takes neither (see identityBody, gzipBody).
  */

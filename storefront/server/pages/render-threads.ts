@@ -30,7 +30,7 @@ export async function startRenderThreads(options: {
 }): Promise<PageRenders | undefined> {
   const entryFile = serverEntryFile(options.distDir)
   if (!existsSync(entryFile)) return undefined
-  // The app's own list of what each screen reads (≈ 11 MB of the app's code on this thread too).
+  // The app's own list of what each screen reads (the app's code, loaded on this thread too).
   const entry = (await import(pathToFileURL(entryFile).href)) as Pick<ServerEntry, "routeApiUrls">
   const api: RenderServerApi = {
     async uiStrings(language: LanguageCode) {

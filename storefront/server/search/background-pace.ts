@@ -1,8 +1,8 @@
 /**
  * Paces the search thread's background work (building and merging its indexes) to a share of one core, so
  * that it leaves the CPU to the server's serving thread and to the searches answered in between. Used instead
- * of a lower nice value for the whole thread: that slowed the searches as much as the builds (at 100× the
- * catalogue and 500 searches/s, p95 35 ms niced against 24 ms), and a thread cannot raise its priority back.
+ * of a lower nice value for the whole thread: that slowed the searches as much as the builds (bench/search-scale.ts:
+ * the p95 at 100× the catalogue went over its target), and a thread cannot raise its priority back.
  *
  * `work(slice)` runs a slice and notes what it cost; `rest()` then waits long enough for the slices since the
  * last rest to have taken `share` of the time, or at least lets the messages waiting (searches) in. `steps(job)`

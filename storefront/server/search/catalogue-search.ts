@@ -86,7 +86,7 @@ export function createCatalogueSearch(options: {
   const pace = options.pace ?? backgroundPace(1)
   /**
    * Each product as its card's JSON (CatalogueCard: what answers are made of), as bytes: out of the
-   * JavaScript heap, which the garbage collector then never walks (at 100× today's catalogue ≈ 80 MB).
+   * JavaScript heap, which the garbage collector then never walks (tens of MB at 100× today's catalogue).
    */
   const cards = new Map<number, Buffer>()
   let indexes: Map<string, SearchIndex> | undefined
@@ -139,7 +139,7 @@ export function createCatalogueSearch(options: {
       changed.push(...found)
     }
     for (const document of changed) cards.set(document.entry.item.id, cardBytes(document))
-    // A language at a time (≈ 10–15 ms each at 100× today's catalogue), each in steps of a millisecond or two
+    // A language at a time (each several milliseconds of work at 100× today's catalogue), in steps of a millisecond or two
     // with searches answered in between (by the index being replaced, until its merge is done). A change
     // arriving meanwhile is read and merged by the next run, which `run` chains after this one.
     for (const { code, locale } of LANGUAGES) {

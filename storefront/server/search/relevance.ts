@@ -2,7 +2,8 @@
  * How well search finds what shoppers mean, over the judged queries (judged-queries.json, made from the
  * generated catalogue by seed/src/search/judged-queries.ts): recall@5 (the share of each query's products
  * found in its first five results, averaged over the queries) and the share of queries whose first result
- * is one of its products. The bench prints them (bench/search-relevance.ts); a test holds a floor under them.
+ * is one of its products. The search bench at scale prints them (bench/search-scale.ts); a test holds a floor under them
+ * (relevance.test.ts).
  */
 import { readFileSync } from "node:fs"
 

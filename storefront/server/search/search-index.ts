@@ -186,15 +186,15 @@ export class SearchIndexBuilder {
 
 /**
  * A merge into an index (SearchIndex.mergeSteps) runs in steps, for the search thread to answer the searches
- * waiting between them: in one piece, an edit's merge held the thread 12–16 ms a language at 100× today's
- * catalogue, and the searches queued behind it went over their p95 target. A step ends after WORK_PER_STEP
- * units of work (a posting copied is one unit: ≈ 1 MB of postings, half a millisecond to a millisecond), or
+ * waiting between them: in one piece, an edit's merge held the thread for many milliseconds a language at 100×
+ * today's catalogue, and the searches queued behind it went over their p95 target (bench/search-scale.ts). A step
+ * ends after WORK_PER_STEP units of work (a posting copied is one unit: ≈ 1 MB of postings, within STEP_MS), or
  * once it has taken STEP_MS: code run for the first time in a while (a compaction, the first edit) runs many
  * times slower than the units assume.
  */
 export const WORK_PER_STEP = 1 << 18
 const STEP_MS = 2
-/** A document tokenized into a merge's overlay, in the same units (≈ 20–40 µs). */
+/** A document tokenized into a merge's overlay, in the same units (as long as copying that many postings). */
 const DOCUMENT_WORK = 1 << 13
 /** Long loops (over every document, over a common word's postings) look at the step's meter once per so many passes. */
 const LOOK_EVERY = 1 << 12
@@ -464,8 +464,8 @@ export class SearchIndex {
    * versions, those in `removed` are gone. Without their texts and without renumbering: the earlier
    * versions are marked dead (queries pass them by) and the changed products are added as new documents,
    * whose postings go at the end of each of their words' postings (still in document order). Every other
-   * word's postings are copied as they are, a block at a time: at 100× today's catalogue ≈ 10–15 ms a
-   * language, where building from the texts takes seconds. Once a tenth of the documents are dead the index
+   * word's postings are copied as they are, a block at a time: at 100× today's catalogue a small part of
+   * what building a language's index from the texts takes. Once a tenth of the documents are dead the index
    * is compacted.
    */
   withChanges(changed: readonly SearchDocument[], removed: Iterable<number>): SearchIndex {

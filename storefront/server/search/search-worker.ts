@@ -1,6 +1,6 @@
 /**
  * The search thread: holds the search indexes (catalogue-search.ts) and answers searches off the server's
- * event loop, which building the indexes (≈ a second for today's catalogue in 15 languages) would otherwise
+ * event loop, which building the indexes (CPU-bound work that grows with the catalogue) would otherwise
  * hold for every edit. The products come from commerce through the server (search-threads.ts), which owns
  * the catalogue client.
  */
@@ -11,7 +11,7 @@ import type { SearchServerApi } from "./search-threads.js"
 
 /**
  * Searches are answered at the serving thread's priority, builds and merges paced to half a core: building the
- * indexes (a second of CPU today, a minute at 100×) must not slow the serving thread's renders.
+ * indexes (long at 100× the catalogue: bench/search-scale.ts times it) must not slow the serving thread's renders.
  */
 const BACKGROUND_SHARE = 0.5
 

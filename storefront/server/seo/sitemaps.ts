@@ -107,7 +107,7 @@ export function createSitemaps(options: { origin: string; catalogue: Pick<Catalo
       }),
     /**
      * A language's sitemap is written when it is first asked for after a change, not all fifteen at once: each is
-     * hundreds of kilobytes of XML, and writing them together held the event loop ≈ 0.4 s after every edit.
+     * hundreds of kilobytes of XML, and writing them together held the event loop for a good part of a second after every edit.
      */
     language: (language: LanguageCode) => cache.get(sitemapPath(language), async () => xml(sitemapXml(origin, language, (await urlsOf([language])).get(language)!))),
     /** It changes only with a release. */

@@ -3,7 +3,7 @@
  * in, see vite.config.ts; the browser keeps react-router's own). The app's links go to its own absolute paths
  * ("/de/products", made by the language context's localize). For those, react-router's Link resolves the path
  * against the route matches (useResolvedPath), and sets up click, prefetch and view-transition handling that a
- * server render never runs: ≈ 17% of a product page's render for its ≈ 20 links. Here such a link is the
+ * server render never runs: a sizeable part of a product page's render for its ≈ 20 links. Here such a link is the
  * `<a>` react-router would render for it, attribute for attribute (the browser hydrates it without a mismatch);
  * anything else (a relative path, an object, a basename, prefetching, render-prop class names) goes to
  * react-router's own.

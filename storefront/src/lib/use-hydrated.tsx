@@ -6,8 +6,8 @@
  * server's HTML.
  *
  * Why not useSyncExternalStore's server snapshot: React re-renders such a component synchronously right
- * after hydration, and that forced the screen's not yet hydrated part to hydrate in one long task (≈ 70 ms on
- * a fast machine for the shipping page). A transition is split into short tasks like the hydration itself.
+ * after hydration, and that forced the screen's not yet hydrated part to hydrate in one long task (long enough
+ * to delay input, on the shipping page). A transition is split into short tasks like the hydration itself.
  */
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react"
 

@@ -3,7 +3,7 @@
  * in, see vite.config.ts; the browser keeps react-i18next's own). A server render is one pass over an
  * i18next instance that does not change while it runs, so there is nothing to subscribe to and no
  * re-render to schedule; react-i18next's hook also copies the instance for every component it mounts
- * (Object.getOwnPropertyDescriptors), which was ≈ 15% of a product page's render.
+ * (Object.getOwnPropertyDescriptors), which was a sizeable part of a product page's render.
  */
 import { useContext } from "react"
 import type { i18n as I18n, TFunction } from "i18next"
@@ -24,7 +24,7 @@ function fixedT(i18n: I18n, namespace: string | undefined, keyPrefix: string | u
 }
 
 /**
- * i18next's t resolves a key anew on every call (≈ 20% of a render); a key asked with the same plain options
+ * i18next's t resolves a key anew on every call (a sizeable part of a render); a key asked with the same plain options
  * (strings and numbers: counts, names, amounts) always gives the same text while the instance's strings stay
  * the same, which they do (see entry-server.tsx). Bounded: past REMEMBERED texts it starts over.
  */

@@ -75,7 +75,7 @@ export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-ses
 
   // The shipping method, priced by Medusa for this cart (the free-shipping price rule reads its item total).
   // Not addShippingMethodToCartWorkflow: after createCartWorkflow priced the new cart it re-prices every item
-  // (refreshCartItemsWorkflow), ≈ 60% of a checkout's time; the cart is fresh and sealed here, so pricing the
+  // (refreshCartItemsWorkflow), most of a checkout's time (bench/checkout.ts); the cart is fresh and sealed here, so pricing the
   // option, adding the method and its tax lines is the same result.
   const candidates = findShippingOptionsStep({ country: input.country })
   const priced = listShippingOptionsForCartWithPricingWorkflow.runAsStep({
