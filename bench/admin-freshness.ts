@@ -6,6 +6,7 @@
 import { fileURLToPath } from "node:url"
 import { ensureAdminUser } from "../scripts/lib/commerce.js"
 import { adminApi } from "@shop/storefront/admin-api"
+import type { Figure } from "./lib/figures.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 
 const ITEM = 31
@@ -17,7 +18,7 @@ interface Entry {
   translations: { language_code: string; name: string }[]
 }
 
-export async function benchAdminFreshness(stack: BenchStack) {
+export async function benchAdminFreshness(stack: BenchStack): Promise<Figure[]> {
   const credentials = await ensureAdminUser(stack.databaseUrl)
   const admin = await adminApi({ MEDUSA_URL: stack.commerceUrl, MEDUSA_ADMIN_EMAIL: credentials.email, MEDUSA_ADMIN_PASSWORD: credentials.password })
   const product = await admin.productByItemId(ITEM)
@@ -57,14 +58,19 @@ export async function benchAdminFreshness(stack: BenchStack) {
 
   console.log(`\nadmin edits → storefront (product ${ITEM}, ${ROUNDS} rounds; the storefront polls commerce's change log)`)
   let all: number[] = []
+  const reported: Figure[] = []
   for (const [edit, times] of Object.entries(figures)) {
     const sorted = times.slice().sort((a, b) => a - b)
     all = all.concat(sorted)
     console.log(`${edit.padEnd(10)} median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`)
+    reported.push(
+      { name: `${edit} seen on the storefront: median`, value: sorted[Math.floor(sorted.length / 2)]! / 1000, unit: "s" },
+      { name: `${edit} seen on the storefront: slowest of ${ROUNDS}`, value: sorted.at(-1)! / 1000, unit: "s", target: ["≤", TARGET_MS / 1000] }
+    )
   }
   const slowest = Math.max(...all)
   console.log(`slowest edit ${slowest.toFixed(0)} ms (target ≤ ${TARGET_MS} ms) ${slowest <= TARGET_MS ? "✔" : "✖"}; before: up to 60,000 ms (the cache TTL)`)
-  return figures
+  return reported
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
+import type { Figure } from "./lib/figures.js"
 import { listeningPid, rssGrowth } from "./lib/memory.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 
@@ -29,14 +30,18 @@ export function queryString(i: number): string {
   return `/api/search?q=${WORDS[i % WORDS.length]}${i}&lang=${lang}`
 }
 
-export async function benchCacheMemory(stack: BenchStack) {
+export async function benchCacheMemory(stack: BenchStack): Promise<Figure[]> {
   const pid = listeningPid(Number(new URL(stack.storefrontUrl).port))
   // Warm the canonical answers first: growth is then what the distinct queries add.
   for (let offset = 0; offset < 700; offset += 24) await fetch(`${stack.storefrontUrl}/api/products?limit=24&offset=${offset}`).then((r) => r.arrayBuffer())
   console.log(`\ncache memory: ${REQUESTS.toLocaleString("en")} distinct query strings, ${CONCURRENCY} at a time; storefront pid ${pid}`)
   const { before, after, peak, growth } = await rssGrowth(stack.storefrontUrl, pid, { requests: REQUESTS, concurrency: CONCURRENCY, pathOf: queryString })
   console.log(`RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (peak ${peak.toFixed(0)} MB): growth ${growth.toFixed(0)} MB (target < ${TARGET_MB} MB) ${growth < TARGET_MB ? "✔" : "✖"}`)
-  return { before, after, peak, growth }
+  return [
+    { name: "memory: RSS growth, distinct query strings", value: growth, unit: "MB", target: ["<", TARGET_MB] },
+    { name: "memory: RSS before them", value: before, unit: "MB" },
+    { name: "memory: RSS at its peak", value: peak, unit: "MB" },
+  ]
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,8 +4,9 @@
  * the same response bytes served from memory by a bare node:http server in its own process.
  * Targets (issue 2): storefront ≥ 100× Medusa, within 3× of the ceiling, p99 ≤ 25 ms.
  */
-import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
 import { startCeiling } from "./lib/ceiling.js"
+import type { Figure } from "./lib/figures.js"
+import { formatResult, load, loadTool, type LoadResult } from "./lib/load.js"
 import { rawGet } from "./lib/raw-get.js"
 import type { BenchStack } from "./lib/stack.js"
 
@@ -14,7 +15,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 /** What Chromium sends: every client of a shop asks for compressed bodies, so all three runs do too. */
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd"
 
-export async function benchCatalogue(stack: BenchStack): Promise<LoadResult[]> {
+export async function benchCatalogue(stack: BenchStack): Promise<Figure[]> {
   const storefrontPath = "/api/products?limit=24&offset=0"
   const page = await fetch(stack.storefrontUrl + storefrontPath)
   if (!page.ok) throw new Error(`storefront answered ${page.status} for ${storefrontPath}`)
@@ -52,12 +53,13 @@ export async function benchCatalogue(stack: BenchStack): Promise<LoadResult[]> {
       results.push(result)
     }
     const [storefront, medusa, ceilingResult] = results as [LoadResult, LoadResult, LoadResult]
-    const vsMedusa = storefront.requestsPerSecond / medusa.requestsPerSecond
-    const vsCeiling = ceilingResult.requestsPerSecond / storefront.requestsPerSecond
-    console.log(`\nstorefront / Medusa's own call: ${vsMedusa.toFixed(0)}×  (target ≥ 100×) ${vsMedusa >= 100 ? "✔" : "✖"}`)
-    console.log(`ceiling / storefront:          ${vsCeiling.toFixed(2)}×  (target ≤ 3×) ${vsCeiling <= 3 ? "✔" : "✖"}`)
-    console.log(`storefront p99:                ${storefront.p99Ms} ms  (target ≤ 25 ms) ${storefront.p99Ms <= 25 ? "✔" : "✖"}`)
-    return results
+    return [
+      { name: "storefront ÷ Medusa's own call, requests/s", value: storefront.requestsPerSecond / medusa.requestsPerSecond, unit: "×", target: ["≥", 100] },
+      { name: "bare server (same bytes) ÷ storefront, requests/s", value: ceilingResult.requestsPerSecond / storefront.requestsPerSecond, unit: "×", target: ["≤", 3] },
+      { name: `storefront \`${storefrontPath}\`: p99`, value: storefront.p99Ms, unit: "ms", target: ["≤", 25] },
+      { name: "storefront: requests/s", value: storefront.requestsPerSecond, unit: "req/s", better: "more" },
+      { name: "Medusa's `/store/products` (24, prices, de-DE): requests/s", value: medusa.requestsPerSecond, unit: "req/s", better: "more" },
+    ]
   } finally {
     ceiling.stop()
   }

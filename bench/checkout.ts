@@ -9,6 +9,7 @@
  */
 import pg from "pg"
 import { fileURLToPath } from "node:url"
+import type { Figure } from "./lib/figures.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 import { percentile } from "./lib/stats.js"
 
@@ -54,10 +55,10 @@ async function measure(count: number, concurrency: number, run: () => Promise<un
   return durations
 }
 
-export async function benchCheckout(stack: BenchStack) {
+export async function benchCheckout(stack: BenchStack): Promise<Figure[]> {
   if (!stack.stripeStandInUrl) {
     console.log("\ncheckout: skipped (STRIPE_SECRET_KEY is set: the bench does not create sessions on a real Stripe account)")
-    return
+    return []
   }
   const headers = { "x-publishable-api-key": stack.publishableKey }
   const ours = () =>
@@ -142,6 +143,16 @@ export async function benchCheckout(stack: BenchStack) {
   console.log(`  ${CONCURRENCY} at once p95:  ours / Medusa's = ${(oursPar!.p95 / medusaPar!.p95).toFixed(2)}×`)
   const pay = stats(payToOrder)
   console.log(`  Pay → order in Medusa (webhook path, ${PAY_RUNS} runs): p50 ${fmt(pay.p50)}, p95 ${fmt(pay.p95)}`)
+  return [
+    { name: "checkout session, ours, sequential: p95", value: oursSeq!.p95, unit: "ms", target: ["≤", TARGET_P95_MS] },
+    { name: "checkout session, ours, sequential: p50", value: oursSeq!.p50, unit: "ms" },
+    { name: "the same through Medusa's store API (five calls), sequential: p95", value: medusaSeq!.p95, unit: "ms" },
+    { name: "ours ÷ Medusa's store API, sequential p95", value: oursSeq!.p95 / medusaSeq!.p95, unit: "×", target: ["≤", 1] },
+    { name: `ours, ${CONCURRENCY} at once: p95`, value: oursPar!.p95, unit: "ms" },
+    { name: `ours ÷ Medusa's store API, ${CONCURRENCY} at once p95`, value: oursPar!.p95 / medusaPar!.p95, unit: "×" },
+    { name: "Pay → order in Medusa (webhook): p50", value: pay.p50, unit: "ms" },
+    { name: "Pay → order in Medusa (webhook): p95", value: pay.p95, unit: "ms" },
+  ]
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

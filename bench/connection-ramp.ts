@@ -11,6 +11,7 @@
 import { fork } from "node:child_process"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import type { Figure } from "./lib/figures.js"
 import { load, type LoadResult } from "./lib/load.js"
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -42,9 +43,9 @@ async function rampOf(workUs: number): Promise<{ ramp: Ramp; result: LoadResult 
   }
 }
 
-export async function benchConnectionRamp(): Promise<{ workUs: number; lastAcceptedMs: number; p99Ms: number; timeouts: number }[]> {
+export async function benchConnectionRamp(): Promise<Figure[]> {
   console.log(`\nconnection ramp: ${CONNECTIONS} connections opened at once on one Node ${process.version} process, ${SECONDS} s`)
-  const rows = []
+  const figures: Figure[] = []
   for (const workUs of WORK_US) {
     const { ramp, result } = await rampOf(workUs)
     const at = (n: number) => `${Math.round(ramp.acceptedMs[n - 1] ?? NaN)} ms`
@@ -53,7 +54,12 @@ export async function benchConnectionRamp(): Promise<{ workUs: number; lastAccep
       `${String(workUs).padStart(4)} µs a request: accepted the 50th at ${at(50)}, the 100th at ${at(100)}, the 200th at ${at(200)} ` +
         `(${ramp.servedWhenAccepted[CONNECTIONS - 1] ?? "?"} requests served before it); p99 ${result.p99Ms} ms, ${result.timeouts} timeouts, ${result.requestsPerSecond.toFixed(0)} req/s`
     )
-    rows.push({ workUs, lastAcceptedMs, p99Ms: result.p99Ms, timeouts: result.timeouts })
+    figures.push(
+      { name: `${workUs} µs a request: the ${CONNECTIONS}th connection accepted after`, value: lastAcceptedMs, unit: "ms" },
+      { name: `${workUs} µs a request: requests served before it`, value: ramp.servedWhenAccepted[CONNECTIONS - 1], unit: "" },
+      { name: `${workUs} µs a request: p99`, value: result.p99Ms, unit: "ms" },
+      { name: `${workUs} µs a request: timeouts (no answer in 2 s)`, value: result.timeouts, unit: "" }
+    )
   }
-  return rows
+  return figures
 }

@@ -21,8 +21,9 @@ import seed from "@shop/seed"
 import { measureRelevance } from "@shop/storefront/search-relevance"
 import { STOREFRONT_HEAP_MB } from "../scripts/lib/storefront.js"
 import { startFreshStorefront, type FreshStorefront } from "./lib/fresh-storefront.js"
+import type { Figure } from "./lib/figures.js"
 import { readHealth } from "./lib/health.js"
-import { openLoopInChild, type OpenLoopResult } from "./lib/open-loop.js"
+import { openLoopInChild } from "./lib/open-loop.js"
 import type { BenchStack } from "./lib/stack.js"
 import { seededRandom } from "./lib/stats.js"
 
@@ -138,23 +139,7 @@ async function indexesBuilt(storefrontUrl: string, since: number): Promise<{ bui
   throw new Error(`${storefrontUrl}/health did not say its search indexes were built within 5 minutes`)
 }
 
-export interface SearchScaleFigures {
-  products: number
-  /** From the server process's start until its indexes were built. */
-  indexMs: number
-  /** Where /health says. */
-  indexBytes: number | undefined
-  /** The most it answers (wrk, each connection asking again at once). */
-  perSecond: number
-  /** Distinct queries arriving at TARGET_PER_SECOND, each timed from when it was due. */
-  atRate: OpenLoopResult
-  /** Each edit's time until search found it. */
-  editSeconds: number[]
-  /** Over the judged queries, on the running shop (stack.storefrontUrl). */
-  recallAt5: number
-}
-
-export async function benchSearchScale(stack: BenchStack): Promise<SearchScaleFigures> {
+export async function benchSearchScale(stack: BenchStack): Promise<Figure[]> {
   console.log(`\nsearch at ${SCALE}× the catalogue: the storefront's search thread behind GET /api/search, distinct queries, ${CONNECTIONS} connections for ${SECONDS} s`)
   // Until its search thread has built its indexes, the shop answers with commerce's own search (a server
   // whose /health does not say is not waited for).
@@ -212,7 +197,18 @@ export async function benchSearchScale(stack: BenchStack): Promise<SearchScaleFi
     const slowest = Math.max(...edits)
     console.log(`edits during the load, found by their new word in search after ${edits.map((s) => `${s.toFixed(2)} s`).join(", ")} (target ≤ ${TARGET_EDIT_SECONDS} s: ${(slowest / TARGET_EDIT_SECONDS).toFixed(2)}× ${slowest <= TARGET_EDIT_SECONDS ? "✔" : "✖"})`)
     if (figure("requests") > queries.length) console.log(`  (wrk: ${figure("requests")} requests for ${queries.length} distinct queries: some were asked twice, from the storefront's cache)`)
-    return { products: Number(products), indexMs: builtMs, indexBytes: bytes, perSecond, atRate, editSeconds: edits, recallAt5: relevance.recallAt5 }
+    const scale = `search at ${SCALE}×`
+    return [
+      { name: `${scale}: p95 at ${TARGET_PER_SECOND} distinct queries/s`, value: atRate.p95Ms, unit: "ms", target: ["≤", TARGET_P95_MS] },
+      { name: `${scale}: p99 at ${TARGET_PER_SECOND} distinct queries/s`, value: atRate.p99Ms, unit: "ms" },
+      { name: `${scale}: failed at ${TARGET_PER_SECOND} distinct queries/s`, value: atRate.failed, unit: "", target: ["=", 0] },
+      { name: `${scale}: the most distinct queries answered`, value: perSecond, unit: "queries/s", target: ["≥", TARGET_PER_SECOND] },
+      { name: `${scale}: an edit found in search, the slowest of ${edits.length}`, value: slowest, unit: "s", target: ["≤", TARGET_EDIT_SECONDS] },
+      { name: `${scale}: indexes built, from the process's start`, value: builtMs / 1000, unit: "s" },
+      { name: `${scale}: indexes' size`, value: bytes === undefined ? undefined : bytes / 2 ** 20, unit: "MB" },
+      { name: "recall@5 on the running shop's judged queries", value: relevance.recallAt5, unit: "", better: "more" },
+      { name: "right first results on the running shop's judged queries (share)", value: relevance.bestRight, unit: "", better: "more" },
+    ]
   } finally {
     await server?.stop()
     commerce.child.kill()

@@ -3,7 +3,8 @@
  * (the compiled server, as `npm start` runs it, on a spare port; stopped at the end):
  * 1. the list: every page in every language and the public JSON calls, each by its one URL (200, no redirect);
  * 2. cold: from the moment the new process is ready, no warm-up, wrk at 200 connections over random paths of
- *    the list: 0 timeouts (over 2 s), 0 errors, p99 ≤ 250 ms;
+ *    the list: 0 timeouts (over 2 s), 0 errors, p99 ≤ 500 ms (issue 38's target straight to one instance;
+ *    through Varnish it is 250 ms, measured by `npm run check:production`);
  * 3. warm: after the cold run's background renders are done, one GET of every path, then five runs
  *    alternating with a bare server answering each path with the same bytes (the body and headers the walk
  *    got): median p99 ≤ 50 ms, 0 errors, the bare server at most 1.5× the requests per second (the median of
@@ -26,8 +27,9 @@ import { languagePath } from "@shop/storefront/page-urls"
 import { ROOT } from "../scripts/lib/paths.js"
 import { alternateWithCeiling } from "./lib/alternate.js"
 import { startCeiling, type CeilingResponse } from "./lib/ceiling.js"
+import type { Figure } from "./lib/figures.js"
 import { startFreshStorefront, type FreshStorefront } from "./lib/fresh-storefront.js"
-import { formatKept, formatRenders, readHealth, rendersBetween, rendersSettled, type Renders, type StorefrontHealth } from "./lib/health.js"
+import { formatKept, formatRenders, readHealth, rendersBetween, rendersSettled, type StorefrontHealth } from "./lib/health.js"
 import { load, loadTool, type LoadOptions, type LoadResult } from "./lib/load.js"
 import { rssGrowth, rssMb } from "./lib/memory.js"
 import { randomPathScript, walkPaths } from "./lib/paths.js"
@@ -48,7 +50,7 @@ const MEMORY_REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS ?? 100_000)
 const PARTS = new Set(process.env.BENCH_WHOLE_SITE_PARTS?.split(",").map((part) => part.trim()) ?? ["cold", "warm", "edits", "memory"])
 const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" }
 
-const TARGETS = { coldP99Ms: 250, warmP99Ms: 50, ceilingRatio: 1.5, growthMb: 100 }
+const TARGETS = { coldP99Ms: 500, warmP99Ms: 50, ceilingRatio: 1.5, growthMb: 100 }
 
 const mark = (ok: boolean) => (ok ? "✔" : "✖")
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -59,7 +61,7 @@ const formatRun = (r: LoadResult) =>
   `${r.label.padEnd(44)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(7)} ms   p99 ${String(r.p99Ms).padStart(7)} ms   ` +
   `${r.timeouts} timeouts, ${r.errors - r.timeouts} other errors, ${r.non2xx} non-2xx`
 
-export async function benchWholeSite(stack: BenchStack) {
+export async function benchWholeSite(stack: BenchStack): Promise<Figure[]> {
   console.log(`\nwhole site: every page in every language and the JSON calls; ${CONNECTIONS} connections, timeout ${TIMEOUT_SECONDS} s, load by ${loadTool}`)
   const site = await listSite(stack)
   const script = await randomPathScript(site.all, "whole-site")
@@ -90,8 +92,17 @@ export async function benchWholeSite(stack: BenchStack) {
     const rssAfterWarm = rssMb(fresh.pid)
     const edits = PARTS.has("edits") ? await editsUnderLoad(stack, fresh.url, site, load200) : undefined
     const memory = PARTS.has("memory") ? await memoryFigures(fresh, site, keptAfterWarm, rssAfterWarm, warm ? "the warm runs" : "the walk") : undefined
-    // RSS and /health with the whole site kept, before the edits and the memory part.
-    return { paths: site.all.length, cold, warm, edits, memory, rssKept: rssAfterWarm, kept: keptAfterWarm }
+    return [
+      ...(cold ?? []),
+      { name: "whole site: paths not answering 200 (one GET of each)", value: failures.length, unit: "", target: ["=", 0] },
+      ...(warm ?? []),
+      // Before the edits and the memory part.
+      { name: "memory: RSS with the whole site kept", value: rssAfterWarm, unit: "MB" },
+      { name: "memory: pages kept", value: keptAfterWarm.pages?.kept, unit: "", better: "more" },
+      { name: "memory: bytes of the pages kept", value: keptAfterWarm.pages && keptAfterWarm.pages.keptBytes / 2 ** 20, unit: "MB" },
+      ...(edits ?? []),
+      ...(memory ?? []),
+    ]
   } finally {
     await fresh.stop()
     await script.remove()
@@ -117,7 +128,7 @@ async function listSite(stack: BenchStack): Promise<WholeSite> {
 }
 
 /** 2: load from the moment the process is ready. */
-async function coldRun(fresh: FreshStorefront, readyMs: number, options: LoadOptions) {
+async function coldRun(fresh: FreshStorefront, readyMs: number, options: LoadOptions): Promise<Figure[]> {
   const result = await load(`cold, ${options.seconds} s from ready`, fresh.url, options)
   console.log(`\n2. cold: the same traffic from the moment a new storefront process is ready (after ${seconds(readyMs)}), no warm-up`)
   console.log(formatRun(result))
@@ -126,11 +137,16 @@ async function coldRun(fresh: FreshStorefront, readyMs: number, options: LoadOpt
     `cold: p99 ${result.p99Ms} ms (target ≤ ${TARGETS.coldP99Ms} ms), ${result.timeouts} timeouts (target 0), ` +
       `${result.errors - result.timeouts} other errors and ${result.non2xx} non-2xx (target 0) ${mark(ok)}`
   )
-  return { readyMs, result }
+  return [
+    { name: "whole site cold, straight to one instance: p99", value: result.p99Ms, unit: "ms", target: ["≤", TARGETS.coldP99Ms] },
+    { name: `whole site cold: timeouts (no answer in ${TIMEOUT_SECONDS} s)`, value: result.timeouts, unit: "", target: ["=", 0] },
+    { name: "whole site cold: other errors and non-2xx", value: result.errors - result.timeouts + result.non2xx, unit: "", target: ["=", 0] },
+    { name: "whole site cold: a new process ready after", value: readyMs / 1000, unit: "s" },
+  ]
 }
 
 /** 3: the warmed storefront against a bare server answering every path with the bytes it answered. */
-async function warmRuns(storefrontUrl: string, storefrontPid: number, responses: CeilingResponse[], options: LoadOptions) {
+async function warmRuns(storefrontUrl: string, storefrontPid: number, responses: CeilingResponse[], options: LoadOptions): Promise<Figure[]> {
   console.log(`\n3. warm: ${WARM_ROUNDS} runs of ${options.seconds} s, alternating with a bare node:http server answering each path with the same bytes (body and headers, as the walk got them)`)
   const ceiling = await startCeiling(responses)
   try {
@@ -150,7 +166,13 @@ async function warmRuns(storefrontUrl: string, storefrontPid: number, responses:
         `bare server / shop ${ratio.toFixed(2)}× in req/s (median of the ${WARM_ROUNDS} adjacent pairs; target ≤ ${TARGETS.ceilingRatio}×), ${errors} errors or non-2xx in ${WARM_ROUNDS} runs (target 0) ${mark(ok)}`
     )
     if (cpu) console.log(`      CPU time per request (median of the runs): shop ${cpu.shop.toFixed(1)} µs, bare server ${cpu.ceiling.toFixed(1)} µs (${(cpu.shop / cpu.ceiling).toFixed(2)}×)`)
-    return { ...runs, ratio }
+    return [
+      { name: "whole site warm: bare server ÷ storefront, requests/s", value: ratio, unit: "×", target: ["≤", TARGETS.ceilingRatio] },
+      { name: "whole site warm: median run's p99", value: shopMedian.p99Ms, unit: "ms", target: ["≤", TARGETS.warmP99Ms] },
+      { name: "whole site warm: errors and non-2xx", value: errors, unit: "", target: ["=", 0] },
+      { name: "whole site warm: CPU time per request, storefront", value: cpu?.shop, unit: "µs" },
+      { name: "whole site warm: CPU time per request, bare server", value: cpu?.ceiling, unit: "µs" },
+    ]
   } finally {
     ceiling.stop()
   }
@@ -162,11 +184,11 @@ async function warmRuns(storefrontUrl: string, storefrontPid: number, responses:
  * and the renders /health counted from the edit until the next one are printed. Every edit is undone after
  * the run.
  */
-async function editsUnderLoad(stack: BenchStack, storefrontUrl: string, site: WholeSite, options: (seconds: number) => LoadOptions) {
+async function editsUnderLoad(stack: BenchStack, storefrontUrl: string, site: WholeSite, options: (seconds: number) => LoadOptions): Promise<Figure[]> {
   const edits = await siteEdits(stack, site.ids)
   const runSeconds = ((edits.length + 1) * EDIT_EVERY_MS) / 1000 + 2
   console.log(`\n4. edits under load: the warm traffic for ${runSeconds} s, one edit every ${EDIT_EVERY_MS / 1000} s after the first ${EDIT_EVERY_MS / 1000} s`)
-  const figures: { label: string; ms: number | undefined; targetMs: number; renders: Renders | undefined }[] = []
+  const figures: Figure[] = []
   const started = performance.now()
   let loadEnded = false
   const applied: SiteEdit[] = []
@@ -193,7 +215,8 @@ async function editsUnderLoad(stack: BenchStack, storefrontUrl: string, site: Wh
           `${loadEnded ? " (the load had ended)" : ""}; ${formatRenders(renders)}${outside ? `, ${outside} of them not ${edit.expectedRenders}` : ""}`
       )
       console.log(`      ${visible.byPath.map((p) => `${p.path} ${p.ms === undefined ? "not yet" : seconds(p.ms)}`).join(", ")}`)
-      figures.push({ label: edit.label, ms: visible.ms, targetMs: edit.targetMs, renders })
+      // ∞: not seen while polled (twice its target).
+      figures.push({ name: `edit seen on all its pages under load: ${edit.label}`, value: (visible.ms ?? Infinity) / 1000, unit: "s", target: ["≤", edit.targetMs / 1000] })
     }
     const result = await running
     console.log(`   after the last edit's window, until the load ended: ${formatRenders(rendersBetween(next, await readHealth(storefrontUrl)))}`)
@@ -201,7 +224,11 @@ async function editsUnderLoad(stack: BenchStack, storefrontUrl: string, site: Wh
     const errors = result.errors + result.non2xx
     const ok = result.p99Ms <= TARGETS.warmP99Ms && errors === 0
     console.log(`edits under load: p99 ${result.p99Ms} ms (target ≤ ${TARGETS.warmP99Ms} ms), ${errors} errors or non-2xx (target 0) ${mark(ok)}`)
-    return { result, edits: figures }
+    return [
+      ...figures,
+      { name: "edits under load: p99", value: result.p99Ms, unit: "ms", target: ["≤", TARGETS.warmP99Ms] },
+      { name: "edits under load: errors and non-2xx", value: errors, unit: "", target: ["=", 0] },
+    ]
   } finally {
     await running.catch(() => undefined)
     await undoAll(applied)
@@ -243,7 +270,7 @@ function distinctPath(i: number, site: WholeSite): string {
 }
 
 /** 5: what the whole site kept costs, and what distinct query strings add. */
-async function memoryFigures(fresh: FreshStorefront, site: WholeSite, kept: StorefrontHealth, rssKept: number, after: string) {
+async function memoryFigures(fresh: FreshStorefront, site: WholeSite, kept: StorefrontHealth, rssKept: number, after: string): Promise<Figure[]> {
   console.log(`\n5. memory (the bench's storefront, pid ${fresh.pid})`)
   const allKept = kept.pages ? kept.pages.kept >= site.htmlPages : undefined
   console.log(
@@ -257,7 +284,9 @@ async function memoryFigures(fresh: FreshStorefront, site: WholeSite, kept: Stor
     `RSS ${growth.before.toFixed(0)} → ${growth.after.toFixed(0)} MB (peak ${growth.peak.toFixed(0)} MB): growth ${growth.growth.toFixed(0)} MB ` +
       `(target < ${TARGETS.growthMb} MB) ${mark(growth.growth < TARGETS.growthMb)}; then ${formatKept(health)}`
   )
-  return { rssKept, kept, growth }
+  return [
+    { name: "whole site memory: RSS growth, distinct query strings", value: growth.growth, unit: "MB", target: ["<", TARGETS.growthMb] },
+  ]
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -100,11 +100,13 @@ async function nodeTests(workspace: string, env: NodeJS.ProcessEnv = {}, script 
   await run("npm", ["run", script, "-w", workspace], { cwd: ROOT, env, label: workspace, onLine: nodeTestCounter(workspace) })
 }
 
-/** The root scripts' own tests (scripts/lib/*.test.ts; the root is no workspace, so no npm script runs them). */
+/** The root scripts' and benches' own tests (scripts/lib/*.test.ts, bench/lib/*.test.ts; the root is no workspace, so no npm script runs them). */
 async function scriptTests() {
-  const files = readdirSync(path.join(ROOT, "scripts/lib"))
-    .filter((file) => file.endsWith(".test.ts"))
-    .map((file) => path.join("scripts/lib", file))
+  const files = ["scripts/lib", "bench/lib"].flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir))
+      .filter((file) => file.endsWith(".test.ts"))
+      .map((file) => path.join(dir, file))
+  )
   await run(process.execPath, ["--import", "tsx", "--test", ...files], { cwd: ROOT, label: "scripts", onLine: nodeTestCounter("scripts") })
 }
 
@@ -171,7 +173,7 @@ async function main() {
             throw new Error(`${error.message}: an import points the wrong way (the lines above name each, with its rule); the allowed directions are in storefront/server/README.md`)
           })
         )
-        await step("scripts: tests of the root scripts' helpers (the Dockerfile reader, the embedded PostgreSQL of a clone private to root)", scriptTests)
+        await step("scripts: tests of the root scripts' and benches' helpers (the Dockerfile reader, the embedded PostgreSQL of a clone private to root, bench/README.md's sections)", scriptTests)
         await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
         await step("seed: generator tests", () => nodeTests("seed"))
         await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))

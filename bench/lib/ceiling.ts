@@ -1,6 +1,7 @@
 import { fork } from "node:child_process"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
+import type { Figure } from "./figures.js"
 import { formatResult, load, type LoadResult } from "./load.js"
 import { rawGet } from "./raw-get.js"
 
@@ -65,9 +66,21 @@ export async function compareWithCeiling(
   }
 }
 
+/** Issue 8's targets for a route against its ceiling: within 2× of its requests per second, p99 ≤ 25 ms. */
+const TARGETS = { ratio: 2, p99Ms: 25 }
+
 /** "label  ceiling / route 1.4× (target ≤ 2×), p99 … ✔" */
 export function ceilingVerdict({ label, route, ceiling }: CeilingComparison): string {
   const ratio = ceiling.requestsPerSecond / route.requestsPerSecond
-  const ok = ratio <= 2 && route.p99Ms <= 25 && route.errors === 0 && route.non2xx === 0
-  return `${label.padEnd(16)} ceiling / route ${ratio.toFixed(2)}× (target ≤ 2×), p99 ${route.p99Ms} ms (target ≤ 25 ms) ${ok ? "✔" : "✖"}`
+  const ok = ratio <= TARGETS.ratio && route.p99Ms <= TARGETS.p99Ms && route.errors === 0 && route.non2xx === 0
+  return `${label.padEnd(16)} ceiling / route ${ratio.toFixed(2)}× (target ≤ ${TARGETS.ratio}×), p99 ${route.p99Ms} ms (target ≤ ${TARGETS.p99Ms} ms) ${ok ? "✔" : "✖"}`
+}
+
+/** A route's figures against its ceiling, each named "`name`: …". */
+export function ceilingFigures(name: string, { route, ceiling }: CeilingComparison): Figure[] {
+  return [
+    { name: `${name}: p99`, value: route.p99Ms, unit: "ms", target: ["≤", TARGETS.p99Ms] },
+    { name: `${name}: bare server ÷ storefront, requests/s`, value: ceiling.requestsPerSecond / route.requestsPerSecond, unit: "×", target: ["≤", TARGETS.ratio] },
+    { name: `${name}: errors and non-2xx`, value: route.errors + route.non2xx, unit: "", target: ["=", 0] },
+  ]
 }

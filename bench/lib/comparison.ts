@@ -3,15 +3,10 @@
  * verdict (issue 38: no figure more than 10 % worse than the old build's in the same run; the better ones
  * named), as Markdown, printed and kept in bench/README.md under its own heading.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { betterWhen, formatValue, mark, markdownTable, targetText, type Figure } from "./figures.js"
 
-/** Every figure here is one where less is better: a time, a ratio to a ceiling, a count of failures, memory. */
-export interface Figure {
-  name: string
-  /** The target as printed ("≤ 50 ms"); "" when there is none. */
-  target: string
-  unit: "ms" | "×" | "MB" | ""
-  meets?: (value: number) => boolean
+/** A figure of both builds: each the median of its runs. */
+export interface ComparedFigure extends Omit<Figure, "value"> {
   old: number | undefined
   new: number | undefined
 }
@@ -21,49 +16,45 @@ export const ALLOWED_WORSE = 0.1
 
 export type Verdict = "better" | "same" | "worse" | "not measured"
 
-export function verdictOf(figure: Figure): Verdict {
+export function verdictOf(figure: ComparedFigure): Verdict {
   if (figure.old === undefined || figure.new === undefined) return "not measured"
-  if (figure.old === 0) return figure.new === 0 ? "same" : "worse"
-  const ratio = figure.new / figure.old
+  // `base` is the value the other is held against: the old one where less is better, the new one where more is.
+  const [base, other] = betterWhen(figure) === "less" ? [figure.old, figure.new] : [figure.new, figure.old]
+  if (base === other) return "same"
+  if (base === 0) return "worse"
+  const ratio = other / base
   if (ratio > 1 + ALLOWED_WORSE) return "worse"
   return ratio < 1 / (1 + ALLOWED_WORSE) ? "better" : "same"
 }
 
 const percent = (ratio: number) => `${Math.abs((ratio - 1) * 100).toFixed(0)} %`
 
-function verdictText(figure: Figure): string {
+function verdictText(figure: ComparedFigure): string {
   const verdict = verdictOf(figure)
   if (verdict === "not measured") return `n/a (${figure.old === undefined ? "old" : "new"} build: not measured)`
-  if (figure.old === 0) return verdict === "same" ? "✔ same" : "✖ worse (old: 0)"
   const ratio = figure.new! / figure.old!
+  if (!Number.isFinite(ratio)) {
+    const old = `(old: ${formatValue(figure.old, figure.unit)})`
+    return verdict === "same" ? "✔ same" : verdict === "worse" ? `✖ worse ${old}` : `✔ **better** ${old}`
+  }
   if (verdict === "worse") return `✖ ${percent(ratio)} worse`
-  if (verdict === "better") return `✔ **better**, ${percent(ratio)} less`
+  if (verdict === "better") return `✔ **better**, ${percent(ratio)} ${ratio < 1 ? "less" : "more"}`
   return `✔ within 10 % (${ratio > 1 ? "+" : "−"}${percent(ratio)})`
 }
 
-function formatValue(value: number | undefined, figure: Figure): string {
-  if (value === undefined) return "n/a"
-  const digits = figure.unit === "×" || (figure.unit === "ms" && value < 10) ? 2 : figure.unit === "ms" && value < 100 ? 1 : 0
-  const text = `${value.toFixed(digits)}${figure.unit ? ` ${figure.unit}` : ""}`
-  return figure.meets ? `${text} ${figure.meets(value) ? "✔" : "✖"}` : text
-}
+const cell = (figure: ComparedFigure, value: number | undefined) => `${formatValue(value, figure.unit)} ${mark(figure, value)}`.trimEnd()
 
 /** The table, Markdown. */
-export function comparisonTable(figures: Figure[]): string {
-  const rows = figures.map((f) => [
-    f.name,
-    f.target || "—",
-    formatValue(f.old, f),
-    formatValue(f.new, f),
-    f.old !== undefined && f.new !== undefined && f.old !== 0 ? `${(f.new / f.old).toFixed(2)}` : "—",
-    verdictText(f),
-  ])
-  const lines = [["figure", "target", "old", "new", "new/old", "verdict"], ["---", "---", "---:", "---:", "---:", "---"], ...rows]
-  return lines.map((cells) => `| ${cells.join(" | ")} |`).join("\n")
+export function comparisonTable(figures: ComparedFigure[]): string {
+  const rows = figures.map((f) => {
+    const ratio = f.old !== undefined && f.new !== undefined ? f.new / f.old : Number.NaN
+    return [f.name, targetText(f), cell(f, f.old), cell(f, f.new), Number.isFinite(ratio) ? ratio.toFixed(2) : "—", verdictText(f)]
+  })
+  return markdownTable(["figure", "target", "old", "new", "new/old", "verdict"], ["---", "---", "---:", "---:", "---:", "---"], rows)
 }
 
 /** "Better: …; more than 10 % worse: …" */
-export function comparisonSummary(figures: Figure[]): string {
+export function comparisonSummary(figures: ComparedFigure[]): string {
   const named = (verdict: Verdict) => figures.filter((f) => verdictOf(f) === verdict).map((f) => f.name)
   const list = (names: string[]) => (names.length === 0 ? "none" : names.join("; "))
   return [
@@ -73,28 +64,21 @@ export function comparisonSummary(figures: Figure[]): string {
   ].join("\n")
 }
 
+/** The median of the values measured; undefined when none was. */
+function medianOf(values: (number | undefined)[]): number | undefined {
+  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b)
+  if (sorted.length === 0) return undefined
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
 /**
- * Puts `section` (its first line the heading, "## …") in place of the section with the same heading in the
- * Markdown file, up to the next heading of its level; appends it when there is none. The rest stays as it was.
+ * The builds' figures paired by name, each the median of its runs (one list of figures per run); in the
+ * order the benches reported them, a figure only one build reported included (not measured for the other).
  */
-export function replaceSection(file: string, section: string, newFile: string): void {
-  const text = existsSync(file) ? readFileSync(file, "utf8") : newFile
-  const heading = section.split("\n")[0]!
-  const lines = text.split("\n")
-  const start = lines.indexOf(heading)
-  const body = section.trimEnd().split("\n")
-  if (start === -1) {
-    writeFileSync(file, `${text.trimEnd()}\n\n${body.join("\n")}\n`)
-    return
-  }
-  // A heading's level; none for lines in fenced code (a shell comment is no heading).
-  let fenced = false
-  const levels = lines.map((line) => {
-    if (line.startsWith("```")) fenced = !fenced
-    return fenced ? undefined : /^(#+) /.exec(line)?.[1]!.length
-  })
-  const level = levels[start]!
-  const next = levels.findIndex((other, i) => i > start && other !== undefined && other <= level)
-  const after = next === -1 ? [] : ["", ...lines.slice(next)]
-  writeFileSync(file, `${[...lines.slice(0, start), ...body, ...after].join("\n").trimEnd()}\n`)
+export function compareFigures(old: Figure[][], now: Figure[][]): ComparedFigure[] {
+  const named = new Map<string, Omit<Figure, "value">>()
+  for (const { value: _, ...figure } of [...old, ...now].flat()) if (!named.has(figure.name)) named.set(figure.name, figure)
+  const median = (runs: Figure[][], name: string) => medianOf(runs.map((figures) => figures.find((f) => f.name === name)?.value))
+  return [...named.values()].map((figure) => ({ ...figure, old: median(old, figure.name), new: median(now, figure.name) }))
 }
