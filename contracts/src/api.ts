@@ -176,4 +176,11 @@ export interface ShippingRateEntry {
 /** GET /api/shipping-rates?lang= */
 export interface ShippingRatesResponse {
   rates: ShippingRateEntry[]
+  /**
+   * The items total from which every country on the table ships free, in USD and its EUR reading: the highest
+   * of the countries' `free_from_usd`, so that "orders of this much ship free" holds wherever the shopper
+   * ships to. null when some country never ships free. Commerce's price rules decide it, not a constant: a
+   * threshold changed in the admin is the one the shipping page shows.
+   */
+  free_from: { usd: number; eur: number } | null
 }

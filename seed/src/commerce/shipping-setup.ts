@@ -7,7 +7,8 @@ import {
   createStockLocationsWorkflow,
   linkSalesChannelsToStockLocationWorkflow,
 } from "@medusajs/medusa/core-flows"
-import { eurToUsd, FREE_SHIPPING_FROM_EUR, SHIPPING_RATES, type ShippingRateRow } from "../shipping/rates"
+import { eurToUsd } from "@shop/contracts/exchange-rate"
+import { FREE_SHIPPING_FROM_EUR, SHIPPING_RATES, type ShippingRateRow } from "../shipping/rates"
 
 export const STOCK_LOCATION_NAME = "European warehouse"
 export const FULFILLMENT_SET_NAME = "Shipping from the European warehouse"

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import { defaultCountries } from "@medusajs/framework/utils"
-import { eurToUsd, SHIPPING_RATES, usdToEur } from "./rates"
+import { eurToUsd, usdToEur } from "@shop/contracts/exchange-rate"
+import { SHIPPING_RATES } from "./rates"
 
 const EU = "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" ")
 const rate = (country: string) => SHIPPING_RATES.find((row) => row.country === country)

@@ -53,18 +53,9 @@ export const SHIPPING_RATES: readonly ShippingRateRow[] = [
   ...group("worldwide", [18, 24], 39.99, "FJ PG SB VU NC PF WS TO KI TV NR FM MH PW GU AS MP"),
 ]
 
-/** Orders of at least this many EUR of items ship free (spec §1). */
-export const FREE_SHIPPING_FROM_EUR = 100
-/** The spec's fixed rate (§9): 1 USD = 0.85 EUR. Medusa charges the table's EUR prices in USD at this rate. */
-export const USD_PER_EUR_RATE = 0.85
-
-const round2 = (amount: number) => Math.round(amount * 100) / 100
-
-/** A table price in USD, to the cent: what Medusa charges (5.99 EUR → 7.05 USD). */
-export const eurToUsd = (eur: number): number => round2(eur / USD_PER_EUR_RATE)
-
 /**
- * A USD amount as EUR, to the cent. For every table price p, usdToEur(eurToUsd(p)) === p: the USD rounding
- * error (≤ 0.005) shrinks to ≤ 0.00425 EUR, under half a cent (rates.test.ts checks every row).
+ * The free-shipping threshold the seed gives each shipping option (spec §1: free from 100 EUR), as a USD price
+ * rule at the spec's rate. Seed input only: from then on the rule in Medusa is the threshold, which the
+ * merchandiser may change in the admin and the shop shows (commerce's GET /store/shipping-rates).
  */
-export const usdToEur = (usd: number): number => round2(usd * USD_PER_EUR_RATE)
+export const FREE_SHIPPING_FROM_EUR = 100

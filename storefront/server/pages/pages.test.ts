@@ -13,7 +13,7 @@ import type { CatalogueEntry } from "@shop/contracts/api"
 import type { SiteSettings } from "@shop/contracts/content"
 import { displayText } from "@shop/contracts/catalogue-text"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
-import { EUR_PER_USD } from "../../shared/currency-rates.js"
+import { EUR_PER_USD } from "@shop/contracts/exchange-rate"
 import { APP_MODULE, localeModules, SCREEN_MODULES } from "../../src/app/screen-modules.js"
 import de from "../../src/locales/de.json" with { type: "json" }
 import { buildServer } from "../app.js"

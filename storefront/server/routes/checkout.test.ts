@@ -7,7 +7,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type Stripe from "stripe"
-import { ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderPageResponse, type OrderStatusResponse } from "@shop/contracts/api"
+import { ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderPageResponse, type OrderStatusResponse, type ShippingRatesResponse } from "@shop/contracts/api"
 import { appBuild, assertApiError, commerceSettings, serverOverCommerce, stripeStandIn } from "../testing/test-support.js"
 
 commerceSettings()
@@ -227,12 +227,14 @@ describe("GET /api/shipping-rates", () => {
   test("shipping: the table in German: Deutschland 🇩🇪, 1-2 days, 5.99 EUR, Europe; about 200 countries", async () => {
     const response = await app.inject("/api/shipping-rates?lang=de")
     assert.equal(response.statusCode, 200)
-    const { rates } = response.json<{ rates: { country: string; name: string; flag: string; zone: string; days: string; eur: number; usd: number }[] }>()
+    const { rates, free_from } = response.json<ShippingRatesResponse>()
     assert.ok(rates.length >= 180 && rates.length <= 220, `${rates.length} countries`)
     assert.deepEqual(
       rates.find((r) => r.country === "DE"),
       { country: "DE", name: "Deutschland", flag: "🇩🇪", zone: "europe", days: "1-2", usd: 7.05, eur: 5.99, free_from_usd: 117.65 }
     )
+    // The seed's threshold (spec §1: free from 100 EUR), as commerce's price rules hold it.
+    assert.deepEqual(free_from, { usd: 117.65, eur: 100 })
     assert.equal(rates.find((r) => r.country === "GB")?.eur, 9.99)
     assert.equal(rates.find((r) => r.country === "US")?.eur, 19.99)
     for (const code of ["RS", "IS", "BY"]) assert.equal(rates.find((r) => r.country === code)?.zone, "europe", code)

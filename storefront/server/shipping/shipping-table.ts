@@ -1,13 +1,12 @@
 /**
  * Commerce's shipping rates as the shop shows them in one language: country names from Intl.DisplayNames,
- * emoji flags, days as "1-2", and the spec's EUR reading (USD × its fixed EUR rate).
+ * emoji flags, days as "1-2", the spec's EUR reading (USD × its fixed EUR rate), and the free-shipping
+ * threshold that commerce's price rules charge by.
  */
 import type { ShippingRateEntry, ShippingRatesResponse } from "@shop/contracts/api"
+import { usdToEur } from "@shop/contracts/exchange-rate"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
-import { EUR_PER_USD } from "../../shared/currency-rates.js"
 import type { CommerceShippingRate } from "../commerce/checkout-client.js"
-
-const round2 = (amount: number) => Math.round(amount * 100) / 100
 
 /** "DE" → 🇩🇪 (two regional indicator symbols). */
 export const flagEmoji = (country: string) => String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
@@ -24,9 +23,23 @@ export function shippingTable(language: LanguageCode, rates: readonly CommerceSh
       zone: rate.zone,
       days: rate.days ? `${rate.days[0]}-${rate.days[1]}` : null,
       usd: rate.usd,
-      eur: round2(rate.usd * EUR_PER_USD),
+      eur: usdToEur(rate.usd),
       free_from_usd: rate.free_from_usd,
     })
   )
-  return { rates: rows.sort((a, b) => collator.compare(a.name, b.name)) }
+  return { rates: rows.sort((a, b) => collator.compare(a.name, b.name)), free_from: freeShippingFrom(rates) }
+}
+
+/**
+ * The items total from which shipping is free to every country: the highest threshold, so that the promise
+ * holds for all of them; none when some country has no free-shipping rule (or there are no rates).
+ */
+export function freeShippingFrom(rates: readonly CommerceShippingRate[]): ShippingRatesResponse["free_from"] {
+  if (rates.length === 0) return null
+  let usd = 0
+  for (const { free_from_usd } of rates) {
+    if (free_from_usd === null) return null
+    usd = Math.max(usd, free_from_usd)
+  }
+  return { usd, eur: usdToEur(usd) }
 }

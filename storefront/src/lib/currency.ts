@@ -2,7 +2,7 @@
  * Currencies, rates and the one price reading used everywhere (spec §9): every stored price is USD
  * (best_usd_price, also in the cart), shown as USD × rate with 2 decimals and the currency symbol.
  */
-import { EUR_PER_USD } from "../../shared/currency-rates"
+import { EUR_PER_USD } from "@shop/contracts/exchange-rate"
 import type { LanguageCode } from "@shop/contracts/languages"
 
 export interface CurrencyInfo {

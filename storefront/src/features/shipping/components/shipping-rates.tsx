@@ -1,6 +1,9 @@
-/** The whole shipping table, Europe and worldwide, with the free-shipping line: the shipping page's and the product tab's. */
+/**
+ * The whole shipping table, Europe and worldwide, with the free-shipping line: the shipping page's and the
+ * product tab's. The threshold is commerce's (the table's free_from), never a constant: a merchandiser who
+ * changes it in the admin changes what this line promises.
+ */
 import { useTranslation } from "react-i18next"
-import { FREE_SHIPPING_FROM_EUR } from "../../../../shared/currency-rates"
 import { LoadingText } from "../../../components/loading-text"
 import { formatAmount } from "../../../lib/currency"
 import { useLanguage } from "../../../lib/language-context"
@@ -17,7 +20,11 @@ export function ShippingRates() {
   const worldwide = data.rates.filter((rate) => rate.zone === "worldwide")
   return (
     <div className="shipping-rates">
-      <p>{t("shipping.intro", { count: data.rates.length, amount: formatAmount(FREE_SHIPPING_FROM_EUR, "EUR", language) })}</p>
+      <p>
+        {data.free_from
+          ? t("shipping.intro", { count: data.rates.length, amount: formatAmount(data.free_from.eur, "EUR", language) })
+          : t("shipping.introNeverFree", { count: data.rates.length })}
+      </p>
       <div className="shipping-rates__zones">
         <ShippingRatesTable caption={t("shipping.europe")} rates={europe} />
         <ShippingRatesTable caption={t("shipping.worldwide")} rates={worldwide} />
