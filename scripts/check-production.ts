@@ -22,7 +22,7 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
-import { ACKNOWLEDGEMENTS_PER_MAILBOX } from "@shop/contracts/content"
+import { ACKNOWLEDGEMENTS_PER_MAILBOX, CONTACT_MESSAGES_PER_MINUTE } from "@shop/contracts/content"
 import { ROOT } from "./lib/paths.js"
 import { buildLikeTheDockerfiles } from "./production-check/build.js"
 import { COLD_BURST, coldBurstThroughVarnish } from "./production-check/cold-burst.js"
@@ -111,7 +111,7 @@ async function main() {
       const { visitor, support } = await counts()
       return {
         ok: accepted === 5 && arrived === true && visitor === acknowledgements && support === accepted,
-        detail: `${accepted} messages accepted across both instances before 429 (limit 5 per address); ${support} sent on to support, ${visitor} acknowledgements to the visitor (at most ${ACKNOWLEDGEMENTS_PER_MAILBOX} a mailbox a day)`,
+        detail: `${accepted} messages accepted across both instances before 429 (limit ${CONTACT_MESSAGES_PER_MINUTE} per address); ${support} sent on to support, ${visitor} acknowledgements to the visitor (at most ${ACKNOWLEDGEMENTS_PER_MAILBOX} a mailbox a day)`,
       }
     })
 

@@ -3,20 +3,20 @@
  * Every schema refuses what it does not know, so a malformed request gets 400 {error}, never a guess.
  */
 import { z } from "zod"
-import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_PAGE_SIZE, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api"
+import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_PAGE_SIZE, MAX_REQUEST_NUMBER, REQUEST_NUMBER_DIGITS, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api"
 import { CONTACT_FIELD_LIMITS, CONTENT_PAGE_SLUGS } from "./content"
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages"
-import { isOrderToken } from "./order-links"
+import { CHECKOUT_SESSION_ID_PATTERN, isOrderToken } from "./order-links"
 
 /**
  * A query parameter that must appear once and be written as a whole decimal number. Repeated parameters
- * arrive as arrays and are refused, as are signs, fractions, exponents and anything over 9 digits.
+ * arrive as arrays and are refused, as are signs, fractions, exponents and anything over REQUEST_NUMBER_DIGITS digits.
  */
 const wholeNumber = (name: string) =>
   z
     .string({ error: `${name} must be given once, as a whole number` })
     .regex(/^\d+$/, `${name} must be a whole number`)
-    .max(9, `${name} is too large`)
+    .max(REQUEST_NUMBER_DIGITS, `${name} is too large`)
     .transform(Number)
 
 /** Unknown parameters are refused rather than ignored (`limit[]=5` must not quietly mean the default limit). */
@@ -63,7 +63,7 @@ const countryCode = z
   .regex(/^[A-Za-z]{2}$/, "country must be a two-letter country code")
   .transform((code) => code.toUpperCase())
 
-const productId = z.number({ error: "productId must be a number" }).int("productId must be a whole number").min(1, "productId must be positive").max(999_999_999, "productId is too large")
+const productId = z.number({ error: "productId must be a number" }).int("productId must be a whole number").min(1, "productId must be positive").max(MAX_REQUEST_NUMBER, "productId is too large")
 const quantity = z
   .number({ error: "quantity must be a number" })
   .int("quantity must be a whole number")
@@ -108,7 +108,7 @@ export const productForm = z.strictObject({
 export type ProductForm = z.infer<typeof productForm>
 
 export const orderBySessionParams = z.object({
-  id: z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{8,250}$/, "not a checkout session id"),
+  id: z.string().regex(CHECKOUT_SESSION_ID_PATTERN, "not a checkout session id"),
 })
 
 export const orderPageParams = z.object({

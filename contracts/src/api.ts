@@ -55,6 +55,13 @@ export interface ApiError {
   fields?: Record<string, string>
 }
 
+/**
+ * Whole numbers in requests (item ids, offsets) have at most nine digits, in /api/* and in commerce's store
+ * routes: within PostgreSQL's integer, and a crafted 20-digit number is refused before it reaches a query.
+ */
+export const REQUEST_NUMBER_DIGITS = 9
+export const MAX_REQUEST_NUMBER = 10 ** REQUEST_NUMBER_DIGITS - 1
+
 export const MAX_PAGE_SIZE = 100
 export const CATALOGUE_PAGE_SIZE = 24
 export const HOME_RANDOM_COUNT = 20
@@ -77,12 +84,21 @@ export interface SearchResponse {
 
 export const SEARCH_QUERY_MAX_LENGTH = 100
 
+/** The longest e-mail address there can be (RFC 5321's 256-character path, less its angle brackets). */
+export const MAX_EMAIL_LENGTH = 254
+
 /** Most items of one product a checkout takes (the product page's selector, spec §5). */
 export const MAX_CHECKOUT_QUANTITY = 5
 /** Most different products in one cart checkout. */
 export const MAX_CHECKOUT_LINES = 20
 /** Largest request body a checkout call accepts. */
 export const CHECKOUT_BODY_LIMIT_BYTES = 16 * 1024
+/**
+ * Checkout sessions (both checkout calls together) one address may start per minute, unless the operator sets
+ * CHECKOUT_SESSIONS_PER_MINUTE: enough for a shopper who comes back from the payment page and tries again,
+ * too few to mint Stripe sessions in bulk.
+ */
+export const CHECKOUT_SESSIONS_PER_MINUTE = 10
 /**
  * Order lookups (GET /api/orders/by-session/{id}) one address may make per minute; the next gets 429. The app
  * asks 40 times a minute from an open confirmation page (every 1.5 s) and now and then from the cart's watcher:

@@ -3,6 +3,7 @@
  * Medusa side and its one client (storefront/server/commerce) cannot drift apart.
  */
 import type { CatalogueEntry } from "./api"
+import type { LanguageCode } from "./languages"
 
 /** GET /store/catalogue?limit=&offset=: one page of published entries in item id order and the total. */
 export interface CataloguePage {
@@ -15,6 +16,9 @@ export interface SearchDocument {
   entry: CatalogueEntry
   categories: string[]
 }
+
+/** The most documents one search-documents request answers (a page's limit, or ids). */
+export const SEARCH_DOCUMENTS_PER_REQUEST = 100
 
 /**
  * GET /store/catalogue/search-documents?limit=&offset= (with the total count) or ?ids=1,2 (no count): the
@@ -46,4 +50,31 @@ export interface CommerceShippingRate {
   usd: number
   /** Item total (USD) from which shipping is free, or null when no such rule exists. */
   free_from_usd: number | null
+}
+
+/** Where a checkout started: the cart, or one product's buy now. The payment page's way back goes there. */
+export type CheckoutOriginToCommerce = { kind: "cart" } | { kind: "product"; item_id: number }
+
+/**
+ * POST /store/checkout-sessions: a checkout of these items, priced and shipped by Medusa, to one country. Within
+ * the /api/* limits (MAX_CHECKOUT_LINES lines, MAX_CHECKOUT_QUANTITY of each, item ids up to MAX_REQUEST_NUMBER, each
+ * item once). Commerce's validator (commerce/src/api/store/checkout-sessions/validators.ts) takes exactly this
+ * type: a compile-time check there fails when the two differ.
+ */
+export interface CheckoutRequestToCommerce {
+  lines: { item_id: number; quantity: number }[]
+  language: LanguageCode
+  /** ISO 3166-1 alpha-2, in either case. */
+  country: string
+  /** The shopper's e-mail, when known, for the payment page to start with; the storefront sends none. */
+  email?: string
+  origin: CheckoutOriginToCommerce
+}
+
+/** What POST /store/checkout-sessions answers (201): the Stripe Checkout page to send the shopper to, and its id. */
+export interface CheckoutSessionFromCommerce {
+  url: string
+  checkout_session_id: string
+  cart_id: string
+  payment_session_id: string
 }

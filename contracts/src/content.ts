@@ -3,6 +3,7 @@
  * /api/translations/{lang}, POST /api/contact): what the storefront server reads from the CMS with
  * cms/queries.ts, in the page's language (missing translations fall back to English).
  */
+import { MAX_EMAIL_LENGTH } from "./api"
 
 /** Portable Text as the CMS stores it; the app renders it with @portabletext/react. */
 export interface PortableTextSpan {
@@ -85,7 +86,7 @@ export interface TranslationsTree {
   [key: string]: string | TranslationsTree
 }
 
-export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const
+export const CONTACT_FIELD_LIMITS = { name: 100, email: MAX_EMAIL_LENGTH, subject: 150, message: 5000 } as const
 /** Messages one address may send per minute; the next gets 429. */
 export const CONTACT_MESSAGES_PER_MINUTE = 5
 /** Acknowledgements one mailbox gets a day at most (the form takes any address); support gets every message. */

@@ -16,6 +16,9 @@ export const ORDER_TOKEN_LENGTH = 48
 
 export const isOrderToken = (value: string): boolean => ORDER_TOKEN_PATTERN.test(value)
 
+/** A Stripe Checkout session id (cs_test_… / cs_live_…): the confirmation page's key to its order until it has a token. */
+export const CHECKOUT_SESSION_ID_PATTERN = /^cs_(test|live)_[A-Za-z0-9]{8,250}$/
+
 /** An order token anywhere in a text (a path, a query, an error message): its order's ULID, then the signature. */
 const ORDER_TOKEN_IN_TEXT = new RegExp(`(?<![A-Za-z0-9_-])(${ULID})${SIGNATURE}(?![A-Za-z0-9_-])`, "g")
 /** A Stripe Checkout session id (the confirmation page's key to its order), or whatever a session_id parameter holds. */

@@ -6,6 +6,7 @@
  */
 import http from "node:http"
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
+import { CHECKOUT_SESSIONS_PER_MINUTE } from "@shop/contracts/api"
 import { AnswerCache } from "./cache/answer-cache.js"
 import { SEARCH_TAG } from "./cache/cache-tags.js"
 import { PRIVATE_NO_STORE } from "./cache/cache-policy.js"
@@ -44,7 +45,7 @@ import type { Redis } from "ioredis"
 export interface ServerDependencies {
   catalogue: CatalogueSource
   checkout: CheckoutSource
-  /** Checkout sessions one address may start per minute (10 unless set). */
+  /** Checkout sessions one address may start per minute (CHECKOUT_SESSIONS_PER_MINUTE unless set). */
   checkoutSessionsPerMinute?: number
   /** Shared counters for the per-address limits when several instances run (REDIS_URL). */
   rateLimitRedis?: Redis
@@ -205,7 +206,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (deps.content) await app.register(contactRoutes, { cms: deps.content.cms, commerce: deps.checkout, redis: deps.rateLimitRedis })
   await app.register(checkoutRoutes, {
     checkout: deps.checkout,
-    sessionsPerMinute: deps.checkoutSessionsPerMinute ?? 10,
+    sessionsPerMinute: deps.checkoutSessionsPerMinute ?? CHECKOUT_SESSIONS_PER_MINUTE,
     redis: deps.rateLimitRedis,
     productExists: async (itemId) => (await catalogue.productEntry(itemId)) !== null,
   })

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { CHECKOUT_SESSIONS_PER_MINUTE } from "@shop/contracts/api"
 import { trustedProxyProblem } from "./http/client-address.js"
 
 /** The storefront server's settings, read once from the environment. */
@@ -12,7 +13,7 @@ const environment = z.object({
   /** How often commerce's catalogue change log is polled (ms); edits reach shoppers about this quickly. */
   CATALOGUE_CHANGES_POLL_MS: z.coerce.number().int().min(100).default(1000),
   /** Checkout sessions one address may start per minute. */
-  CHECKOUT_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CHECKOUT_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(CHECKOUT_SESSIONS_PER_MINUTE),
   /** A real Sanity project; unset: the local content API at SANITY_API_HOST. */
   SANITY_PROJECT_ID: z.string().min(1).optional(),
   SANITY_DATASET: z.string().min(1).default("production"),

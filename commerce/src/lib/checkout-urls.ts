@@ -3,13 +3,13 @@
  * language. Built here from the storefront's configured origin, never from request input, so a checkout can
  * only ever return to the shop.
  */
-export type CheckoutOrigin = { kind: "cart" } | { kind: "product"; item_id: number }
+import type { CheckoutOriginToCommerce } from "@shop/contracts/commerce-api"
 
 export function storefrontOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.STOREFRONT_URL ?? "http://localhost:3000").replace(/\/+$/, "")
 }
 
-export function checkoutReturnUrls(language: string, origin: CheckoutOrigin, base = storefrontOrigin()) {
+export function checkoutReturnUrls(language: string, origin: CheckoutOriginToCommerce, base = storefrontOrigin()) {
   const from = origin.kind === "cart" ? "from=cart" : `from=product&product=${origin.item_id}`
   return {
     // Stripe replaces {CHECKOUT_SESSION_ID}; it must stay literal (unencoded).

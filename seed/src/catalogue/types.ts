@@ -2,13 +2,11 @@
  * The generated catalogue: what the importers write into commerce.
  * Pure data, no Medusa types, so the generator can be tested without a database.
  */
+import { LANGUAGES, type Language } from "@shop/contracts/languages";
 
-/** BCP 47 locale codes of the shop's 15 languages, in the spec's order (Polish first: the default). */
-export const LOCALES = [
-  "pl-PL", "en-US", "de-DE", "fr-FR", "es-ES", "it-IT", "zh-CN", "ar-SA",
-  "ru-RU", "hi-IN", "bn-BD", "pt-PT", "id-ID", "ja-JP", "ko-KR",
-] as const;
-export type Locale = (typeof LOCALES)[number];
+/** BCP 47 locale codes of the shop's 15 languages (contracts/src/languages.ts), in the spec's order (Polish first: the default). */
+export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.locale);
+export type Locale = Language["locale"];
 
 export const CATEGORIES = ["electronics", "accessories", "luxury"] as const;
 export type Category = (typeof CATEGORIES)[number];

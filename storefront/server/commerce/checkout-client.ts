@@ -6,8 +6,8 @@
  */
 import { Client, FetchError } from "@medusajs/js-sdk"
 import type { OrderPageResponse, OrderStatusResponse } from "@shop/contracts/api"
+import type { CheckoutRequestToCommerce, CheckoutSessionFromCommerce, CommerceShippingRate } from "@shop/contracts/commerce-api"
 import { CommerceUnavailableError } from "./catalogue-client.js"
-import type { CommerceShippingRate } from "@shop/contracts/commerce-api"
 
 /** Commerce refused the request as the shopper's mistake (unknown product, country not shipped to, …). */
 export class CheckoutRejectedError extends Error {
@@ -17,14 +17,6 @@ export class CheckoutRejectedError extends Error {
   ) {
     super(message)
   }
-}
-
-export interface CheckoutRequestToCommerce {
-  lines: { item_id: number; quantity: number }[]
-  language: string
-  /** ISO 3166-1 alpha-2. */
-  country: string
-  origin: { kind: "cart" } | { kind: "product"; item_id: number }
 }
 
 /** Commerce's view of one country's shipping (commerce/src/lib/shipping-rates.ts). */
@@ -64,7 +56,7 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
 
   return {
     async createSession(request) {
-      const { url, checkout_session_id } = await call<{ url: string; checkout_session_id: string }>("/store/checkout-sessions", { method: "POST", body: { ...request } })
+      const { url, checkout_session_id } = await call<CheckoutSessionFromCommerce>("/store/checkout-sessions", { method: "POST", body: { ...request } })
       return { url, sessionId: checkout_session_id }
     },
     async orderBySession(id) {

@@ -11,7 +11,7 @@
  * invalidated, which makes stale their answers, the catalogue pages and random picks that hold them, and every
  * page made from those; when products appeared or left, every list. Searches go stale when the index is rebuilt.
  */
-import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, type ApiError, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
+import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_REQUEST_NUMBER, type ApiError, type CatalogueEntry, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
 import type { CatalogueLastModified } from "@shop/contracts/commerce-api"
 import { productApiUrl, productsApiUrl, randomProductsApiUrl } from "../../shared/api-urls.js"
 import type { AnswerCache } from "../cache/answer-cache.js"
@@ -28,8 +28,6 @@ const RANDOM_SAMPLES = 24
 const RANDOM_PICKS_FRESH_MS = 60_000
 const NOT_FOUND_FRESH_MS = 10_000
 const PRELOAD_PAGES_AT_ONCE = 4
-/** The largest offset commerce takes (nine digits, as /api/* does): pages past it are empty anyway, and not asked for. */
-const MAX_COMMERCE_OFFSET = 999_999_999
 const POOL_KEY = "data:random-pool"
 const LAST_MODIFIED_KEY = "data:last-modified"
 
@@ -49,11 +47,14 @@ export type SearchEngine = (request: CatalogueSearchRequest) => Promise<Buffer>
 /** Shopper-typed text as one key: the same words in any case or spacing are the same search. */
 export const normalizeSearchText = (q: string) => q.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US")
 
-/** The canonical pages (offset multiples of `size`) that cover `limit` entries from `offset`. */
+/**
+ * The canonical pages (offset multiples of `size`) that cover `limit` entries from `offset`. None past the
+ * largest offset commerce takes (MAX_REQUEST_NUMBER, as /api/* does): they are empty anyway, and not asked for.
+ */
 export function coveringPages(limit: number, offset: number, size = CATALOGUE_PAGE_SIZE): number[] {
   const first = Math.floor(offset / size) * size
   const pages: number[] = []
-  for (let start = first; start < offset + limit && start <= MAX_COMMERCE_OFFSET; start += size) pages.push(start)
+  for (let start = first; start < offset + limit && start <= MAX_REQUEST_NUMBER; start += size) pages.push(start)
   return pages
 }
 

@@ -9,14 +9,15 @@ import type { FastifyInstance } from "fastify"
 import { CHECKOUT_BODY_LIMIT_BYTES, ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderStatusResponse } from "@shop/contracts/api"
 import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
-import type { CheckoutRequestToCommerce, CheckoutSource } from "../commerce/checkout-client.js"
+import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
+import type { CheckoutSource } from "../commerce/checkout-client.js"
 import { registerRateLimit } from "../http/rate-limit.js"
 import type { Redis } from "ioredis"
 import { productFormRoutes, type BuyNowRequest } from "./product-forms.js"
 
 export interface CheckoutRouteOptions {
   checkout: CheckoutSource
-  /** Checkout sessions one address may start per minute (spec'd at 10). */
+  /** Checkout sessions one address may start per minute (CHECKOUT_SESSIONS_PER_MINUTE unless the operator sets another). */
   sessionsPerMinute: number
   /** Where the limit is counted when several instances run (REDIS_URL); this instance's memory otherwise. */
   redis?: Redis

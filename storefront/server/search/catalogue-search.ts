@@ -9,7 +9,7 @@
  */
 import { LANGUAGES, type LanguageCode } from "@shop/contracts/languages"
 import { cardOf, SEARCH_CATEGORIES, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
-import type { SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
+import { SEARCH_DOCUMENTS_PER_REQUEST, type SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
 import { bundledStrings } from "../content/ui-strings.js"
 import { SearchIndexBuilder, type SearchIndex, type SearchDocument } from "./search-index.js"
 import { backgroundPace, type BackgroundPace } from "./background-pace.js"
@@ -28,7 +28,8 @@ export interface CatalogueSearchRequest {
   offset: number
 }
 
-const PAGE = 100
+/** The index is built and updated from commerce in requests as large as it answers. */
+const PAGE = SEARCH_DOCUMENTS_PER_REQUEST
 /** Changes that arrive close together are read in one go (an import, a bulk edit in the admin). */
 const UPDATE_DELAY_MS = 200
 

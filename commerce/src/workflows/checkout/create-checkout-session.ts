@@ -10,7 +10,8 @@ import {
   validateAndReturnShippingMethodsDataStep,
 } from "@medusajs/medusa/core-flows"
 import { MedusaError } from "@medusajs/framework/utils"
-import { checkoutReturnUrls, type CheckoutOrigin } from "../../lib/checkout-urls"
+import type { CheckoutOriginToCommerce } from "@shop/contracts/commerce-api"
+import { checkoutReturnUrls } from "../../lib/checkout-urls"
 import type { CheckoutSessionInput } from "../../modules/stripe-checkout/types"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "./constants"
 import { deliveryDays, findShippingOptionsStep } from "./steps/choose-shipping-option"
@@ -46,7 +47,7 @@ export interface CreateCheckoutSessionInput {
   /** ISO 3166-1 alpha-2, lower case. */
   country: string
   email?: string
-  origin: CheckoutOrigin
+  origin: CheckoutOriginToCommerce
   sales_channel_id: string
 }
 

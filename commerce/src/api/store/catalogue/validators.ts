@@ -1,28 +1,35 @@
 import { z } from "@medusajs/framework/zod"
+import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_PAGE_SIZE, REQUEST_NUMBER_DIGITS } from "@shop/contracts/api"
+import { SEARCH_DOCUMENTS_PER_REQUEST } from "@shop/contracts/commerce-api"
+
+/** One whole number, as /api/* takes it (contracts/src/api.ts). */
+const WHOLE_NUMBER = `\\d{1,${REQUEST_NUMBER_DIGITS}}`
 
 /** A query parameter that must be a single whole number written in decimal digits. */
 const wholeNumber = (field: string) =>
-  z.string({ error: `${field} must be a single whole number` }).regex(/^\d{1,9}$/, `${field} must be a whole number`).transform(Number)
+  z.string({ error: `${field} must be a single whole number` }).regex(new RegExp(`^${WHOLE_NUMBER}$`), `${field} must be a whole number`).transform(Number)
+
+const limit = (most: number) => wholeNumber("limit").pipe(z.number().int().min(1).max(most))
 
 export const CataloguePageQuery = z.strictObject({
-  limit: wholeNumber("limit").pipe(z.number().int().min(1).max(100)).default(24),
+  limit: limit(MAX_PAGE_SIZE).default(CATALOGUE_PAGE_SIZE),
   offset: wholeNumber("offset").pipe(z.number().int().min(0)).default(0),
 })
 
-/** Either a page (limit, offset) or up to 100 item ids, comma-separated. */
+/** Either a page (limit, offset) or up to SEARCH_DOCUMENTS_PER_REQUEST item ids, comma-separated. */
 export const SearchDocumentsQuery = z
   .strictObject({
     ids: z
       .string({ error: "ids must be given once" })
-      .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, "ids must be up to 100 whole numbers separated by commas")
+      .regex(new RegExp(`^${WHOLE_NUMBER}(,${WHOLE_NUMBER}){0,${SEARCH_DOCUMENTS_PER_REQUEST - 1}}$`), `ids must be up to ${SEARCH_DOCUMENTS_PER_REQUEST} whole numbers separated by commas`)
       .transform((ids) => ids.split(",").map(Number))
       .optional(),
-    limit: wholeNumber("limit").pipe(z.number().int().min(1).max(100)).default(100),
+    limit: limit(SEARCH_DOCUMENTS_PER_REQUEST).default(SEARCH_DOCUMENTS_PER_REQUEST),
     offset: wholeNumber("offset").pipe(z.number().int().min(0)).default(0),
   })
 
 export const RandomCatalogueQuery = z.strictObject({
-  limit: wholeNumber("limit").pipe(z.number().int().min(1).max(100)).default(20),
+  limit: limit(MAX_PAGE_SIZE).default(HOME_RANDOM_COUNT),
 })
 
 export const CatalogueChangesQuery = z.strictObject({

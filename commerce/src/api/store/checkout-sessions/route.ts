@@ -1,9 +1,11 @@
 import type { MedusaResponse, MedusaStoreRequest } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
+import type { CheckoutSessionFromCommerce } from "@shop/contracts/commerce-api"
+import { languageByCode } from "@shop/contracts/languages"
 import { parseInput } from "../../../lib/validate"
 import { createCheckoutSessionWorkflow } from "../../../workflows/checkout/create-checkout-session"
 import { paymentServiceUnavailable } from "./stripe-errors"
-import { CreateCheckoutSessionBody, localeOf } from "./validators"
+import { CreateCheckoutSessionBody } from "./validators"
 
 /**
  * POST /store/checkout-sessions — a cart for these items, priced and shipped by Medusa, and the Stripe Checkout
@@ -16,9 +18,9 @@ export const POST = async (req: MedusaStoreRequest, res: MedusaResponse) => {
   if (!salesChannelId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "the publishable key has no sales channel")
   try {
     const { result } = await createCheckoutSessionWorkflow(req.scope).run({
-      input: { ...body, locale: localeOf(body.language), sales_channel_id: salesChannelId },
+      input: { ...body, locale: languageByCode(body.language).locale, sales_channel_id: salesChannelId },
     })
-    res.status(201).json(result)
+    res.status(201).json(result satisfies CheckoutSessionFromCommerce)
   } catch (error) {
     if (paymentServiceUnavailable(error)) {
       req.scope.resolve("logger").warn(`checkout: Stripe unavailable: ${(error as Error).message}`)

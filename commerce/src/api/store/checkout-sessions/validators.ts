@@ -1,34 +1,48 @@
 import { z } from "@medusajs/framework/zod"
-import { LANGUAGES as SHOP_LANGUAGES } from "@shop/contracts/languages"
+import { MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_EMAIL_LENGTH, MAX_REQUEST_NUMBER } from "@shop/contracts/api"
+import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
+import { LANGUAGE_CODES } from "@shop/contracts/languages"
+import { CHECKOUT_SESSION_ID_PATTERN } from "@shop/contracts/order-links"
 
-/** The storefront's short language codes ("de"), from the store's locales ("de-DE"). */
-export const LANGUAGES = SHOP_LANGUAGES.map((language) => language.code) as [string, ...string[]]
-export const localeOf = (language: string) => SHOP_LANGUAGES.find((l) => l.code === language)!.locale
+const itemId = z.number({ error: "must be a product's item id" }).int("must be a whole number").min(1).max(MAX_REQUEST_NUMBER)
 
-const itemId = z.number({ error: "must be a product's item id" }).int("must be a whole number").min(1).max(999_999_999)
-
+/** The storefront's checkout request (contracts/src/commerce-api.ts), within the /api/* limits it already checked. */
 export const CreateCheckoutSessionBody = z.strictObject({
   lines: z
     .array(
       z.strictObject({
         item_id: itemId,
-        quantity: z.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(5, "must be at most 5"),
+        quantity: z
+          .number({ error: "must be a number" })
+          .int("must be a whole number")
+          .min(1, "must be at least 1")
+          .max(MAX_CHECKOUT_QUANTITY, `must be at most ${MAX_CHECKOUT_QUANTITY}`),
       })
     )
     .min(1, "needs at least one line")
-    .max(20, "takes at most 20 lines")
+    .max(MAX_CHECKOUT_LINES, `takes at most ${MAX_CHECKOUT_LINES} lines`)
     .refine((lines) => new Set(lines.map((l) => l.item_id)).size === lines.length, "lists a product twice"),
-  language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(", ")}` }),
+  language: z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(", ")}` }),
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code")
     .transform((code) => code.toLowerCase()),
-  email: z.email().max(254).optional(),
+  email: z.email().max(MAX_EMAIL_LENGTH).optional(),
   origin: z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("cart") }), z.strictObject({ kind: z.literal("product"), item_id: itemId })]),
 })
 export type CreateCheckoutSessionBody = z.infer<typeof CreateCheckoutSessionBody>
 
+/** Whether two types are the same, property modifiers included (a type is only `true` when they are). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+/** Compiles only when `T` is `true`. */
+type Assert<T extends true> = T
+/**
+ * The validator takes exactly the contract's request: a field added, dropped or retyped on either side
+ * without the other fails `tsc` here, so the storefront cannot send what commerce refuses.
+ */
+export type BodyIsTheContract = Assert<Same<z.input<typeof CreateCheckoutSessionBody>, CheckoutRequestToCommerce>>
+
 /** Stripe's Checkout Session ids: cs_test_… / cs_live_…. */
 export const CheckoutSessionParams = z.object({
-  id: z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{8,250}$/, "is not a Checkout Session id"),
+  id: z.string().regex(CHECKOUT_SESSION_ID_PATTERN, "is not a Checkout Session id"),
 })

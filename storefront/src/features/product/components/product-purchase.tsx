@@ -4,7 +4,7 @@
  */
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import type { CatalogueEntry } from "@shop/contracts/api"
+import { MAX_CHECKOUT_QUANTITY, type CatalogueEntry } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
 import { useToast } from "../../../components/toast/toast-context"
 import { Tooltip } from "../../../components/tooltip"
@@ -17,7 +17,8 @@ import { createCheckoutSession, useCheckoutRedirect } from "../../checkout/api/s
 import { DeliveryLine } from "../../shipping/components/delivery-line"
 import { SELLER_EMAIL } from "../data/seller"
 
-const QUANTITIES = [1, 2, 3, 4, 5] as const
+/** The quantity selector's choices: 1 to what a checkout takes (spec §5). */
+const QUANTITIES = Array.from({ length: MAX_CHECKOUT_QUANTITY }, (_, index) => index + 1)
 
 export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: string }) {
   const { t } = useTranslation()
