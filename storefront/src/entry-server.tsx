@@ -1,6 +1,6 @@
 /**
  * The server's render of a page (built by `vite build --ssr` into dist/server/, loaded by
- * server/pages/page-renderer.ts): the same routes, loaders and screens as the browser, with a query client
+ * server/pages/render-worker.ts): the same routes, loaders and screens as the browser, with a query client
  * and an i18next instance of its own for each request. The loaders wait for the page's data, React renders
  * it to HTML, and the page's head (features/seo) is written from the same data; the state the browser
  * hydrates with comes back alongside (app/server-state.ts).

@@ -1,7 +1,7 @@
 /**
  * A Sanity dataset is public unless made private: anyone who knows the project id (a deployed Studio shows it)
  * can then query every document on the root path. The shop keeps its contact messages under a path (readable
- * with a token only, routes/content.ts), but a public dataset leaves one forgotten path away from publishing
+ * with a token only, routes/contact.ts), but a public dataset leaves one forgotten path away from publishing
  * visitors' messages: production refuses to start on one unless the operator says so
  * (SANITY_ALLOW_PUBLIC_DATASET=true).
  */

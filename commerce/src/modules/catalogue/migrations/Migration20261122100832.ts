@@ -1,7 +1,7 @@
 import { Migration } from "@medusajs/framework/mikro-orm/migrations";
 
 /**
- * Trigram indexes for the catalogue search (src/lib/catalogue-search.ts).
+ * Trigram indexes for the catalogue search (catalogue-search.ts in src/lib, deleted with that search in cd40fc2).
  *
  * The table is NOT ours: `translation` belongs to Medusa's Translation module. The indexes live here
  * because searching in the shopper's language means matching `lower(translations->>'title')` (products)
