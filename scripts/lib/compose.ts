@@ -2,7 +2,7 @@
  * docker-compose.yml as Compose reads it, without a Docker engine (none runs on the development machines):
  * the file parsed, and `${VAR}`, `${VAR:-default}`, `${VAR-default}`, `${VAR:?message}` and `${VAR?message}`
  * interpolated from an environment as Compose does, a missing required variable stopping it with its message.
- * The tests and `npm run check:production` use it to hold the file and the README's first `.env` together.
+ * The tests and `npm run check:production` use it to hold the file and the production guide's first `.env` together.
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
@@ -49,9 +49,12 @@ export function composeEnvironments(env: Record<string, string | undefined>, fil
   )
 }
 
-/** The settings of the README's first `.env` (the heredoc `cat > .env <<EOF … EOF`), as written there. */
-export function readmeFirstDotEnv(readme = readFileSync(path.join(ROOT, "README.md"), "utf8")): Record<string, string> {
-  const block = /cat > \.env <<EOF\n([\s\S]*?)\nEOF/.exec(readme)?.[1]
-  if (!block) throw new Error("README.md has no `cat > .env <<EOF … EOF` block")
+/** The production guide, whose first `.env` is the one an operator starts compose with. */
+const PRODUCTION_GUIDE = path.join(ROOT, "docs", "production.md")
+
+/** The settings of the production guide's first `.env` (the heredoc `cat > .env <<EOF … EOF`), as written there. */
+export function productionGuideDotEnv(guide = readFileSync(PRODUCTION_GUIDE, "utf8")): Record<string, string> {
+  const block = /cat > \.env <<EOF\n([\s\S]*?)\nEOF/.exec(guide)?.[1]
+  if (!block) throw new Error("docs/production.md has no `cat > .env <<EOF … EOF` block")
   return Object.fromEntries(block.split("\n").map((line) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line)).filter((match) => match !== null).map((match) => [match[1]!, match[2]!]))
 }

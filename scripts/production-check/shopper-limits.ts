@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import { composeEnvironments, readmeFirstDotEnv } from "../lib/compose.js"
+import { composeEnvironments, productionGuideDotEnv } from "../lib/compose.js"
 import { STOREFRONT_DIR } from "../lib/paths.js"
 import { run } from "../lib/processes.js"
 import { STOREFRONT_SERVER } from "../lib/storefront.js"
@@ -86,14 +86,15 @@ export async function limitsPerShopperThroughVarnish(stack: ProductionStack): Pr
 
 /**
  * Without TRUSTED_PROXIES behind a proxy every shopper is the proxy: no start is allowed that way. docker-compose.yml
- * with the README's first .env but TRUSTED_PROXIES (interpolated as Compose does: no Docker engine here), and a
- * storefront started exactly as this stack's but without it, both refuse, naming the setting and its usual value.
+ * with the production guide's first .env (docs/production.md) but TRUSTED_PROXIES (interpolated as Compose does: no
+ * Docker engine here), and a storefront started exactly as this stack's but without it, both refuse, naming the
+ * setting and its usual value.
  */
 export async function trustedProxiesRequired(stack: ProductionStack): Promise<{ ok: boolean; detail: string }> {
-  const readmeEnv = readmeFirstDotEnv()
-  const { TRUSTED_PROXIES: composeProxies, ...withoutProxies } = readmeEnv
+  const guideEnv = productionGuideDotEnv()
+  const { TRUSTED_PROXIES: composeProxies, ...withoutProxies } = guideEnv
   const composeRefusal = refusalOf(() => composeEnvironments(withoutProxies))
-  const composeGives = composeEnvironments(readmeEnv).storefront?.TRUSTED_PROXIES
+  const composeGives = composeEnvironments(guideEnv).storefront?.TRUSTED_PROXIES
 
   const output: string[] = []
   const started = performance.now()
@@ -114,7 +115,7 @@ export async function trustedProxiesRequired(stack: ProductionStack): Promise<{ 
   return {
     ok,
     detail:
-      `compose with the README's .env: the storefront trusts ${composeGives}; without TRUSTED_PROXIES: ${composeRefusal ? `"${composeRefusal}"` : "STARTED"}; ` +
+      `compose with the production guide's .env: the storefront trusts ${composeGives}; without TRUSTED_PROXIES: ${composeRefusal ? `"${composeRefusal}"` : "STARTED"}; ` +
       `a storefront as this stack's without it: ${storefrontRefusal ? `exited in ${Math.round(performance.now() - started)} ms: "${storefrontRefusal.trim()}"` : "STARTED"}`,
   }
 }
