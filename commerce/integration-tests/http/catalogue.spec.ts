@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { createProductsWorkflow, updateProductsWorkflow, updateProductTagsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
@@ -141,6 +141,49 @@ medusaIntegrationTestRunner({
         for (const bad of ["abc", "0", "-1", "1.5", "9999999999999"]) {
           expect((await get(`/store/catalogue/${bad}`)).status).toBe(400)
         }
+      })
+    })
+
+    describe("GET /store/catalogue/changes", () => {
+      /** The route's answer once `done` says so (subscribers record changes after the edit's workflow ends). */
+      const changesOnce = async (since: number, done: (itemIds: number[] | null) => boolean) => {
+        for (let attempt = 0; attempt < 100; attempt++) {
+          const { data } = await get(`/store/catalogue/changes?since=${since}`)
+          if (done(data.item_ids)) return data as { version: number; item_ids: number[] | null }
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+        throw new Error(`no change after version ${since}`)
+      }
+
+      it("names the item ids an edit touched; a shared record's edit or an unknown version means everything", async () => {
+        const container = getContainer()
+        const query = container.resolve(ContainerRegistrationKeys.QUERY)
+        const { data } = await query.graph({ entity: "catalogue_item", fields: ["item_id", "product.id", "product.variants.id", "product.tags.id"], filters: { item_id: [3, 4] } })
+        const productOf = (itemId: number) => (data as any[]).find((item) => item.item_id === itemId).product
+        // The import's own changes are recorded after it returns: start once the log has been quiet a while.
+        let start = (await get("/store/catalogue/changes")).data
+        for (let quiet = 0; quiet < 5; ) {
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          const now = (await get("/store/catalogue/changes")).data
+          quiet = now.version === start.version ? quiet + 1 : 0
+          start = now
+        }
+        expect(start.item_ids).toBeNull()
+
+        await updateProductsWorkflow(container).run({ input: { selector: { id: productOf(3).id }, update: { title: "A renamed phone" } } })
+        const renamed = await changesOnce(start.version, (itemIds) => itemIds !== null && itemIds.length > 0)
+        expect(renamed.item_ids).toEqual([3])
+        expect((await get(`/store/catalogue/changes?since=${renamed.version}`)).data).toEqual({ version: renamed.version, item_ids: [] })
+
+        // A variant is another record: the log names its product through Query.
+        await updateProductVariantsWorkflow(container).run({ input: { selector: { id: productOf(4).variants[0].id }, update: { title: "A renamed variant" } } })
+        expect((await changesOnce(renamed.version, (itemIds) => itemIds !== null && itemIds.length > 0)).item_ids).toEqual([4])
+
+        const version = (await get("/store/catalogue/changes?since=0")).data.version
+        await updateProductTagsWorkflow(container).run({ input: { selector: { id: productOf(3).tags[0].id }, update: { value: "a renamed tag" } } })
+        const tagRenamed = await changesOnce(version, (itemIds) => itemIds === null)
+        expect(tagRenamed.version).toBeGreaterThan(version)
+        expect((await get(`/store/catalogue/changes?since=${tagRenamed.version + 5}`)).data.item_ids).toBeNull()
       })
     })
 

@@ -65,21 +65,6 @@ export async function publishedItemPage(container: MedusaContainer, limit: numbe
   return { itemIds: row.item_ids.map(Number), count: row.count }
 }
 
-/**
- * Every published item and when it last changed: its product row, or the newest entry of the change log
- * for it (translations, prices and tags are other rows, which the log records), for the sitemaps' lastmod.
- */
-export async function publishedItemsLastModified(container: MedusaContainer): Promise<{ id: number; updated_at: string }[]> {
-  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await db.raw(
-    `WITH changed AS (SELECT product_id, max(created_at) AS changed_at FROM catalogue_change GROUP BY product_id)
-     SELECT ci.item_id, GREATEST(p.updated_at, (SELECT changed_at FROM changed WHERE changed.product_id = p.id)) AS updated_at
-     ${PUBLISHED_ITEMS}
-     ORDER BY ci.item_id`
-  )
-  return (rows as { item_id: number; updated_at: Date }[]).map((row) => ({ id: Number(row.item_id), updated_at: new Date(row.updated_at).toISOString() }))
-}
-
 /** `count` distinct published item ids drawn uniformly at random. */
 export async function samplePublishedItemIds(container: MedusaContainer, count: number): Promise<number[]> {
   const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)

@@ -7,7 +7,9 @@ import {
   ProductWorkflowEvents,
   TranslationWorkflowEvents,
 } from "@medusajs/framework/utils"
-import { recordCatalogueChanges, type ChangedProduct } from "../lib/catalogue-changes"
+import { CATALOGUE_MODULE } from "../modules/catalogue"
+import type CatalogueModuleService from "../modules/catalogue/service"
+import type { ChangedProduct } from "../modules/catalogue/service"
 
 const PRODUCT_EVENTS: string[] = [ProductWorkflowEvents.CREATED, ProductWorkflowEvents.UPDATED, ProductWorkflowEvents.DELETED]
 const VARIANT_EVENTS: string[] = [ProductVariantWorkflowEvents.CREATED, ProductVariantWorkflowEvents.UPDATED, ProductVariantWorkflowEvents.DELETED]
@@ -30,18 +32,18 @@ export default async function recordCatalogueChange({ event, container }: Subscr
   // records one change for the whole catalogue at its end instead (seed/src/commerce/medusa-exec.ts).
   if (process.env.CATALOGUE_CHANGES_PAUSED === "1") return
   const id = event.data.id
-  const pg = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
   let products: ChangedProduct[] = []
   if (PRODUCT_EVENTS.includes(event.name)) products = [id]
   else if (SHARED_EVENTS.includes(event.name)) products = [null]
   else if (VARIANT_EVENTS.includes(event.name)) {
-    const { rows } = await pg.raw(`SELECT product_id FROM product_variant WHERE id = ?`, [id])
-    products = (rows as { product_id: string }[]).map((row) => row.product_id)
+    const { data } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id }, withDeleted: true })
+    products = data.flatMap((variant) => (variant.product_id ? [variant.product_id] : []))
   } else if (TRANSLATION_EVENTS.includes(event.name)) {
-    const { rows } = await pg.raw(`SELECT reference, reference_id FROM translation WHERE id = ?`, [id])
-    products = (rows as { reference: string; reference_id: string }[]).map((row) => (row.reference === "product" ? row.reference_id : null))
+    const { data } = await query.graph({ entity: "translation", fields: ["reference", "reference_id"], filters: { id }, withDeleted: true })
+    products = data.map((translation) => (translation.reference === "product" ? translation.reference_id : null))
   }
-  await recordCatalogueChanges(container, products)
+  await container.resolve<CatalogueModuleService>(CATALOGUE_MODULE).recordChanges(products)
 }
 
 export const config: SubscriberConfig = {

@@ -18,7 +18,7 @@ export interface CatalogueSource {
   random(limit: number): Promise<CatalogueEntry[]>
   /** null when no product has this item id. */
   item(id: number): Promise<CatalogueEntry | null>
-  /** The catalogue's change log (commerce/src/lib/catalogue-changes.ts); no `since` → just the version. */
+  /** The catalogue's change log (commerce/src/modules/catalogue/service.ts); no `since` → just the version. */
   changes(since?: number): Promise<CatalogueChanges>
   /** Every published item and when it last changed (the sitemaps' lastmod). */
   lastModified(): Promise<CatalogueLastModified["items"]>

@@ -1,7 +1,6 @@
 import { createProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { StepResponse } from "@medusajs/framework/workflows-sdk"
 import { ContainerRegistrationKeys, MedusaError, Modules } from "@medusajs/framework/utils"
-import { advanceItemIdSequence, nextItemIds } from "../../lib/catalogue-item-ids"
 import { CATALOGUE_MODULE } from "../../modules/catalogue"
 import type CatalogueModuleService from "../../modules/catalogue/service"
 
@@ -24,13 +23,13 @@ createProductsWorkflow.hooks.productsCreated(
       }
     }
     const explicit = products.filter((product) => requested[product.handle] !== undefined).length
-    const fresh = await nextItemIds(container, products.length - explicit)
+    const fresh = await catalogue.nextItemIds(products.length - explicit)
     const assignments = products.map((product) => ({
       product_id: product.id,
       item_id: (requested[product.handle] as number | undefined) ?? fresh.shift()!,
     }))
     const items = await catalogue.createCatalogueItems(assignments.map(({ item_id }) => ({ item_id })))
-    if (explicit) await advanceItemIdSequence(container)
+    if (explicit) await catalogue.advanceItemIdSequence()
     await link.create(
       items.map((item, i) => ({
         [Modules.PRODUCT]: { product_id: assignments[i].product_id },

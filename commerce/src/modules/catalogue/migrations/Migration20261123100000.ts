@@ -4,7 +4,7 @@ import { Migration } from "@medusajs/framework/mikro-orm/migrations";
  * Two things the DML models cannot express, both plain PostgreSQL:
  * - `catalogue_item_id_seq` hands out item ids for products created in the admin: nextval() never gives
  *   two concurrent creations the same id (a max()+1 read did). Started above the highest id already used.
- * - `catalogue_change` is the change log the storefronts poll (src/lib/catalogue-changes.ts): one row per
+ * - `catalogue_change` is the change log the storefronts poll (since Migration20261128074018 the CatalogueChange data model): one row per
  *   changed product, or a NULL product for a change that may touch any product (a tag renamed).
  */
 export class Migration20261123100000 extends Migration {

@@ -1,4 +1,5 @@
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { ContainerRegistrationKeys, MedusaError, ProductStatus } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { loadCatalogueEntries } from "../../../lib/catalogue-entries"
 
@@ -18,6 +19,33 @@ export interface ResolvedCheckoutItems {
   names: Record<string, string>
 }
 
+/** A variant's base USD price (no price list): the price the storefront shows as best_usd_price. */
+const baseUsdPrice = (prices: ({ amount: unknown; currency_code: string; price_list_id?: string | null } | null)[] | null | undefined) =>
+  Math.min(...(prices ?? []).flatMap((price) => (price && !price.price_list_id && price.currency_code.toLowerCase() === "usd" ? [Number(price.amount)] : [])))
+
+/**
+ * For each item id whose product is published: the variant with the lowest base USD price (ties: the lowest
+ * variant id), read through the product link and the variants' price sets with Query.
+ */
+async function cheapestUsdVariants(container: MedusaContainer, itemIds: number[]): Promise<Map<number, string>> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "catalogue_item",
+    fields: ["item_id", "product.status", "product.variants.id", "product.variants.price_set.prices.amount", "product.variants.price_set.prices.currency_code", "product.variants.price_set.prices.price_list_id"],
+    filters: { item_id: itemIds },
+  })
+  const cheapest = new Map<number, string>()
+  for (const item of data) {
+    if (item.product?.status !== ProductStatus.PUBLISHED) continue
+    const priced = (item.product.variants ?? [])
+      .map((variant) => ({ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices) }))
+      .filter((variant) => Number.isFinite(variant.usd))
+      .sort((a, b) => a.usd - b.usd || a.id.localeCompare(b.id))
+    if (priced[0]) cheapest.set(Number(item.item_id), priced[0].id)
+  }
+  return cheapest
+}
+
 /**
  * Item ids → the variant the storefront shows the price of (the cheapest USD variant, i.e. best_usd_price)
  * and the product's name in the shopper's language (else English, else the first, else the handle: the
@@ -27,24 +55,7 @@ export const resolveCheckoutItemsStep = createStep(
   "resolve-checkout-items",
   async (input: { lines: CheckoutLineInput[]; language: string }, { container }) => {
     const ids = input.lines.map((line) => line.item_id)
-    const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-    const [variants, entries] = await Promise.all([
-      db.raw(
-        `SELECT DISTINCT ON (ci.item_id) ci.item_id, v.id AS variant_id
-           FROM catalogue_item ci
-           JOIN product_product_catalogue_catalogue_item link ON link.catalogue_item_id = ci.id AND link.deleted_at IS NULL
-           JOIN product p ON p.id = link.product_id AND p.deleted_at IS NULL AND p.status = 'published'
-           JOIN product_variant v ON v.product_id = p.id AND v.deleted_at IS NULL
-           JOIN product_variant_price_set vps ON vps.variant_id = v.id AND vps.deleted_at IS NULL
-           JOIN price pr ON pr.price_set_id = vps.price_set_id AND pr.deleted_at IS NULL
-                        AND pr.price_list_id IS NULL AND lower(pr.currency_code) = 'usd'
-          WHERE ci.item_id = ANY(?) AND ci.deleted_at IS NULL
-          ORDER BY ci.item_id, pr.amount ASC, v.id`,
-        [ids]
-      ),
-      loadCatalogueEntries(container, ids),
-    ])
-    const variantByItem = new Map((variants.rows as { item_id: number; variant_id: string }[]).map((row) => [row.item_id, row.variant_id]))
+    const [variantByItem, entries] = await Promise.all([cheapestUsdVariants(container, ids), loadCatalogueEntries(container, ids)])
     const missing = ids.filter((id) => !variantByItem.has(id))
     if (missing.length) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${missing.join(", ")} not found`)

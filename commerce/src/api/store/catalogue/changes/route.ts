@@ -1,15 +1,22 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { catalogueChangesSince } from "../../../../lib/catalogue-changes"
+import type { CatalogueChanges } from "@shop/contracts/commerce-api"
+import { itemIdsOfProducts } from "../../../../lib/catalogue-items"
 import { parseInput } from "../../../../lib/validate"
+import { CATALOGUE_MODULE } from "../../../../modules/catalogue"
+import type CatalogueModuleService from "../../../../modules/catalogue/service"
 import { CatalogueChangesQuery } from "../validators"
 
 /**
  * GET /store/catalogue/changes?since=N — the item ids changed since version N and the current version
- * (item_ids null: treat everything as changed). Storefront instances poll it about once a second; it is
- * two index reads, and the answer is never cached.
+ * (item_ids null: treat everything as changed). Storefront instances poll it about once a second; the answer
+ * is never cached.
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const { since } = parseInput(CatalogueChangesQuery, req.query)
+  const { version, product_ids } = await req.scope.resolve<CatalogueModuleService>(CATALOGUE_MODULE).changesSince(since)
+  // Products are named in the log as Medusa names them; their item ids are read when asked, so a product
+  // logged before its item id was linked (an admin creation) is still found.
+  const item_ids = product_ids === null ? null : await itemIdsOfProducts(req.scope, product_ids)
   res.setHeader("Cache-Control", "no-store")
-  res.json(await catalogueChangesSince(req.scope, since))
+  res.json({ version, item_ids } satisfies CatalogueChanges)
 }
