@@ -43,7 +43,7 @@ export interface VarnishdOptions {
 }
 
 /**
- * The command line that runs varnishd in the foreground with the repository's VCL, as the README shows it:
+ * The command line that runs varnishd in the foreground with the repository's VCL, as varnish/README.md shows it:
  * brotli kept (http_gzip_support off), no jail (it may run as root in a container), 64 MB of cache.
  */
 export function varnishdCommand({ folder, port, purgePort, instances }: VarnishdOptions): { command: string; args: string[] } {
