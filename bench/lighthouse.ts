@@ -149,6 +149,6 @@ export async function benchLighthouse(stack: BenchStack): Promise<Figure[]> {
       { name: "the floor: gzipped JS of a bare app with the same libraries", value: floor / 1024, unit: "KB" },
     ]
   } finally {
-    await chrome.kill()
+    chrome.kill()
   }
 }

@@ -297,4 +297,4 @@ async function main() {
   process.exit(failures.length || totals.failed ? 1 : 0)
 }
 
-void main()
+await main()

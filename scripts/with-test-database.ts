@@ -17,7 +17,13 @@ const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ..
 const forward = (signal: NodeJS.Signals) => child.kill(signal)
 process.on("SIGINT", forward)
 process.on("SIGTERM", forward)
-child.on("close", async (code, signal) => {
-  await database.stop()
-  process.exit(code ?? (signal ? 1 : 0))
+child.on("close", (code, signal) => {
+  const exitCode = code ?? (signal ? 1 : 0)
+  database.stop().then(
+    () => process.exit(exitCode),
+    (error: unknown) => {
+      console.error(`the test database did not stop: ${(error as Error).message}`)
+      process.exit(exitCode || 1)
+    }
+  )
 })

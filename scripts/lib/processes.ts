@@ -83,6 +83,7 @@ export function run(command: string, args: string[], options: RunOptions): Promi
 export interface Service {
   label: string
   child: ChildProcess
+  /** Resolves with the exit code once the process has exited; never rejects. */
   exited: Promise<number | null>
   stop(): Promise<void>
 }

@@ -158,16 +158,23 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       ? watchCatalogueChanges({
           source: deps.catalogue,
           intervalMs: pollMs,
+          // A failure here is logged and the answers stay as they are until the next change or their freshness ends.
           onChange: (itemIds) => {
-            void catalogue.changed(itemIds)
-            void searchThread?.then((search) => search.changed(itemIds))
+            catalogue.changed(itemIds).catch((error: Error) => log(`catalogue changes: the cache was not updated: ${error.message}`))
+            searchThread?.then((search) => search.changed(itemIds)).catch((error: Error) => log(`search: ${error.message}`))
           },
           log,
         })
       : undefined
   if (catalogueWatch) app.addHook("onClose", async () => catalogueWatch.stop())
   if (deps.content && content && deps.content.watch !== false) {
-    const contentWatch = watchContent(deps.content.cms, (documentIds) => void content.changed(documentIds), log)
+    const contentWatch = watchContent(
+      deps.content.cms,
+      (documentIds) => {
+        content.changed(documentIds).catch((error: Error) => log(`content changes: the cache was not updated: ${error.message}`))
+      },
+      log
+    )
     app.addHook("onClose", async () => contentWatch.stop())
   }
   const reads = apiReads(data)

@@ -169,7 +169,8 @@ export class Store {
 
   /**
    * Resolves once every change made so far is on disk. Writes never overlap and a burst of changes shares one
-   * write, so a busy benchmark does not rewrite the file once per request.
+   * write, so a busy benchmark does not rewrite the file once per request. Never rejects: a failed write is
+   * logged and made again with the next change.
    */
   persist(): Promise<void> {
     if (!this.dataFile) {

@@ -51,7 +51,7 @@ export async function startReceiver(secret = WEBHOOK_SECRET): Promise<Receiver> 
       const answered = receiver.answers.shift() ?? 200
       receiver.deliveries.push({ raw, signature, event, answered })
       response.writeHead(answered, { "content-type": "application/json" }).end('{"received":true}')
-    })
+    }, () => response.destroy()) // the sender hung up mid-request: nothing to record or answer
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo

@@ -28,6 +28,7 @@ export function watchCatalogueChanges(options: {
   let missedFirst = false
   let waiters: (() => void)[] = []
 
+  /** Never rejects: a failed poll is logged once and asked again on the next turn. */
   async function poll() {
     try {
       const changes = await options.source.changes(version)
@@ -48,7 +49,7 @@ export function watchCatalogueChanges(options: {
     const done = waiters
     waiters = []
     for (const resolve of done) resolve()
-    if (!stopped) timer = setTimeout(poll, options.intervalMs).unref()
+    if (!stopped) timer = setTimeout(() => void poll(), options.intervalMs).unref()
   }
   void poll()
 

@@ -91,7 +91,8 @@ export function createCatalogueData(source: CatalogueSource, cache: AnswerCache,
       // A page holds its products' whole entries: those not kept yet need no call of their own.
       for (const entry of entries) {
         const id = entry.item.id
-        if (!cache.has(productApiUrl(id))) void prepareResponse(200, entry).then((answer) => cache.seed(productApiUrl(id), { ...answer, tags: [productTag(id)] }))
+        // Not kept when that fails: the product is then read on its own first use.
+        if (!cache.has(productApiUrl(id))) prepareResponse(200, entry).then((answer) => cache.seed(productApiUrl(id), { ...answer, tags: [productTag(id)] }), () => undefined)
       }
       return { ...(await prepareResponse(200, entries)), tags: [listPageTag(offset), ...entryTags(entries)] }
     })

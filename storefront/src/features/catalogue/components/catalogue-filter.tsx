@@ -15,7 +15,7 @@ export function CatalogueFilter() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const q = text.trim()
-    navigate(localize(q ? `/search?${new URLSearchParams({ q })}` : "/search"))
+    void navigate(localize(q ? `/search?${new URLSearchParams({ q })}` : "/search"))
   }
 
   return (

@@ -31,7 +31,11 @@ export function CheckoutSuccessPage() {
   useEffect(() => {
     // The lines this checkout paid for leave the cart (lines added since stay); a checkout this browser did not
     // remember (storage blocked) empties a cart it came from, as before.
-    if (complete) void settleCheckout(sessionId, "paid").then((settled) => !settled && fromCart && clearCart())
+    if (complete)
+      settleCheckout(sessionId, "paid").then(
+        (settled) => !settled && fromCart && clearCart(),
+        (error: unknown) => console.error("The paid lines could not leave the cart", error)
+      )
   }, [complete, fromCart, clearCart, settleCheckout, sessionId])
 
   let body

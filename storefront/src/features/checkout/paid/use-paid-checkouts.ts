@@ -56,6 +56,7 @@ export function usePaidCheckoutsLeaveTheCart(): void {
   const { pathname } = useLocation()
   const asked = useRef(new Map<string, number>())
 
+  /** Never rejects: a checkout that could not be settled (the lock refused) is logged and asked about again later. */
   const settle = useCallback(
     async (force = false) => {
       const now = Date.now()
@@ -63,7 +64,7 @@ export function usePaidCheckoutsLeaveTheCart(): void {
         if (!force && now - (asked.current.get(checkout.sessionId) ?? 0) < ASK_EVERY_MS) continue
         asked.current.set(checkout.sessionId, now)
         const state = await checkoutState(checkout.sessionId)
-        if (state !== "open") await settleCheckout(checkout.sessionId, state)
+        if (state !== "open") await settleCheckout(checkout.sessionId, state).catch((error: unknown) => console.error("A paid checkout's lines could not leave the cart", error))
       }
     },
     [settleCheckout]

@@ -39,6 +39,7 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
     .toString()
     .replace(/\+/g, "%20")}`
 
+  // Neither rejects: a failure is shown to the shopper (a toast), so the buttons start them without waiting.
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href)
@@ -116,12 +117,12 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
           {t("product.askSeller")}
         </a>
         <Tooltip content={t("product.share")}>
-          <button type="button" className="icon-button icon-button--outlined" aria-label={t("product.share")} onClick={share}>
+          <button type="button" className="icon-button icon-button--outlined" aria-label={t("product.share")} onClick={() => void share()}>
             <Icon name="share" />
           </button>
         </Tooltip>
         <Tooltip content={t("product.copyLink")}>
-          <button type="button" className="icon-button icon-button--outlined" aria-label={t("product.copyLink")} onClick={copyLink}>
+          <button type="button" className="icon-button icon-button--outlined" aria-label={t("product.copyLink")} onClick={() => void copyLink()}>
             <Icon name="link" />
           </button>
         </Tooltip>

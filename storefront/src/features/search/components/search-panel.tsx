@@ -55,12 +55,12 @@ export default function SearchPanel({ onClose }: { onClose: (focusToggle: boolea
   const searchAll = () => {
     const query = text.trim()
     close(false)
-    navigate(localize(query ? `/search?${new URLSearchParams({ q: query })}` : "/search"))
+    void navigate(localize(query ? `/search?${new URLSearchParams({ q: query })}` : "/search"))
   }
   const choose = (index: number) => {
     if (index < 0 || index >= products.length) return searchAll()
     close(false)
-    navigate(localize(`/product/${products[index]!.item.id}`))
+    void navigate(localize(`/product/${products[index]!.item.id}`))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
