@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
-import { eventsFor, pay, signed, standIn, startStandIn, stopStandIn, stripe } from "../support/stripe-stand-in"
+import { eventFor, pay, signed, standIn, startStandIn, stopStandIn, stripe } from "../support/stripe-stand-in"
 import { until } from "../support/until"
 import { adminHeaders } from "../support/admin"
 import { sweepPaidCheckoutSessions } from "../../src/jobs/sweep-paid-checkout-sessions"
@@ -37,11 +37,12 @@ medusaIntegrationTestRunner({
     const get = (path: string) => api.get(path, { headers, validateStatus: () => true })
 
     const startCheckout = async (lines: { item_id: number; quantity: number }[], extra: Record<string, unknown> = {}) => {
+      const [only, ...more] = lines
       const res = await post("/store/checkout-sessions", {
         lines,
         language: "de",
         country: "DE",
-        origin: lines.length === 1 ? { kind: "product", item_id: lines[0].item_id } : { kind: "cart" },
+        origin: only && more.length === 0 ? { kind: "product", item_id: only.item_id } : { kind: "cart" },
         ...extra,
       })
       expect(res.status).toBe(201)
@@ -52,9 +53,7 @@ medusaIntegrationTestRunner({
       api.post(WEBHOOK, payload, { headers: { "content-type": "application/json", "stripe-signature": signature }, validateStatus: () => true })
 
     const deliver = async (sessionId: string, type = "checkout.session.completed") => {
-      const [event] = await eventsFor(sessionId, type)
-      expect(event).toBeDefined()
-      const { payload, signature } = signed(event)
+      const { payload, signature } = signed(await eventFor(sessionId, type))
       return postEvent(payload, signature)
     }
 
@@ -94,7 +93,8 @@ medusaIntegrationTestRunner({
         const started = await startCheckout([{ item_id: 284, quantity: 2 }])
         expect(started.url).toMatch(/^http:\/\/localhost:\d+\/c\/pay\/cs_test_/)
         const session = await stripe.checkout.sessions.retrieve(started.checkout_session_id, { expand: ["line_items"] })
-        const line = session.line_items!.data[0]
+        expect(session.line_items?.data).toHaveLength(1)
+        const line = session.line_items!.data[0]!
         expect(line.quantity).toBe(2)
         expect(line.price!.unit_amount).toBe(1899)
         const german = generateCatalogue().products.find((p) => p.item_id === 284)!.text["de-DE"].title
@@ -147,7 +147,7 @@ medusaIntegrationTestRunner({
       it("a wrong signature gets 400 and creates nothing", async () => {
         const started = await startCheckout([{ item_id: 2, quantity: 1 }])
         await pay(started.checkout_session_id)
-        const [event] = await eventsFor(started.checkout_session_id, "checkout.session.completed")
+        const event = await eventFor(started.checkout_session_id, "checkout.session.completed")
         const { payload } = signed(event)
         expect((await postEvent(payload, signed(event, "whsec_wrong").signature)).status).toBe(400)
         expect((await postEvent(payload.replace('"paid"', '"unpaid"'), signed(event).signature)).status).toBe(400)
@@ -179,7 +179,7 @@ medusaIntegrationTestRunner({
       it("the same event 10 times, then 10 at once, racing the confirmation lookup: one order, one capture", async () => {
         const started = await startCheckout([{ item_id: 2, quantity: 1 }, { item_id: 280, quantity: 1 }])
         await pay(started.checkout_session_id)
-        const [event] = await eventsFor(started.checkout_session_id, "checkout.session.completed")
+        const event = await eventFor(started.checkout_session_id, "checkout.session.completed")
         const concurrent = Array.from({ length: 10 }, () => {
           const { payload, signature } = signed(event)
           return postEvent(payload, signature)
@@ -209,13 +209,13 @@ medusaIntegrationTestRunner({
             provider: "stripe-checkout_stripe-checkout",
             payload: { data: JSON.parse(payload), rawData: Buffer.from(payload), headers: { "stripe-signature": signature } },
           })
-        const [completed] = await eventsFor(started.checkout_session_id, "checkout.session.completed")
+        const completed = await eventFor(started.checkout_session_id, "checkout.session.completed")
         // 299.99 USD ships free (over 117.65).
         expect(await actionOf(signed(completed))).toEqual({ action: "captured", data: { session_id: started.payment_session_id, amount: 299.99 } })
         await expect(actionOf(signed(completed, "whsec_wrong"))).rejects.toThrow(/signature/i)
         const other = await startCheckout([{ item_id: 3, quantity: 1 }])
         await stripe.checkout.sessions.expire(other.checkout_session_id)
-        const [expired] = await eventsFor(other.checkout_session_id, "checkout.session.expired")
+        const expired = await eventFor(other.checkout_session_id, "checkout.session.expired")
         expect((await actionOf(signed(expired))).action).toBe("canceled")
       })
 
@@ -312,6 +312,35 @@ medusaIntegrationTestRunner({
         expect(rates.find((r) => r.country === "DE")).toEqual({ country: "DE", zone: "europe", days: [1, 2], usd: GERMANY_USD, free_from_usd: FREE_FROM_USD })
         expect(rates.find((r) => r.country === "RS").zone).toBe("europe")
         expect(rates.find((r) => r.country === "US")).toMatchObject({ zone: "worldwide", days: [7, 10], usd: 23.52 })
+      })
+
+      it("serves the free-shipping threshold a merchandiser set in the admin, not the seed's", async () => {
+        const admin = await adminHeaders(api, getContainer())
+        const germanyOption = async () => {
+          const { data } = await api.get("/admin/shipping-options?fields=id,*service_zone.geo_zones,*prices,*prices.price_rules&limit=500", { headers: admin })
+          return data.shipping_options.find((option: any) => option.service_zone.geo_zones.some((zone: any) => zone.country_code === "de"))
+        }
+        /**
+         * Sets the option's free price to apply from `usd` of items, as the admin's conditional prices do; its other
+         * price as it is. Each names its currency: without it Medusa stores a price's rules garbled.
+         */
+        const setFreeFrom = async (usd: number) => {
+          const option = await germanyOption()
+          const prices = option.prices.map((price: any) =>
+            Number(price.amount) === 0 && price.price_rules.length
+              ? { id: price.id, currency_code: price.currency_code, amount: 0, rules: [{ attribute: "item_total", operator: "gte", value: usd }] }
+              : { id: price.id, currency_code: price.currency_code, amount: price.amount }
+          )
+          return api.post(`/admin/shipping-options/${option.id}`, { prices }, { headers: admin })
+        }
+        const germanyRate = async () => ((await get("/store/shipping-rates")).data.rates as any[]).find((r) => r.country === "DE")
+        expect((await setFreeFrom(141.18)).status).toBe(200)
+        try {
+          expect(await germanyRate()).toMatchObject({ usd: GERMANY_USD, free_from_usd: 141.18 })
+        } finally {
+          await setFreeFrom(FREE_FROM_USD)
+        }
+        expect((await germanyRate()).free_from_usd).toBe(FREE_FROM_USD)
       })
     })
 

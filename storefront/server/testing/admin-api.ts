@@ -9,6 +9,18 @@ export interface AdminProduct {
   variants: { id: string; prices: { id: string; amount: number; currency_code: string }[] }[]
 }
 
+/** A shipping option as the admin's Locations & Shipping settings edit it: its prices and their price rules. */
+export interface AdminShippingOption {
+  id: string
+  name: string
+  service_zone: { geo_zones: { country_code: string }[] }
+  prices: { id: string; amount: number; currency_code: string; price_rules: { attribute: string; operator: string; value: string }[] }[]
+}
+
+/** The price that makes an option free from an item total (the seed's, or one a merchandiser made). */
+export const isFreeShippingPrice = (price: AdminShippingOption["prices"][number]) =>
+  Number(price.amount) === 0 && price.price_rules.some((rule) => rule.attribute === "item_total")
+
 export async function adminApi(env: NodeJS.ProcessEnv = process.env) {
   const baseUrl = env.MEDUSA_URL
   const email = env.MEDUSA_ADMIN_EMAIL
@@ -71,5 +83,24 @@ export async function adminApi(env: NodeJS.ProcessEnv = process.env) {
         variants: [{ title: "Standard", manage_inventory: false, options: { Variant: "Standard" }, prices: [{ currency_code: "usd", amount: usd }] }],
       }).then((answer) => answer.product),
     deleteProduct: (id: string) => call("DELETE", `/admin/products/${id}`),
+    shippingOptions: () =>
+      call<{ shipping_options: AdminShippingOption[] }>(
+        "GET",
+        "/admin/shipping-options?fields=id,name,*service_zone.geo_zones,*prices,*prices.price_rules&limit=500"
+      ).then((answer) => answer.shipping_options),
+    /**
+     * The item total (USD) from which an option ships free, set as the admin's conditional prices set it: the
+     * option's other prices as they are, its free price with a new `item_total ≥` rule. Each price names its
+     * currency: Medusa turns a price's rules into the pricing module's only then, and stores them garbled
+     * (and drops a price) when a price has just its id.
+     */
+    setFreeShippingFrom: (option: AdminShippingOption, usd: number) =>
+      call("POST", `/admin/shipping-options/${option.id}`, {
+        prices: option.prices.map((price) =>
+          isFreeShippingPrice(price)
+            ? { id: price.id, currency_code: price.currency_code, amount: 0, rules: [{ attribute: "item_total", operator: "gte", value: usd }] }
+            : { id: price.id, currency_code: price.currency_code, amount: price.amount }
+        ),
+      }),
   }
 }

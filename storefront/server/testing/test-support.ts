@@ -229,10 +229,11 @@ export async function freePort(): Promise<number> {
 
 /**
  * The storefront's real build (dist/: the browser's app and, in dist/server, its server render), which
- * `npm test` makes before the server tests; pages are rendered with it as in production.
+ * `npm test` makes before the server tests; pages are rendered with it as in production. STOREFRONT_DIST_DIR
+ * names a build made elsewhere instead, so that a build for the tests leaves a running shop's dist/ alone.
  */
 export function appBuild(): string {
-  const dir = path.resolve(import.meta.dirname, "../../dist")
+  const dir = process.env.STOREFRONT_DIST_DIR ?? path.resolve(import.meta.dirname, "../../dist")
   if (!existsSync(path.join(dir, "server", "entry-server.js"))) {
     throw new Error(`No storefront build in ${dir}: run npm run build -w storefront (npm test does it before the server tests)`)
   }

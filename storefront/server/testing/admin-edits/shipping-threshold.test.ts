@@ -1,0 +1,58 @@
+/**
+ * The free-shipping threshold shoppers read is the one commerce charges by: a merchandiser who raises it on a
+ * shipping option in the admin (its conditional price, `item_total ≥`) sees the new amount in
+ * /api/shipping-rates and in the shipping page's promise, with no constant in between. The edit is made
+ * through commerce's admin API, as the admin makes it, and put back afterwards.
+ * Run by `npm test` after the read-only suites, since it edits the shared test shop.
+ */
+import assert from "node:assert/strict"
+import { after, before, describe, test } from "node:test"
+import type { FastifyInstance } from "fastify"
+import type { ShippingRatesResponse } from "@shop/contracts/api"
+import de from "../../../src/locales/de.json" with { type: "json" }
+import { adminApi, isFreeShippingPrice, type AdminShippingOption } from "../admin-api.js"
+import { whenRendered } from "../page-test-support.js"
+import { appBuild, serverOverCommerce } from "../test-support.js"
+
+/** 120 EUR at the spec's rate (1 USD = 0.85 EUR): above the seeded 117.65 USD (100 EUR), so it is the table's highest. */
+const RAISED_USD = 141.18
+const RAISED_EUR = "€120,00"
+
+let admin: Awaited<ReturnType<typeof adminApi>>
+/** The option that ships to Germany, as it was before the edit. */
+let germany: AdminShippingOption | undefined
+let app: FastifyInstance | undefined
+
+before(async () => {
+  admin = await adminApi()
+  germany = (await admin.shippingOptions()).find((option) => option.service_zone.geo_zones.some((zone) => zone.country_code === "de") && option.prices.some(isFreeShippingPrice))
+  assert.ok(germany, "a shipping option to Germany with a free-shipping price")
+  await admin.setFreeShippingFrom(germany, RAISED_USD)
+  // A fresh server: its cache has not read the rates before the edit (they stay fresh for a minute).
+  app = (await serverOverCommerce({ distDir: appBuild(), withContent: true })).app
+})
+
+after(async () => {
+  if (germany) {
+    const seeded = germany.prices.find(isFreeShippingPrice)!.price_rules.find((rule) => rule.attribute === "item_total")!
+    // As the option is now: the edit may have given its prices new ids.
+    const edited = (await admin.shippingOptions()).find((option) => option.id === germany!.id)!
+    await admin.setFreeShippingFrom(edited, Number(seeded.value))
+  }
+  await app?.close()
+})
+
+describe("the free-shipping threshold is commerce's", () => {
+  test("shipping: a threshold raised in the admin is the one /api/shipping-rates gives, for its countries and the whole table", async () => {
+    const { rates, free_from } = (await app!.inject("/api/shipping-rates?lang=de")).json<ShippingRatesResponse>()
+    assert.equal(rates.find((rate) => rate.country === "DE")?.free_from_usd, RAISED_USD)
+    assert.deepEqual(free_from, { usd: RAISED_USD, eur: 120 })
+  })
+
+  test("shipping: the shipping page promises free shipping from the raised threshold, in EUR", async () => {
+    const { rates } = (await app!.inject("/api/shipping-rates?lang=de")).json<ShippingRatesResponse>()
+    const html = (await whenRendered(() => app!.inject("/de/shipping"), (response) => response.body)).body
+    const promise = de.shipping.intro.replace("{{count}}", String(rates.length)).replace("{{amount}}", RAISED_EUR)
+    assert.ok(html.includes(promise), `the page says "${promise}"`)
+  })
+})
