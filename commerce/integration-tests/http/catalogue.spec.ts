@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createProductsWorkflow, updateProductsWorkflow, updateProductTagsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
+import { only } from "../support/only"
 import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
 import type CatalogueModuleService from "../../src/modules/catalogue/service"
 import { loadCatalogueEntries } from "../../src/lib/catalogue-entries"
@@ -196,9 +197,9 @@ medusaIntegrationTestRunner({
         const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
           entity: "product",
           fields: ["catalogue_item.item_id"],
-          filters: { id: result[0].id },
+          filters: { id: only(result, "created product").id },
         })
-        expect(data[0].catalogue_item?.item_id).toBe(PRODUCTS + 1)
+        expect(only(data, "product").catalogue_item?.item_id).toBe(PRODUCTS + 1)
       })
 
       it("item ids are unique: the database refuses a duplicate", async () => {
@@ -239,11 +240,12 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const [entry] = await loadCatalogueEntries(container, [1])
         const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["id", "title", "handle"], filters: { handle: entry!.item.ident } })
-        await container.resolve(Modules.PRODUCT).updateProducts(data[0].id, { title: "Renamed in the admin" })
+        const product = only(data, `product ${entry!.item.ident}`)
+        await container.resolve(Modules.PRODUCT).updateProducts(product.id, { title: "Renamed in the admin" })
         const [renamed] = await loadCatalogueEntries(container, [1])
         expect(renamed!.translations.find((t) => t.language_code === "en")!.name).toBe("Renamed in the admin")
         expect(renamed!.translations.find((t) => t.language_code === "de")!.name).toBe(entry!.translations.find((t) => t.language_code === "de")!.name)
-        await container.resolve(Modules.PRODUCT).updateProducts(data[0].id, { title: data[0].title })
+        await container.resolve(Modules.PRODUCT).updateProducts(product.id, { title: product.title })
       })
     })
   },

@@ -8,7 +8,7 @@ import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusaj
 import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { emailsTo, pauseMailCatcher, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
-import { eventsFor, pay, signed, startStandIn, stopStandIn } from "../support/stripe-stand-in"
+import { eventFor, pay, signed, startStandIn, stopStandIn } from "../support/stripe-stand-in"
 import { until } from "../support/until"
 import { adminHeaders } from "../support/admin"
 import { orderIdOfToken, orderToken } from "../../src/lib/order-links"
@@ -44,8 +44,7 @@ medusaIntegrationTestRunner({
     })
 
     const deliverPaid = async (sessionId: string) => {
-      const [event] = await eventsFor(sessionId, "checkout.session.completed")
-      const { payload, signature } = signed(event!)
+      const { payload, signature } = signed(await eventFor(sessionId, "checkout.session.completed"))
       return api.post(WEBHOOK, payload, { headers: { "content-type": "application/json", "stripe-signature": signature }, validateStatus: () => true })
     }
 

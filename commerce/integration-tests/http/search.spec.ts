@@ -3,6 +3,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { createProductsWorkflow, deleteProductsWorkflow } from "@medusajs/medusa/core-flows"
 import { importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
+import { only } from "../support/only"
 
 jest.setTimeout(180 * 1000)
 
@@ -41,9 +42,10 @@ medusaIntegrationTestRunner({
       const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
         entity: "product",
         fields: ["id", "catalogue_item.item_id"],
-        filters: { id: result[0]!.id },
+        filters: { id: only(result, "created product").id },
       })
-      return { id: result[0]!.id, itemId: data[0].catalogue_item!.item_id as number }
+      const product = only(data, "product")
+      return { id: product.id, itemId: product.catalogue_item!.item_id as number }
     }
 
     beforeAll(async () => {

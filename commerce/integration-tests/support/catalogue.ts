@@ -17,5 +17,7 @@ export async function storefrontHeaders(container: MedusaContainer): Promise<Rec
     fields: ["token"],
     filters: { type: "publishable", title: PUBLISHABLE_KEY_TITLE },
   })
-  return { "x-publishable-api-key": keys[0].token }
+  const [key] = keys
+  if (!key) throw new Error(`no publishable API key titled ${PUBLISHABLE_KEY_TITLE}: the seed's store setup makes it`)
+  return { "x-publishable-api-key": key.token }
 }

@@ -68,10 +68,13 @@ export async function standIn<T = any>(pathname: string, body?: unknown): Promis
 export const pay = (sessionId: string, details: Record<string, string> = {}) =>
   standIn<{ session: Stripe.Checkout.Session; success_url: string }>(`/_stand-in/checkout/sessions/${sessionId}/pay`, details)
 
-/** The events the stand-in recorded for a session, oldest first. */
-export async function eventsFor(sessionId: string, type?: string): Promise<Stripe.Event[]> {
-  const list = await stripe.events.list({ limit: 100, ...(type ? { type } : {}) })
-  return list.data.filter((event) => (event.data.object as { id?: string }).id === sessionId).reverse()
+/** The first event of `type` the stand-in recorded for a session; throws when there is none. */
+export async function eventFor(sessionId: string, type: string): Promise<Stripe.Event> {
+  const list = await stripe.events.list({ limit: 100, type })
+  // The list is newest first.
+  const event = list.data.filter((event) => (event.data.object as { id?: string }).id === sessionId).at(-1)
+  if (!event) throw new Error(`the stand-in recorded no ${type} event for ${sessionId}`)
+  return event
 }
 
 /** The exact bytes and a valid signature header for posting an event to Medusa's webhook route. */

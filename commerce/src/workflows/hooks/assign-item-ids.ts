@@ -30,13 +30,13 @@ createProductsWorkflow.hooks.productsCreated(
     }))
     const items = await catalogue.createCatalogueItems(assignments.map(({ item_id }) => ({ item_id })))
     if (explicit) await catalogue.advanceItemIdSequence()
-    await link.create(
-      items.map((item, i) => ({
-        [Modules.PRODUCT]: { product_id: assignments[i].product_id },
-        [CATALOGUE_MODULE]: { catalogue_item_id: item.id },
-      }))
-    )
-    const created = items.map((item, i) => ({ catalogue_item_id: item.id, product_id: assignments[i].product_id }))
+    // The items come back in the order they were asked for: item i is product i's.
+    const created = items.map((item, i) => {
+      const assignment = assignments[i]
+      if (!assignment) throw new Error(`${items.length} catalogue items made for ${assignments.length} products`)
+      return { catalogue_item_id: item.id, product_id: assignment.product_id }
+    })
+    await link.create(created.map(({ catalogue_item_id, product_id }) => ({ [Modules.PRODUCT]: { product_id }, [CATALOGUE_MODULE]: { catalogue_item_id } })))
     return new StepResponse(created, created)
   },
   async (created, { container }) => {
