@@ -2,8 +2,8 @@
  * `npm test`: every check of every workspace, with services started once for the whole run.
  *   1. one embedded PostgreSQL for the run (or DB_HOST/DB_PORT/... when set)
  *   2. three lanes side by side:
- *      - type-check every workspace and the root scripts (one tsc -b), lint everything (docker-compose.yml with
- *        dclint), check which way imports point (dependency-cruiser), the root scripts' own tests, the seed
+ *      - type-check every workspace and the root scripts (one tsc -b), lint everything (ESLint, Prettier's
+ *        layout, docker-compose.yml with dclint), check which way imports point (dependency-cruiser), the root scripts' own tests, the seed
  *        generator's, the Stripe stand-in's, the CMS dataset and content API, the Studio build, the storefront's
  *        build
  *      - commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
@@ -163,6 +163,10 @@ async function main() {
         await step("type-check", () => run("npx", ["tsc", "-b", "tsconfig.all.json", "--noEmit", "--force"], { cwd: ROOT, label: "tsc" }))
         await step("lint", async () => {
           await run("npx", ["eslint", "--max-warnings=0", "."], { cwd: ROOT, label: "eslint" })
+          // Prettier's layout (.prettierrc.json) over the code: `npm run format` fixes what this finds.
+          await run("npm", ["run", "--silent", "format:check"], { cwd: ROOT, label: "prettier" }).catch((error: Error) => {
+            throw new Error(`${error.message}: the files above are not laid out as Prettier lays them out; npm run format rewrites them`)
+          })
           // docker-compose.yml against the Compose schema and dclint's rules (offline: the schema ships with dclint).
           await run("npx", ["dclint", "--max-warnings", "0", "docker-compose.yml"], { cwd: ROOT, label: "dclint" })
         })
@@ -170,10 +174,15 @@ async function main() {
         // test code in production, bench/ and scripts/ into workspaces through their package exports only.
         await step("import directions (dependency-cruiser)", () =>
           run("npm", ["run", "--silent", "lint:imports"], { cwd: ROOT, label: "depcruise" }).catch((error: Error) => {
-            throw new Error(`${error.message}: an import points the wrong way (the lines above name each, with its rule); the allowed directions are in storefront/server/README.md`)
+            throw new Error(
+              `${error.message}: an import points the wrong way (the lines above name each, with its rule); the allowed directions are in storefront/server/README.md`
+            )
           })
         )
-        await step("scripts: tests of the root scripts' and benches' helpers (the Dockerfile reader, the embedded PostgreSQL of a clone private to root, bench/README.md's sections)", scriptTests)
+        await step(
+          "scripts: tests of the root scripts' and benches' helpers (the Dockerfile reader, the embedded PostgreSQL of a clone private to root, bench/README.md's sections)",
+          scriptTests
+        )
         await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
         await step("seed: generator tests", () => nodeTests("seed"))
         await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
@@ -227,7 +236,8 @@ async function main() {
           totals.passed += report.numPassedTests
           totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
           for (const file of report.testResults ?? []) {
-            if (file.status === "failed" && !file.assertionResults?.length) failedTests.add(`commerce: ${path.relative(ROOT, file.name)} (${file.message?.split("\n")[0] ?? "did not run"})`)
+            if (file.status === "failed" && !file.assertionResults?.length)
+              failedTests.add(`commerce: ${path.relative(ROOT, file.name)} (${file.message?.split("\n")[0] ?? "did not run"})`)
             for (const test of file.assertionResults ?? []) if (test.status === "failed") failedTests.add(`commerce: ${test.fullName}`)
           }
         })
