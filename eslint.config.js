@@ -14,7 +14,21 @@ const reactVersionOf = (workspace) => require(require.resolve("react/package.jso
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/.medusa/**", "**/dist/**", "cms/.dist-next/**", "cms/.dist-previous/**", "**/build/**", ".data/**", "**/public/**", "**/migrations/**", "**/.sanity/**", "test-results/**", "playwright-report/**", ".bench/**"],
+    ignores: [
+      "**/node_modules/**",
+      "**/.medusa/**",
+      "**/dist/**",
+      "cms/.dist-next/**",
+      "cms/.dist-previous/**",
+      "**/build/**",
+      ".data/**",
+      "**/public/**",
+      "**/migrations/**",
+      "**/.sanity/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".bench/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

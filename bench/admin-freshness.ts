@@ -45,10 +45,25 @@ export async function benchAdminFreshness(stack: BenchStack): Promise<Figure[]> 
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       const title = `${product.title} (round ${round})`
-      figures.rename!.push(await timeUntil(() => admin.updateProduct(product.id, { title }), (a) => a.entry?.translations.some((t) => t.language_code === "en" && t.name === title) ?? false))
+      figures.rename!.push(
+        await timeUntil(
+          () => admin.updateProduct(product.id, { title }),
+          (a) => a.entry?.translations.some((t) => t.language_code === "en" && t.name === title) ?? false
+        )
+      )
       const amount = price + round
-      figures.price!.push(await timeUntil(() => admin.setUsdPrice(product, amount), (a) => a.entry?.item.best_usd_price === amount))
-      figures.unpublish!.push(await timeUntil(() => admin.updateProduct(product.id, { status: "draft" }), (a) => a.status === 404))
+      figures.price!.push(
+        await timeUntil(
+          () => admin.setUsdPrice(product, amount),
+          (a) => a.entry?.item.best_usd_price === amount
+        )
+      )
+      figures.unpublish!.push(
+        await timeUntil(
+          () => admin.updateProduct(product.id, { status: "draft" }),
+          (a) => a.status === 404
+        )
+      )
       await admin.updateProduct(product.id, { status: "published" })
     }
   } finally {

@@ -36,7 +36,9 @@ export async function benchCacheMemory(stack: BenchStack): Promise<Figure[]> {
   for (let offset = 0; offset < 700; offset += 24) await fetch(`${stack.storefrontUrl}/api/products?limit=24&offset=${offset}`).then((r) => r.arrayBuffer())
   console.log(`\ncache memory: ${REQUESTS.toLocaleString("en")} distinct query strings, ${CONCURRENCY} at a time; storefront pid ${pid}`)
   const { before, after, peak, growth } = await rssGrowth(stack.storefrontUrl, pid, { requests: REQUESTS, concurrency: CONCURRENCY, pathOf: queryString })
-  console.log(`RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (peak ${peak.toFixed(0)} MB): growth ${growth.toFixed(0)} MB (target < ${TARGET_MB} MB) ${growth < TARGET_MB ? "✔" : "✖"}`)
+  console.log(
+    `RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (peak ${peak.toFixed(0)} MB): growth ${growth.toFixed(0)} MB (target < ${TARGET_MB} MB) ${growth < TARGET_MB ? "✔" : "✖"}`
+  )
   return [
     { name: "memory: RSS growth, distinct query strings", value: growth, unit: "MB", target: ["<", TARGET_MB] },
     { name: "memory: RSS before them", value: before, unit: "MB" },

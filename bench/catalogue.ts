@@ -33,7 +33,8 @@ export async function benchCatalogue(stack: BenchStack): Promise<Figure[]> {
   ids.forEach((handle) => medusaQuery.append("handle[]", handle))
   const medusaUrl = `${stack.commerceUrl}/store/products?${medusaQuery}`
   const check = await (await fetch(medusaUrl, { headers: storeHeaders })).json()
-  if ((check as { products?: unknown[] }).products?.length !== 24) throw new Error(`Medusa's /store/products did not return the 24 products: ${JSON.stringify(check).slice(0, 300)}`)
+  if ((check as { products?: unknown[] }).products?.length !== 24)
+    throw new Error(`Medusa's /store/products did not return the 24 products: ${JSON.stringify(check).slice(0, 300)}`)
 
   const ceiling = await startCeiling([{ path: "/", body: wire.body, encoding: wire.encoding }])
 

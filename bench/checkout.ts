@@ -87,11 +87,9 @@ export async function benchCheckout(stack: BenchStack): Promise<Figure[]> {
       locale: "de-DE",
     })
     const { shipping_options } = await call<{ shipping_options: { id: string }[] }>(`${stack.commerceUrl}/store/shipping-options?cart_id=${cart.id}`, headers)
-    const { cart: withShipping } = await call<{ cart: { id: string; total: number; shipping_total: number; items: { unit_price: number; quantity: number; product_title: string }[] } }>(
-      `${stack.commerceUrl}/store/carts/${cart.id}/shipping-methods`,
-      headers,
-      { option_id: shipping_options[0]!.id }
-    )
+    const { cart: withShipping } = await call<{
+      cart: { id: string; total: number; shipping_total: number; items: { unit_price: number; quantity: number; product_title: string }[] }
+    }>(`${stack.commerceUrl}/store/carts/${cart.id}/shipping-methods`, headers, { option_id: shipping_options[0]!.id })
     const { payment_collection } = await call<{ payment_collection: { id: string } }>(`${stack.commerceUrl}/store/payment-collections`, headers, { cart_id: cart.id })
     await call(`${stack.commerceUrl}/store/payment-collections/${payment_collection.id}/payment-sessions`, headers, {
       provider_id: "pp_stripe-checkout_stripe-checkout",

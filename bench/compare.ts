@@ -159,7 +159,9 @@ async function onFreshStorefront<T>(of: BenchStack, side: Side, bench: (stack: B
     const readyMs = await fresh.ready()
     await rendersSettled(fresh.url)
     for (let tries = 0; tries < 1200 && (await readHealth(fresh.url)).search?.ready === false; tries++) await sleep(100)
-    console.log(`a storefront of the ${side.role} build for the bench: ${fresh.url} (pid ${fresh.pid}, ${path.relative(ROOT, fresh.script)}), ready after ${(readyMs / 1000).toFixed(1)} s`)
+    console.log(
+      `a storefront of the ${side.role} build for the bench: ${fresh.url} (pid ${fresh.pid}, ${path.relative(ROOT, fresh.script)}), ready after ${(readyMs / 1000).toFixed(1)} s`
+    )
     return await bench({ ...of, storefrontUrl: fresh.url })
   } finally {
     await fresh.stop()

@@ -70,7 +70,13 @@ async function mixedTraffic(storefrontUrl: string, responses: CeilingResponse[],
   const ceiling = await startCeiling(responses)
   const script = await randomPathScript(responses.map((r) => r.path))
   try {
-    const { shop, ceiling: bare, shopMedian, ceilingMedian, pairedRatio } = await alternateWithCeiling(storefrontUrl, ceiling.url, {
+    const {
+      shop,
+      ceiling: bare,
+      shopMedian,
+      ceilingMedian,
+      pairedRatio,
+    } = await alternateWithCeiling(storefrontUrl, ceiling.url, {
       label: `mixed ${responses.length} paths, ${MIXED_CONNECTIONS} conns`,
       rounds: MIXED_ROUNDS,
       warmUpSeconds: 3,

@@ -145,7 +145,12 @@ export async function benchLighthouse(stack: BenchStack): Promise<Figure[]> {
         unit: "",
         target: ["=", 100],
       },
-      { name: "first-paint JS ÷ the floor's, the highest of the pages", value: Math.max(...results.map((r) => r.firstPaintJs / floor)), unit: "×", target: ["≤", TARGETS.firstPaintJsRatio] },
+      {
+        name: "first-paint JS ÷ the floor's, the highest of the pages",
+        value: Math.max(...results.map((r) => r.firstPaintJs / floor)),
+        unit: "×",
+        target: ["≤", TARGETS.firstPaintJsRatio],
+      },
       { name: "the floor: gzipped JS of a bare app with the same libraries", value: floor / 1024, unit: "KB" },
     ]
   } finally {

@@ -82,7 +82,10 @@ const rssMb = async (pid: number) => Math.round(Number((await promisify(execFile
 
 /** A bench process (tsx) and a wait for the first line it prints starting with a prefix. */
 function benchProcess(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "lib", script)], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] })
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "lib", script)], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
   const lines: string[] = []
   const listeners: (() => void)[] = []
   child.stdout.on("data", (chunk: Buffer) => {
@@ -119,7 +122,9 @@ async function editsSeenInSearch(commerceUrl: string, storefrontUrl: string, pro
     const started = performance.now()
     await fetch(`${commerceUrl}/bench/rename?${new URLSearchParams({ item: String(item), word })}`, { method: "POST" })
     for (;;) {
-      const answer = (await (await fetch(`${storefrontUrl}/api/search?${new URLSearchParams({ q: word, lang: "en", limit: "1" })}`)).json()) as { results: { item: { id: number } }[] }
+      const answer = (await (await fetch(`${storefrontUrl}/api/search?${new URLSearchParams({ q: word, lang: "en", limit: "1" })}`)).json()) as {
+        results: { item: { id: number } }[]
+      }
       if (answer.results.some((result) => result.item.id === item)) break
       if (performance.now() - started > 60_000) throw new Error(`edit ${edit}: not in search after 60 s`)
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -174,7 +179,11 @@ export async function benchSearchScale(stack: BenchStack): Promise<Figure[]> {
         `indexes ${bytes === undefined ? "n/a" : `${Math.round(bytes / 1024 / 1024)} MB`}, server RSS ${await rssMb(server.pid)} MB (heap capped at ${STOREFRONT_HEAP_MB} MB per thread)`
     )
     // The most it answers: wrk, each connection asking again as soon as it has its answer. As browsers ask: brotli or gzip.
-    const { stdout } = await promisify(execFile)("wrk", ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "10s", "-H", "accept-encoding: br, gzip", "-s", script.file, `http://127.0.0.1:${PORT}/`], { maxBuffer: 1 << 22 })
+    const { stdout } = await promisify(execFile)(
+      "wrk",
+      ["-t1", `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--timeout", "10s", "-H", "accept-encoding: br, gzip", "-s", script.file, `http://127.0.0.1:${PORT}/`],
+      { maxBuffer: 1 << 22 }
+    )
     const figure = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, "m").exec(stdout)?.[1] ?? Number.NaN)
     const perSecond = figure("requests") / SECONDS
     console.log(
@@ -195,8 +204,11 @@ export async function benchSearchScale(stack: BenchStack): Promise<Figure[]> {
         `${atRate.failed} failed (p95 by 5 s: ${atRate.p95ByFiveSeconds.map((ms) => ms.toFixed(0)).join(", ")} ms); server RSS after ${await rssMb(server.pid)} MB`
     )
     const slowest = Math.max(...edits)
-    console.log(`edits during the load, found by their new word in search after ${edits.map((s) => `${s.toFixed(2)} s`).join(", ")} (target ≤ ${TARGET_EDIT_SECONDS} s: ${(slowest / TARGET_EDIT_SECONDS).toFixed(2)}× ${slowest <= TARGET_EDIT_SECONDS ? "✔" : "✖"})`)
-    if (figure("requests") > queries.length) console.log(`  (wrk: ${figure("requests")} requests for ${queries.length} distinct queries: some were asked twice, from the storefront's cache)`)
+    console.log(
+      `edits during the load, found by their new word in search after ${edits.map((s) => `${s.toFixed(2)} s`).join(", ")} (target ≤ ${TARGET_EDIT_SECONDS} s: ${(slowest / TARGET_EDIT_SECONDS).toFixed(2)}× ${slowest <= TARGET_EDIT_SECONDS ? "✔" : "✖"})`
+    )
+    if (figure("requests") > queries.length)
+      console.log(`  (wrk: ${figure("requests")} requests for ${queries.length} distinct queries: some were asked twice, from the storefront's cache)`)
     const scale = `search at ${SCALE}×`
     return [
       { name: `${scale}: p95 at ${TARGET_PER_SECOND} distinct queries/s`, value: atRate.p95Ms, unit: "ms", target: ["≤", TARGET_P95_MS] },

@@ -26,8 +26,6 @@ interface Entry {
   translations: { language_code: string; name: string; tags: string }[]
 }
 
-
-
 /** Words (3+ letters) of every name and tag in the given languages, from a spread of catalogue pages. */
 async function queryPool(stack: BenchStack, headers: Record<string, string>): Promise<Query[]> {
   const pool = new Map<string, Query>()
@@ -98,8 +96,7 @@ export async function benchSearch(stack: BenchStack): Promise<Figure[]> {
   const next = seededRandom(20261122)
   const queries: Query[] = Array.from({ length: QUERIES }, (_, i) => (i % 10 === 9 ? WHOLE_CATALOGUE : pool[Math.floor(next() * pool.length)]!))
 
-  const ours = (query: Query) =>
-    `${stack.commerceUrl}/store/catalogue/search?${new URLSearchParams({ q: query.q, locale: query.locale, limit: "24" })}`
+  const ours = (query: Query) => `${stack.commerceUrl}/store/catalogue/search?${new URLSearchParams({ q: query.q, locale: query.locale, limit: "24" })}`
   const medusa = (query: Query) =>
     `${stack.commerceUrl}/store/products?${new URLSearchParams({ q: query.q, locale: query.locale, limit: "24", region_id: region.id, fields: "*variants.calculated_price,+tags" })}`
   const countOurs = (body: unknown) => (body as { count: number }).count
@@ -132,7 +129,9 @@ export async function benchSearch(stack: BenchStack): Promise<Figure[]> {
 
   const ratio = baseline.p95 / result.p95
   console.log(`\nsearch route p95:                ${result.p95.toFixed(1)} ms  (target ≤ ${TARGET_P95_MS} ms) ${result.p95 <= TARGET_P95_MS ? "✔" : "✖"}`)
-  console.log(`Medusa's q= p95 / search p95:    ${ratio.toFixed(1)}×  (and Medusa finds nothing for ${QUERIES - baseline.found} of the ${QUERIES} queries; the search for ${QUERIES - result.found})`)
+  console.log(
+    `Medusa's q= p95 / search p95:    ${ratio.toFixed(1)}×  (and Medusa finds nothing for ${QUERIES - baseline.found} of the ${QUERIES} queries; the search for ${QUERIES - result.found})`
+  )
   return [
     { name: "commerce `/store/catalogue/search`: p95", value: result.p95, unit: "ms", target: ["≤", TARGET_P95_MS] },
     { name: "commerce `/store/catalogue/search`: p50", value: result.p50, unit: "ms" },

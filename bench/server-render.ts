@@ -33,11 +33,7 @@ const renderCount = async (baseUrl: string) => (await readHealth(baseUrl)).pages
  * a catalogue edit). Only asks that made exactly one render count (the storefront's /health says): a page
  * some earlier traffic had kept is skipped, so reruns measure renders too.
  */
-async function uncachedRenders(
-  baseUrl: string,
-  pages: { warm: string; page: string }[],
-  wanted: number
-): Promise<{ times: number[]; renders: number[]; inThread: number[] }> {
+async function uncachedRenders(baseUrl: string, pages: { warm: string; page: string }[], wanted: number): Promise<{ times: number[]; renders: number[]; inThread: number[] }> {
   const times: number[] = []
   const renders: number[] = []
   const inThread: number[] = []
@@ -108,14 +104,19 @@ export async function benchServerRender(stack: BenchStack): Promise<Figure[]> {
   const warmUp = await uncachedRenders(stack.storefrontUrl, products.splice(0, WARM_UP_RENDERS), WARM_UP_RENDERS)
   const warmUpTimes = warmUp.inThread.length > 0 ? warmUp.inThread : warmUp.renders
   if (warmUpTimes.length > 0) {
-    console.log(`uncached render, product page, the first ${warmUpTimes.length} of this run (the renderer's code still being optimised if the process is fresh): median ${percentile(warmUpTimes, 50).toFixed(2)} ms`)
+    console.log(
+      `uncached render, product page, the first ${warmUpTimes.length} of this run (the renderer's code still being optimised if the process is fresh): median ${percentile(warmUpTimes, 50).toFixed(2)} ms`
+    )
   }
   figures.push({
     name: `uncached product render: median of the run's first ${WARM_UP_RENDERS} (the warm-up)`,
     value: warmUpTimes.length > 0 ? percentile(warmUpTimes, 50) : undefined,
     unit: "ms",
   })
-  for (const [label, pages] of [["product page", products], ["catalogue page", catalogue]] as const) {
+  for (const [label, pages] of [
+    ["product page", products],
+    ["catalogue page", catalogue],
+  ] as const) {
     const { times, renders, inThread } = await uncachedRenders(stack.storefrontUrl, pages, RENDERS)
     // Issue 19's target is the product page's.
     const kind = label === "product page" ? "product" : "catalogue"
@@ -126,7 +127,9 @@ export async function benchServerRender(stack: BenchStack): Promise<Figure[]> {
       continue
     }
     const verdict = (median: number) =>
-      label === "product page" ? ` (target ≤ ${PRODUCT_RENDER_TARGET_MS} ms: ${(median / PRODUCT_RENDER_TARGET_MS).toFixed(2)}× ${median <= PRODUCT_RENDER_TARGET_MS ? "✔" : "✖"})` : ""
+      label === "product page"
+        ? ` (target ≤ ${PRODUCT_RENDER_TARGET_MS} ms: ${(median / PRODUCT_RENDER_TARGET_MS).toFixed(2)}× ${median <= PRODUCT_RENDER_TARGET_MS ? "✔" : "✖"})`
+        : ""
     const median = percentile(renders, 50)
     console.log(`uncached render, ${label} (${times.length} pages after ${WARM_UP_RENDERS} others, data cached, one at a time):`)
     if (inThread.length > 0) {

@@ -75,17 +75,31 @@ export async function benchWholeSite(stack: BenchStack): Promise<Figure[]> {
 
     if (cold) {
       const waited = await rendersSettled(fresh.url)
-      console.log(`background renders (and kept pages made smaller) left by the cold run: ${waited === undefined ? "still running after 3 min (or not reported)" : `all done ${seconds(waited)} after it ended`}`)
+      console.log(
+        `background renders (and kept pages made smaller) left by the cold run: ${waited === undefined ? "still running after 3 min (or not reported)" : `all done ${seconds(waited)} after it ended`}`
+      )
     }
     process.stdout.write(`\nwalking all ${site.all.length.toLocaleString("en")} paths once (GET, 16 at a time)… `)
     const walkStarted = performance.now()
     const { responses, failures } = await walkPaths(fresh.url, site.all, HEADERS)
-    console.log(`${seconds(performance.now() - walkStarted)}; ${failures.length === 0 ? "every path answered 200 ✔" : `${failures.length} did not answer 200 ✖: ${failures.slice(0, 5).map((f) => `${f.path} → ${f.status}`).join(", ")}`}`)
+    console.log(
+      `${seconds(performance.now() - walkStarted)}; ${
+        failures.length === 0
+          ? "every path answered 200 ✔"
+          : `${failures.length} did not answer 200 ✖: ${failures
+              .slice(0, 5)
+              .map((f) => `${f.path} → ${f.status}`)
+              .join(", ")}`
+      }`
+    )
     // Pages first asked in the walk are rendered behind it (a shell answered meanwhile): kept once those are done.
     await rendersSettled(fresh.url)
     const keptAfterWalk = await readHealth(fresh.url)
     // What the warm runs' requests cost depends on this: the lane's answers skip Fastify altogether.
-    if (keptAfterWalk.fastLane) console.log(`the fast lane knows ${keptAfterWalk.fastLane.urls.toLocaleString("en")} of the ${site.all.length.toLocaleString("en")} paths (the rest go through Fastify every time)`)
+    if (keptAfterWalk.fastLane)
+      console.log(
+        `the fast lane knows ${keptAfterWalk.fastLane.urls.toLocaleString("en")} of the ${site.all.length.toLocaleString("en")} paths (the rest go through Fastify every time)`
+      )
 
     const warm = PARTS.has("warm") ? await warmRuns(fresh.url, fresh.pid, responses, load200(WARM_RUN_SECONDS)) : undefined
     const keptAfterWarm = warm ? await readHealth(fresh.url) : keptAfterWalk
@@ -112,7 +126,9 @@ export async function benchWholeSite(stack: BenchStack): Promise<Figure[]> {
 /** 1: the list, checked against the sitemaps and, for a sample, over HTTP on the running shop. */
 async function listSite(stack: BenchStack): Promise<WholeSite> {
   const site = await listWholeSite(stack.storefrontUrl)
-  console.log(`\n1. the list: ${site.all.length.toLocaleString("en")} paths (${site.ids.length} products, ${LANGUAGE_CODES.length} languages), ${site.htmlPages.toLocaleString("en")} of them HTML pages`)
+  console.log(
+    `\n1. the list: ${site.all.length.toLocaleString("en")} paths (${site.ids.length} products, ${LANGUAGE_CODES.length} languages), ${site.htmlPages.toLocaleString("en")} of them HTML pages`
+  )
   for (const group of site.groups) console.log(`   ${group.paths.length.toLocaleString("en").padStart(6)}  ${group.label}`)
   const sitemaps = await missingFromSitemaps(stack.storefrontUrl, site)
   console.log(
@@ -147,7 +163,9 @@ async function coldRun(fresh: FreshStorefront, readyMs: number, options: LoadOpt
 
 /** 3: the warmed storefront against a bare server answering every path with the bytes it answered. */
 async function warmRuns(storefrontUrl: string, storefrontPid: number, responses: CeilingResponse[], options: LoadOptions): Promise<Figure[]> {
-  console.log(`\n3. warm: ${WARM_ROUNDS} runs of ${options.seconds} s, alternating with a bare node:http server answering each path with the same bytes (body and headers, as the walk got them)`)
+  console.log(
+    `\n3. warm: ${WARM_ROUNDS} runs of ${options.seconds} s, alternating with a bare node:http server answering each path with the same bytes (body and headers, as the walk got them)`
+  )
   const ceiling = await startCeiling(responses)
   try {
     const runs = await alternateWithCeiling(storefrontUrl, ceiling.url, {
@@ -165,7 +183,10 @@ async function warmRuns(storefrontUrl: string, storefrontPid: number, responses:
       `warm: median run p99 ${shopMedian.p99Ms} ms (target ≤ ${TARGETS.warmP99Ms} ms; the bare server's ${ceilingMedian.p99Ms} ms), ` +
         `bare server / shop ${ratio.toFixed(2)}× in req/s (median of the ${WARM_ROUNDS} adjacent pairs; target ≤ ${TARGETS.ceilingRatio}×), ${errors} errors or non-2xx in ${WARM_ROUNDS} runs (target 0) ${mark(ok)}`
     )
-    if (cpu) console.log(`      CPU time per request (median of the runs): shop ${cpu.shop.toFixed(1)} µs, bare server ${cpu.ceiling.toFixed(1)} µs (${(cpu.shop / cpu.ceiling).toFixed(2)}×)`)
+    if (cpu)
+      console.log(
+        `      CPU time per request (median of the runs): shop ${cpu.shop.toFixed(1)} µs, bare server ${cpu.ceiling.toFixed(1)} µs (${(cpu.shop / cpu.ceiling).toFixed(2)}×)`
+      )
     return [
       { name: "whole site warm: bare server ÷ storefront, requests/s", value: ratio, unit: "×", target: ["≤", TARGETS.ceilingRatio] },
       { name: "whole site warm: median run's p99", value: shopMedian.p99Ms, unit: "ms", target: ["≤", TARGETS.warmP99Ms] },
@@ -241,7 +262,10 @@ async function undoAll(edits: SiteEdit[]) {
   for (const edit of edits) {
     const deadline = performance.now() + 30_000
     for (;;) {
-      const error = await edit.revert().then(() => undefined, (e: Error) => e)
+      const error = await edit.revert().then(
+        () => undefined,
+        (e: Error) => e
+      )
       if (!error) break
       if (performance.now() > deadline) {
         left.push(`${edit.label} (${error.message})`)
@@ -284,9 +308,7 @@ async function memoryFigures(fresh: FreshStorefront, site: WholeSite, kept: Stor
     `RSS ${growth.before.toFixed(0)} → ${growth.after.toFixed(0)} MB (peak ${growth.peak.toFixed(0)} MB): growth ${growth.growth.toFixed(0)} MB ` +
       `(target < ${TARGETS.growthMb} MB) ${mark(growth.growth < TARGETS.growthMb)}; then ${formatKept(health)}`
   )
-  return [
-    { name: "whole site memory: RSS growth, distinct query strings", value: growth.growth, unit: "MB", target: ["<", TARGETS.growthMb] },
-  ]
+  return [{ name: "whole site memory: RSS growth, distinct query strings", value: growth.growth, unit: "MB", target: ["<", TARGETS.growthMb] }]
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -47,6 +47,8 @@ export default defineConfig({
   document: {
     comments: { enabled: false },
     actions: (actions, { schemaType }) =>
-      schemaType === "siteSettings" || schemaType === "emailCopy" ? actions.filter(({ action }) => action !== "duplicate" && action !== "delete" && action !== "unpublish") : actions,
+      schemaType === "siteSettings" || schemaType === "emailCopy"
+        ? actions.filter(({ action }) => action !== "duplicate" && action !== "delete" && action !== "unpublish")
+        : actions,
   },
 })

@@ -38,10 +38,10 @@ function byLanguage(S: StructureBuilder, type: string, title: string, languages:
                   .filter("_type == $type && language == $language")
                   .params({ type, language: language.id })
                   // The translations plugin's template for this type in this language.
-                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-${language.id}`)]),
-              ),
-          ),
-        ),
+                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-${language.id}`)])
+              )
+          )
+        )
     )
 }
 

@@ -6,14 +6,8 @@ module.exports = {
   transform: {
     // .tsx: the e-mails are React Email components (src/emails/). Kept apart: TSX parsing rejects the
     // generic arrow functions (`<T>(x) => …`) of plain TypeScript.
-    "^.+\\.tsx$": [
-      "@swc/jest",
-      { jsc: { parser: { syntax: "typescript", tsx: true, decorators: true }, transform: { react: { runtime: "automatic" } }, target: "es2021" } },
-    ],
-    "^.+\\.[jt]s$": [
-      "@swc/jest",
-      { jsc: { parser: { syntax: "typescript", decorators: true }, target: "es2021" } },
-    ],
+    "^.+\\.tsx$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", tsx: true, decorators: true }, transform: { react: { runtime: "automatic" } }, target: "es2021" } }],
+    "^.+\\.[jt]s$": ["@swc/jest", { jsc: { parser: { syntax: "typescript", decorators: true }, target: "es2021" } }],
   },
 
   // The seed workspace is TypeScript source reached through node_modules: transform it too.

@@ -72,10 +72,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 async function main() {
   const missing = missingSystemPackages()
   if (missing.length) {
-    console.error(`The production check runs Debian's PostgreSQL 15, Redis and Varnish, and loads them with wrk. Missing: ${missing.join(", ")}.\nInstall: apt-get install -y ${missing.join(" ")}`)
+    console.error(
+      `The production check runs Debian's PostgreSQL 15, Redis and Varnish, and loads them with wrk. Missing: ${missing.join(", ")}.\nInstall: apt-get install -y ${missing.join(" ")}`
+    )
     process.exit(2)
   }
-  if (!process.env.PRODUCTION_CHECK_SKIP_BUILD) await check("build: the Dockerfiles' build steps, run outside Docker", async () => ({ ok: true, detail: await buildLikeTheDockerfiles(log) }))
+  if (!process.env.PRODUCTION_CHECK_SKIP_BUILD)
+    await check("build: the Dockerfiles' build steps, run outside Docker", async () => ({ ok: true, detail: await buildLikeTheDockerfiles(log) }))
   if (results.some((result) => !result.ok)) return summary()
 
   const folder = await mkdtemp(path.join(os.tmpdir(), "shop-production-check-"))
@@ -100,7 +103,10 @@ async function main() {
       // Each accepted message reaches support; the visitor's mailbox is acknowledged ACKNOWLEDGEMENTS_PER_MAILBOX
       // times a day at most (the form takes any address); the refused message: nothing.
       const acknowledgements = Math.min(accepted, ACKNOWLEDGEMENTS_PER_MAILBOX)
-      const counts = async () => ({ visitor: (await mail.mailsTo(s, drill.CONTACT_VISITOR)).length, support: (await mail.mailsWithSubject(s, drill.CONTACT_SUPPORT_SUBJECT)).length })
+      const counts = async () => ({
+        visitor: (await mail.mailsTo(s, drill.CONTACT_VISITOR)).length,
+        support: (await mail.mailsWithSubject(s, drill.CONTACT_SUPPORT_SUBJECT)).length,
+      })
       const arrived = await drill
         .waitFor("the e-mails", 60_000, async () => {
           const { visitor, support } = await counts()
@@ -121,8 +127,9 @@ async function main() {
       throughVarnish.adminRenameThroughVarnish(s, ADMIN_EDIT_WITHIN_MS)
     )
 
-    await check(`Varnish: a BAN on the public listener is refused, even from 127.0.0.1 (a TLS terminator on the same host); the storefronts' purges, through the purge listener, still reach shoppers within ${ADMIN_EDIT_WITHIN_MS / 1000} s`, () =>
-      throughVarnish.publicBanRefused(s, ADMIN_EDIT_WITHIN_MS)
+    await check(
+      `Varnish: a BAN on the public listener is refused, even from 127.0.0.1 (a TLS terminator on the same host); the storefronts' purges, through the purge listener, still reach shoppers within ${ADMIN_EDIT_WITHIN_MS / 1000} s`,
+      () => throughVarnish.publicBanRefused(s, ADMIN_EDIT_WITHIN_MS)
     )
 
     await check(`Varnish: an editor's German FAQ publish reaches shoppers through Varnish within ${EDITOR_PUBLISH_WITHIN_MS / 1000} s, the draft never`, () =>
@@ -153,7 +160,13 @@ async function main() {
       // Every order's confirmation exactly once, however the kill fell (a send it cut short is sent again by
       // the retry job once it has been pending for STALE_PENDING_MS).
       let mail = await drill.confirmationsOf(s, sessionIds)
-      await drill.waitFor("a confirmation for every order", 8 * 60_000, async () => ((mail = await drill.confirmationsOf(s, sessionIds)), [...mail.caught.values()].every((n) => n >= 1) ? true : undefined)).catch(() => undefined)
+      await drill
+        .waitFor(
+          "a confirmation for every order",
+          8 * 60_000,
+          async () => ((mail = await drill.confirmationsOf(s, sessionIds)), [...mail.caught.values()].every((n) => n >= 1) ? true : undefined)
+        )
+        .catch(() => undefined)
       await drill.sleep(5_000)
       mail = await drill.confirmationsOf(s, sessionIds)
       const caught = [...mail.caught.values()]
@@ -166,33 +179,49 @@ async function main() {
       }
     })
 
-    await check(`SMTP stopped during an order: the order is made, its confirmation arrives once the mail catcher is back (≤ ${SMTP_BACK_WITHIN_MS / 60_000} min), exactly once`, async () => {
-      const { smtpAway, orderNumber, orderMs, failedSend, downMs, arrivedMs, caught, subjects, notification } = await mail.orderWhileSmtpDown(s, s.storefrontUrls[0]!, SMTP_BACK_WITHIN_MS)
-      return {
-        ok: smtpAway && arrivedMs !== undefined && caught === 1 && notification?.status === "success",
-        detail:
-          `mail catcher ${smtpAway ? "stopped" : "STILL ANSWERING"}; order ${orderNumber} made ${seconds(orderMs)} after payment while it was away, its confirmation's send failed ` +
-          `(attempt ${failedSend.attempts}: "${failedSend.lastError?.split("\n").pop() ?? "no error recorded"}"); catcher back after ${seconds(downMs)}; ` +
-          `confirmation ${arrivedMs === undefined ? "NOT ARRIVED" : `arrived ${seconds(arrivedMs)} (${(arrivedMs / 60_000).toFixed(1)} min) after it was back`}; ` +
-          `${caught} in the catcher a minute later (${subjects.map((subject) => `"${subject}"`).join(", ") || "none"}); notification ${notification?.status ?? "missing"} after ${notification?.attempts ?? 0} attempts`,
+    await check(
+      `SMTP stopped during an order: the order is made, its confirmation arrives once the mail catcher is back (≤ ${SMTP_BACK_WITHIN_MS / 60_000} min), exactly once`,
+      async () => {
+        const { smtpAway, orderNumber, orderMs, failedSend, downMs, arrivedMs, caught, subjects, notification } = await mail.orderWhileSmtpDown(
+          s,
+          s.storefrontUrls[0]!,
+          SMTP_BACK_WITHIN_MS
+        )
+        return {
+          ok: smtpAway && arrivedMs !== undefined && caught === 1 && notification?.status === "success",
+          detail:
+            `mail catcher ${smtpAway ? "stopped" : "STILL ANSWERING"}; order ${orderNumber} made ${seconds(orderMs)} after payment while it was away, its confirmation's send failed ` +
+            `(attempt ${failedSend.attempts}: "${failedSend.lastError?.split("\n").pop() ?? "no error recorded"}"); catcher back after ${seconds(downMs)}; ` +
+            `confirmation ${arrivedMs === undefined ? "NOT ARRIVED" : `arrived ${seconds(arrivedMs)} (${(arrivedMs / 60_000).toFixed(1)} min) after it was back`}; ` +
+            `${caught} in the catcher a minute later (${subjects.map((subject) => `"${subject}"`).join(", ") || "none"}); notification ${notification?.status ?? "missing"} after ${notification?.attempts ?? 0} attempts`,
+        }
       }
-    })
+    )
 
-    await check("an order shipped through the admin API: the \"shipped\" e-mail and the shopper's order page (storefronts and Varnish, never cached) show the tracking number", async () => {
-      const { orderNumber, trackingNumber, pagePath, shippedMailMs, mailHasTracking, shippedMails, seen, parcels } = await mail.shipmentThroughAdmin(s, s.storefrontUrls[1]!)
-      const viaVarnish = seen.filter((answer) => answer.base === s.varnishUrl)
-      const shown = seen.filter((answer) => answer.status === 200 && answer.tracking)
-      const notKept = seen.filter((answer) => /\bprivate\b/.test(answer.cacheControl) && /\bno-store\b/.test(answer.cacheControl))
-      const parcel = parcels.find((each) => each.tracking_number === trackingNumber)
-      return {
-        ok: mailHasTracking && shippedMails === 1 && shown.length === seen.length && notKept.length === seen.length && viaVarnish.every((answer) => answer.cache === "MISS") && parcel !== undefined,
-        detail:
-          `order ${orderNumber} (German) shipped with ${trackingNumber}: its "shipped" e-mail in the catcher ${seconds(shippedMailMs)} after, ${mailHasTracking ? "with the number and the tracking link" : "WITHOUT the number or the link"} (${shippedMails} sent); ` +
-          `${pagePath.replace(/[A-Za-z0-9_-]{20,}$/, "{token}")} and its JSON on both instances and through Varnish, each asked twice: ${shown.length}/${seen.length} 200 with the tracking number ` +
-          `(JSON: ${parcel ? `carrier ${parcel.carrier}, ${parcel.tracking_url ? "tracking link" : "NO tracking link"}` : "NO shipment"}), ` +
-          `${notKept.length}/${seen.length} "private, no-store"; through Varnish X-Cache ${viaVarnish.map((answer) => answer.cache).join(", ")}`,
+    await check(
+      'an order shipped through the admin API: the "shipped" e-mail and the shopper\'s order page (storefronts and Varnish, never cached) show the tracking number',
+      async () => {
+        const { orderNumber, trackingNumber, pagePath, shippedMailMs, mailHasTracking, shippedMails, seen, parcels } = await mail.shipmentThroughAdmin(s, s.storefrontUrls[1]!)
+        const viaVarnish = seen.filter((answer) => answer.base === s.varnishUrl)
+        const shown = seen.filter((answer) => answer.status === 200 && answer.tracking)
+        const notKept = seen.filter((answer) => /\bprivate\b/.test(answer.cacheControl) && /\bno-store\b/.test(answer.cacheControl))
+        const parcel = parcels.find((each) => each.tracking_number === trackingNumber)
+        return {
+          ok:
+            mailHasTracking &&
+            shippedMails === 1 &&
+            shown.length === seen.length &&
+            notKept.length === seen.length &&
+            viaVarnish.every((answer) => answer.cache === "MISS") &&
+            parcel !== undefined,
+          detail:
+            `order ${orderNumber} (German) shipped with ${trackingNumber}: its "shipped" e-mail in the catcher ${seconds(shippedMailMs)} after, ${mailHasTracking ? "with the number and the tracking link" : "WITHOUT the number or the link"} (${shippedMails} sent); ` +
+            `${pagePath.replace(/[A-Za-z0-9_-]{20,}$/, "{token}")} and its JSON on both instances and through Varnish, each asked twice: ${shown.length}/${seen.length} 200 with the tracking number ` +
+            `(JSON: ${parcel ? `carrier ${parcel.carrier}, ${parcel.tracking_url ? "tracking link" : "NO tracking link"}` : "NO shipment"}), ` +
+            `${notKept.length}/${seen.length} "private, no-store"; through Varnish X-Cache ${viaVarnish.map((answer) => answer.cache).join(", ")}`,
+        }
       }
-    })
+    )
 
     await check("commerce stopped: both storefronts serve the catalogue, checkout answers 503", async () => {
       await drill.catalogueStatuses(s) // warm
@@ -240,7 +269,12 @@ async function main() {
 
     await check("everything restarted on the same data: no order, product edit or content edit lost", async () => {
       await drill.publishContentEdit(s, `How long does delivery take? (edited ${Date.now()})`)
-      const state = async () => ({ orders: await drill.orderCount(s.databaseUrl), title: await drill.currentTitle(s), faq: await drill.faqQuestion(s), messages: await drill.contactMessages(s) })
+      const state = async () => ({
+        orders: await drill.orderCount(s.databaseUrl),
+        title: await drill.currentTitle(s),
+        faq: await drill.faqQuestion(s),
+        messages: await drill.contactMessages(s),
+      })
       const before = await state()
       await s.restartAll()
       const after = await state()

@@ -53,7 +53,7 @@ async function main() {
 }
 
 function studioLines(studio: RunningShop["studio"]): string {
-  if (!studio) return "\n    Sanity Studio     Sanity's hosted Studio for your project (see docs/production.md, \"Content: a real Sanity project\")"
+  if (!studio) return '\n    Sanity Studio     Sanity\'s hosted Studio for your project (see docs/production.md, "Content: a real Sanity project")'
   const building = studio.building ? "  (being built in the background, about a minute: a line below says when it is ready)" : ""
   return `\n    Sanity Studio     ${studio.url}${building}\n      first time      ${studio.firstTime}`
 }

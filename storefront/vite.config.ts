@@ -143,7 +143,18 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild 
  * the two mutations (checkout: product and cart pages; contact message), with the library code only they use
  * (LIBRARY_FOR_SCREENS: useMutation, the contact form's).
  */
-const SCREEN_ONLY = ["tooltip", "star-rating", "get-reviews", "contact-form-rules", "start-checkout", "send-contact-message", "search-suggestions", "product-grid", "product-card", "get-order-by-session"]
+const SCREEN_ONLY = [
+  "tooltip",
+  "star-rating",
+  "get-reviews",
+  "contact-form-rules",
+  "start-checkout",
+  "send-contact-message",
+  "search-suggestions",
+  "product-grid",
+  "product-card",
+  "get-order-by-session",
+]
 const LIBRARY_FOR_SCREENS = ["@tanstack/react-query/build/modern/useMutation", "@tanstack/query-core/build/modern/mutationObserver"]
 
 const browserBuild = defineConfig({
@@ -181,7 +192,12 @@ const browserBuild = defineConfig({
             { name: "vendor", test: new RegExp(String.raw`node_modules[\\/](?!@portabletext[\\/]|(${LIBRARY_FOR_SCREENS.join("|")})\.)`) },
             // Modules only one screen uses (SCREEN_ONLY) stay with that screen. The shared contracts (../contracts/src)
             // go with the app, which uses most of them, rather than into small chunks of their own.
-            { name: "app", test: new RegExp(String.raw`^(?!.*[\\/](rich-text|${SCREEN_ONLY.join("|")})[.-])(?=.*[\\/](contracts[\\/]src[\\/]|storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$))))`) },
+            {
+              name: "app",
+              test: new RegExp(
+                String.raw`^(?!.*[\\/](rich-text|${SCREEN_ONLY.join("|")})[.-])(?=.*[\\/](contracts[\\/]src[\\/]|storefront[\\/](shared[\\/]|src[\\/](app|lib|components)[\\/]|src[\\/]features[\\/][^\\/]+[\\/](api[\\/]|[^\\/]+\.ts$))))`
+              ),
+            },
           ],
         },
       },

@@ -52,7 +52,14 @@ export async function startFreshStorefront(stack: BenchStack, port: number): Pro
     cwd: server.dir,
     label: "bench storefront",
     quiet: true,
-    env: { NODE_ENV: "production", PORT: String(port), MEDUSA_URL: stack.commerceUrl, MEDUSA_PUBLISHABLE_KEY: stack.publishableKey, HEALTH_TOKEN: storefrontHealthToken(), ...contentEnv() },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      MEDUSA_URL: stack.commerceUrl,
+      MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
+      HEALTH_TOKEN: storefrontHealthToken(),
+      ...contentEnv(),
+    },
   })
   const started = performance.now()
   const pid = service.child.pid!
@@ -81,7 +88,13 @@ export async function startFreshStorefront(stack: BenchStack, port: number): Pro
       const url = `http://127.0.0.1:${port}/readyz`
       while (performance.now() - started < timeoutMs) {
         if (exited) throw new Error(`the bench's storefront exited before ${url} answered`)
-        if (await fetch(url).then((r) => r.ok, () => false)) return performance.now() - started
+        if (
+          await fetch(url).then(
+            (r) => r.ok,
+            () => false
+          )
+        )
+          return performance.now() - started
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
       throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)

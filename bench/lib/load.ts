@@ -69,7 +69,17 @@ const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_0
 async function loadWithWrk(label: string, url: string, options: LoadOptions): Promise<LoadResult> {
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`])
   const scriptArgs = options.script ? ["-s", options.script] : []
-  const args = [`-t${options.threads ?? 1}`, `-c${options.connections}`, `-d${options.seconds}s`, "--timeout", `${options.timeoutSeconds ?? 30}s`, "--latency", ...scriptArgs, ...headerArgs, url]
+  const args = [
+    `-t${options.threads ?? 1}`,
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    "--timeout",
+    `${options.timeoutSeconds ?? 30}s`,
+    "--latency",
+    ...scriptArgs,
+    ...headerArgs,
+    url,
+  ]
   const { stdout } = await promisify(execFile)("wrk", args, { maxBuffer: 1 << 20 })
   const number = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0)
   const percentileMs = (p: number) => {

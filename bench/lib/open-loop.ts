@@ -26,7 +26,11 @@ export interface OpenLoopResult {
   p95ByFiveSeconds: number[]
 }
 
-export async function openLoop(origin: string, paths: readonly string[], options: { rate: number; connections: number; seconds: number; headers?: Record<string, string> }): Promise<OpenLoopResult> {
+export async function openLoop(
+  origin: string,
+  paths: readonly string[],
+  options: { rate: number; connections: number; seconds: number; headers?: Record<string, string> }
+): Promise<OpenLoopResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
   const total = Math.round(options.rate * options.seconds)
   const latencies: number[] = []
@@ -78,7 +82,11 @@ export async function openLoop(origin: string, paths: readonly string[], options
  * The same in a process of its own (as wrk is), so that the bench's own work (its heap, its timers) never
  * delays a request's start and counts as the server's latency: `paths` are written to a file for it.
  */
-export async function openLoopInChild(origin: string, paths: readonly string[], options: { rate: number; connections: number; seconds: number; headers?: Record<string, string> }): Promise<OpenLoopResult> {
+export async function openLoopInChild(
+  origin: string,
+  paths: readonly string[],
+  options: { rate: number; connections: number; seconds: number; headers?: Record<string, string> }
+): Promise<OpenLoopResult> {
   const file = path.join(tmpdir(), `bench-open-loop-${process.pid}.json`)
   await writeFile(file, JSON.stringify({ origin, paths, options }))
   try {

@@ -19,11 +19,7 @@ export async function allItemIds(storefrontUrl: string): Promise<number[]> {
 export async function randomPathScript(paths: string[], name = "mixed"): Promise<{ file: string; remove: () => Promise<void> }> {
   const file = path.join(tmpdir(), `bench-${name}-${process.pid}.lua`)
   const table = paths.map((p) => `"${p.replace(/"/g, '\\"')}"`).join(",\n")
-  await writeFile(
-    file,
-    `local paths = {\n${table}\n}\nmath.randomseed(os.time())\n` +
-      `request = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`
-  )
+  await writeFile(file, `local paths = {\n${table}\n}\nmath.randomseed(os.time())\n` + `request = function()\n  return wrk.format("GET", paths[math.random(#paths)])\nend\n`)
   return { file, remove: () => unlink(file).catch(() => undefined) }
 }
 

@@ -33,9 +33,24 @@ test("bench README: a bench's section replaces its own and leaves every other as
   const written = withSection(README, "## hot-routes\n\nnew hot-routes figures\n", ORDER)
   assert.equal(
     written,
-    ["# Benches", "", "Intro.", "", "## catalogue", "", "old catalogue figures", "", "## hot-routes", "", "new hot-routes figures", "", "## Old and new build side by side", "", "compare's table", ""].join(
-      "\n"
-    )
+    [
+      "# Benches",
+      "",
+      "Intro.",
+      "",
+      "## catalogue",
+      "",
+      "old catalogue figures",
+      "",
+      "## hot-routes",
+      "",
+      "new hot-routes figures",
+      "",
+      "## Old and new build side by side",
+      "",
+      "compare's table",
+      "",
+    ].join("\n")
   )
 })
 

@@ -28,7 +28,9 @@ const changeLog: number[] = []
 function documentOf(index: number): SearchDocuments["documents"][number] {
   const scaled = seed.scaledProduct(base, index)
   const added = renamed.get(scaled.item_id)
-  const product = added ? { ...scaled, text: Object.fromEntries(Object.entries(scaled.text).map(([locale, text]) => [locale, { ...text, title: `${text.title} ${added}` }])) as typeof scaled.text } : scaled
+  const product = added
+    ? { ...scaled, text: Object.fromEntries(Object.entries(scaled.text).map(([locale, text]) => [locale, { ...text, title: `${text.title} ${added}` }])) as typeof scaled.text }
+    : scaled
   const entry: CatalogueEntry = {
     item: { id: product.item_id, ident: product.ident, image_url: `/images/products/${product.image}`, best_usd_price: Math.min(...product.variants.map((v) => v.usd_price)) },
     translations: LANGUAGES.map(({ code, locale }) => ({
@@ -68,7 +70,10 @@ createServer((request, response) => {
   let body: SearchDocuments
   const ids = url.searchParams.get("ids")
   if (ids !== null) {
-    const indexes = ids.split(",").map((id) => indexOfItem(Number(id))).filter((index) => index >= 0 && index < count)
+    const indexes = ids
+      .split(",")
+      .map((id) => indexOfItem(Number(id)))
+      .filter((index) => index >= 0 && index < count)
     body = { documents: indexes.map(documentOf) }
   } else {
     const offset = Number(url.searchParams.get("offset") ?? 0)

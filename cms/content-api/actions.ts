@@ -47,7 +47,7 @@ function readAction(raw: unknown, index: number): DocumentAction {
   switch (raw.actionType) {
     case "sanity.action.document.create": {
       const ifExists = raw.ifExists ?? "fail"
-      if (ifExists !== "fail" && ifExists !== "ignore") throw fail("`ifExists` must be \"fail\" or \"ignore\"")
+      if (ifExists !== "fail" && ifExists !== "ignore") throw fail('`ifExists` must be "fail" or "ignore"')
       return { actionType: raw.actionType, publishedId: published(), attributes: record("attributes"), ifExists }
     }
     case "sanity.action.document.edit":

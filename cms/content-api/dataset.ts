@@ -48,7 +48,7 @@ export class ContentDataset {
   private constructor(
     private readonly options: DatasetOptions,
     private readonly persistence: Persistence,
-    state: { documents: SanityDocument[]; history: TransactionRecord[]; lastSeq: number },
+    state: { documents: SanityDocument[]; history: TransactionRecord[]; lastSeq: number }
   ) {
     for (const doc of state.documents) this.store.put(doc._id, doc)
     this.history = state.history
@@ -64,7 +64,7 @@ export class ContentDataset {
       if (documents.length > 0) {
         await dataset.write(
           documents.map((document) => ({ kind: "createOrReplace", document })),
-          { identity: "seed" },
+          { identity: "seed" }
         )
       }
     }

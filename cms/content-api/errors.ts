@@ -11,7 +11,7 @@ export class ContentApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
-    message: string,
+    message: string
   ) {
     super(message)
     this.name = "ContentApiError"

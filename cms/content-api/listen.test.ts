@@ -53,7 +53,7 @@ describe("listen through @sanity/client", () => {
         ["p1", "disappear", 500],
         ["p1", "appear", 70],
         ["p1", "disappear", undefined],
-      ],
+      ]
     )
     const [first, second] = events
     assert.equal(first?.resultRev, created._rev)
@@ -81,7 +81,7 @@ describe("listen through @sanity/client", () => {
       [
         ["faq-a", result.transactionId, 0, 2],
         ["faq-b", result.transactionId, 1, 2],
-      ],
+      ]
     )
   })
 
@@ -110,11 +110,11 @@ describe("listen through @sanity/client", () => {
     await waitFor(() => anonymous.mutations().length >= 1, "the public event")
     assert.deepEqual(
       editor.mutations().map((event) => event.documentId),
-      ["drafts.post-1", "private.post-2", "post-1"],
+      ["drafts.post-1", "private.post-2", "post-1"]
     )
     assert.deepEqual(
       anonymous.mutations().map((event) => event.documentId),
-      ["post-1"],
+      ["post-1"]
     )
   })
 

@@ -32,7 +32,9 @@ try {
     const studio = studioDir ? { dir: studioDir, signIn: { projectId: "local", token } } : undefined
     const secure = await api.listenForStudio({ port: studioPort, host, tls: certificate, studio })
     const what = studio ? "Sanity Studio and the API" : "the API"
-    console.log(`[content-api] ${what} over HTTPS (HTTP/2) on ${secure.url}/ (certificate ${certificate.created ? "made now" : "from"} ${certificateDir}, SHA-256 ${certificate.fingerprint})`)
+    console.log(
+      `[content-api] ${what} over HTTPS (HTTP/2) on ${secure.url}/ (certificate ${certificate.created ? "made now" : "from"} ${certificateDir}, SHA-256 ${certificate.fingerprint})`
+    )
   }
 } catch (error) {
   // A damaged data dir or a taken port: say what, and do not start half-way.

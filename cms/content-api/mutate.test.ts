@@ -115,7 +115,10 @@ describe("mutations through @sanity/client", () => {
     await h.editor.create({ _id: "temp", _type: "page" })
     const result = await h.editor.delete("temp")
     assert.deepEqual(result.documentIds, ["temp"])
-    assert.deepEqual(result.results.map((r) => [r.id, r.operation]), [["temp", "delete"]])
+    assert.deepEqual(
+      result.results.map((r) => [r.id, r.operation]),
+      [["temp", "delete"]]
+    )
     assert.equal(await h.editor.getDocument("temp"), undefined)
   })
 
@@ -127,10 +130,13 @@ describe("mutations through @sanity/client", () => {
       .patch("tx-a", (patch) => patch.inc({ n: 10 }))
       .commit({ transactionId: "my-transaction-1" })
     assert.equal(result.transactionId, "my-transaction-1")
-    assert.deepEqual(result.results.map((r) => [r.id, r.operation]), [
-      ["tx-a", "create"],
-      ["tx-b", "create"],
-    ])
+    assert.deepEqual(
+      result.results.map((r) => [r.id, r.operation]),
+      [
+        ["tx-a", "create"],
+        ["tx-b", "create"],
+      ]
+    )
     const [a, b] = await h.editor.getDocuments(["tx-a", "tx-b"])
     assert.equal(a?.n, 11)
     assert.equal(a?._rev, "my-transaction-1")
@@ -146,7 +152,7 @@ describe("mutations through @sanity/client", () => {
         .patch("tx-existing", (patch) => patch.unset(["not-there"]))
         .patch("tx-existing", (patch) => patch.set({ n: 2 }))
         .create({ _id: "tx-existing", _type: "page" })
-        .commit(),
+        .commit()
     )
     assert.equal(error.statusCode, 409)
     assert.equal(await h.editor.getDocument("tx-new"), undefined)

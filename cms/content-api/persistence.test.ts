@@ -124,7 +124,10 @@ describe("persistence", () => {
     const h = await startHarness({ dataDir, seedFile })
     try {
       const seeded = await h.editor.getDocuments(["home", "faq"])
-      assert.deepEqual(seeded.map((doc) => doc?.title), ["Home", "FAQ"])
+      assert.deepEqual(
+        seeded.map((doc) => doc?.title),
+        ["Home", "FAQ"]
+      )
       assert.equal(seeded[0]?._rev, seeded[1]?._rev, "one transaction")
 
       await h.editor.patch("home").set({ title: "Home, edited" }).commit()
@@ -152,7 +155,7 @@ describe("persistence", () => {
         [
           [created._rev, "create", 1],
           [updated._rev, "update", 2],
-        ],
+        ]
       )
       assert.equal(history[1]?.effects[0]?.previousRev, created._rev)
     } finally {
@@ -208,7 +211,7 @@ describe("crash safety of main.ts", () => {
     const snapshot = JSON.parse(await readFile(join(dataDir, "snapshot.json"), "utf8")) as { documents: { _id: string }[] }
     assert.deepEqual(
       snapshot.documents.map((doc) => doc._id),
-      ["survivor-1"],
+      ["survivor-1"]
     )
     assert.equal((await stat(join(dataDir, "transactions.ndjson"))).size, 0)
   })

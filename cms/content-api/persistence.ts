@@ -54,7 +54,7 @@ export class Persistence {
   private constructor(
     private readonly dataDir: string,
     private readonly log: FileHandle,
-    replayedTransactions: number,
+    replayedTransactions: number
   ) {
     this.sinceSnapshot = replayedTransactions
   }

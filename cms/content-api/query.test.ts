@@ -30,7 +30,10 @@ describe("query and doc endpoints through @sanity/client", () => {
     const padding = "x".repeat(12_000)
     const count = await h.editor.fetch<number>("count(*[_type == $type && title != $padding])", { type: "product", padding })
     assert.equal(count, 2)
-    assert.ok(h.requests.some((line) => line.startsWith("POST /v2025-02-19/data/query/production")), "the client switched to POST")
+    assert.ok(
+      h.requests.some((line) => line.startsWith("POST /v2025-02-19/data/query/production")),
+      "the client switched to POST"
+    )
   })
 
   it("fetch with filterResponse: false returns {result, ms, query}", async () => {
@@ -57,7 +60,7 @@ describe("query and doc endpoints through @sanity/client", () => {
       const docs = await h.editor.fetch<{ _id: string; _originalId: string; title: string }[]>(
         "*[_type == 'product'] | order(_id asc){_id, _originalId, title}",
         {},
-        { perspective },
+        { perspective }
       )
       assert.deepEqual(docs, [
         { _id: "hat", _originalId: "drafts.hat", title: "Sun hat (new wording)" },
@@ -102,7 +105,7 @@ describe("query and doc endpoints through @sanity/client", () => {
     const docs = await h.editor.getDocuments(["hat", "nope", "drafts.hat"])
     assert.deepEqual(
       docs.map((doc) => doc?._id ?? null),
-      ["hat", null, "drafts.hat"],
+      ["hat", null, "drafts.hat"]
     )
   })
 

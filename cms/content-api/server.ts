@@ -224,7 +224,11 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
       return void res.end(text)
     }
     if (kind === "documents") {
-      return sendJson(res, 200, historyDocuments(dataset.recentTransactions(), (id) => dataset.store.get(id), ids, url.searchParams))
+      return sendJson(
+        res,
+        200,
+        historyDocuments(dataset.recentTransactions(), (id) => dataset.store.get(id), ids, url.searchParams)
+      )
     }
     throw httpError(404, `No such history endpoint: ${url.pathname}`)
   }
@@ -245,7 +249,7 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
         effectFormat: url.searchParams.get("effectFormat") ?? undefined,
         canReadPrivate: isEditor,
       },
-      { keepAliveMs: options.keepAliveMs ?? 25_000, queryContext, onError: (message, error) => logger.error(message, error) },
+      { keepAliveMs: options.keepAliveMs ?? 25_000, queryContext, onError: (message, error) => logger.error(message, error) }
     )
     closeListeners.add(close)
     res.on("close", () => closeListeners.delete(close))

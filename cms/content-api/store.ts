@@ -95,7 +95,7 @@ class MutationFailure extends Error {
   constructor(
     readonly type: string,
     message: string,
-    readonly documentId?: string,
+    readonly documentId?: string
   ) {
     super(message)
   }
@@ -205,7 +205,7 @@ function applyCreate(
   kind: "create" | "createOrReplace" | "createIfNotExists",
   payload: Record<string, unknown>,
   stamp: Stamp,
-  options: TransactionOptions,
+  options: TransactionOptions
 ): void {
   const givenId = typeof payload._id === "string" ? payload._id : ""
   // Sanity invents the id when none is given, or completes one that ends in "." (`drafts.` → `drafts.<random>`).
@@ -226,11 +226,7 @@ function applyPatch(working: WorkingSet, id: string, mutation: Extract<MutationI
   const current = working.get(id)
   if (!current) return
   if (mutation.ifRevisionID !== undefined && mutation.ifRevisionID !== current._rev) {
-    throw new MutationFailure(
-      "conflict",
-      `Document "${id}" has unexpected revision ID ("${current._rev ?? ""}"), expected "${mutation.ifRevisionID}"`,
-      id,
-    )
+    throw new MutationFailure("conflict", `Document "${id}" has unexpected revision ID ("${current._rev ?? ""}"), expected "${mutation.ifRevisionID}"`, id)
   }
   const patch = { ...mutation.operations, id, ...(mutation.ifRevisionID !== undefined ? { ifRevisionID: mutation.ifRevisionID } : {}) }
   let after: SanityDocument | null

@@ -71,10 +71,7 @@ export function studioApi(options: StudioApiOptions) {
     pendingInvites: 0,
     createdAt: created,
   }
-  const users = [
-    { id: editor.id, displayName: editor.name, email: editor.email },
-    SEED_USER,
-  ]
+  const users = [{ id: editor.id, displayName: editor.name, email: editor.email }, SEED_USER]
   const settings = new StudioSettings(join(options.dataDir, "studio-settings.json"))
   const feedbackFile = join(options.dataDir, "editor-feedback.ndjson")
   const ours = (match: RegExpExecArray) => {
@@ -133,7 +130,12 @@ export function studioApi(options: StudioApiOptions) {
     // The Studio's "new version available" check: this bundle is built from the pinned version, so it is the latest.
     { method: "GET", path: /^\/modules\/.+\/[^/]+\/\^?([^/]+)\/t\d+$/, editorOnly: false, handle: (_, [, version]) => ({ latest: version }) },
     // The schema the Studio describes itself with; nothing here uses it, so every description is "complete".
-    { method: "POST", path: /^\/descriptors\/(claim|synchronize)$/, editorOnly: true, handle: () => ({ expiresAt: "2099-01-01T00:00:00Z", synchronization: { type: "complete" } }) },
+    {
+      method: "POST",
+      path: /^\/descriptors\/(claim|synchronize)$/,
+      editorOnly: true,
+      handle: () => ({ expiresAt: "2099-01-01T00:00:00Z", synchronization: { type: "complete" } }),
+    },
     // The editor's Studio settings (list layouts, recent searches), kept across restarts.
     { method: "GET", path: /^\/users\/me\/keyvalue\/(.+)$/, editorOnly: true, handle: (_, [, keys = ""]) => keys.split(",").map((key) => ({ key, value: settings.get(key) })) },
     {
@@ -188,10 +190,12 @@ class StudioSettings {
   async set(entries: { key: string; value: unknown }[]) {
     for (const { key, value } of entries) this.values[key] = value
     const text = JSON.stringify(this.values)
-    this.writing = this.writing.catch(() => undefined).then(async () => {
-      await writeFile(`${this.file}.tmp`, text)
-      await rename(`${this.file}.tmp`, this.file)
-    })
+    this.writing = this.writing
+      .catch(() => undefined)
+      .then(async () => {
+        await writeFile(`${this.file}.tmp`, text)
+        await rename(`${this.file}.tmp`, this.file)
+      })
     await this.writing
     return entries.map(({ key }) => ({ key, value: this.get(key) }))
   }

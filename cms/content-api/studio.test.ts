@@ -32,7 +32,10 @@ describe("content API for Sanity Studio", () => {
   const actions = (list: unknown[], transactionId?: string) => call("POST", `${V}/data/actions/production`, { actions: list, transactionId })
 
   it("edit makes the draft from the published document; publish copies the newest draft and removes it", async () => {
-    const edited = await actions([{ actionType: "sanity.action.document.edit", draftId: "drafts.faq-1", publishedId: "faq-1", patch: { set: { question: "Draft question" } } }], "tx-edit")
+    const edited = await actions(
+      [{ actionType: "sanity.action.document.edit", draftId: "drafts.faq-1", publishedId: "faq-1", patch: { set: { question: "Draft question" } } }],
+      "tx-edit"
+    )
     assert.equal(edited.status, 200, edited.text)
     assert.equal(edited.json().transactionId, "tx-edit")
     const draft = await h.editor.getDocument("drafts.faq-1")
@@ -69,7 +72,10 @@ describe("content API for Sanity Studio", () => {
     assert.deepEqual(await h.editor.getDocuments(["faq-2", "drafts.faq-2"]), [null, null])
 
     await actions([{ actionType: "sanity.action.document.create", publishedId: "faq-3", attributes: { _id: "drafts.faq-3", _type: "faqItem" }, ifExists: "fail" }])
-    assert.equal((await actions([{ actionType: "sanity.action.document.create", publishedId: "faq-3", attributes: { _id: "drafts.faq-3", _type: "faqItem" }, ifExists: "fail" }])).status, 409)
+    assert.equal(
+      (await actions([{ actionType: "sanity.action.document.create", publishedId: "faq-3", attributes: { _id: "drafts.faq-3", _type: "faqItem" }, ifExists: "fail" }])).status,
+      409
+    )
     assert.equal((await actions([{ actionType: "sanity.action.document.version.discard", versionId: "drafts.faq-3" }])).status, 200)
     assert.equal(await h.editor.getDocument("drafts.faq-3"), undefined)
   })
@@ -82,14 +88,22 @@ describe("content API for Sanity Studio", () => {
   })
 
   it("history: the document's transactions as NDJSON with whole-document effects, and the document at a revision", async () => {
-    const response = await call("GET", `${V}/data/history/production/transactions/faq-1,drafts.faq-1?effectFormat=mendoza&excludeContent=true&includeIdentifiedDocumentsOnly=true&reverse=true&limit=50`)
+    const response = await call(
+      "GET",
+      `${V}/data/history/production/transactions/faq-1,drafts.faq-1?effectFormat=mendoza&excludeContent=true&includeIdentifiedDocumentsOnly=true&reverse=true&limit=50`
+    )
     assert.equal(response.status, 200)
-    const rows = response.text.trim().split("\n").map((line) => JSON.parse(line) as { id: string; author: string; effects: Record<string, { apply: unknown[]; revert: unknown[] }> })
+    const rows = response.text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { id: string; author: string; effects: Record<string, { apply: unknown[]; revert: unknown[] }> })
     assert.equal(rows[0]?.id, (await h.editor.getDocument("faq-1"))?._rev, "newest first: the current revision is the latest transaction")
     const created = rows.at(-1)!
     assert.deepEqual(created.effects["faq-1"]?.revert, [0, null], "the first one created it")
     assert.equal(created.author, "local-editor")
-    const discarded = rows.find((row) => (row.effects["drafts.faq-1"]?.apply as unknown[])?.[1] === null && JSON.stringify(row.effects["drafts.faq-1"]?.revert).includes("To be discarded"))
+    const discarded = rows.find(
+      (row) => (row.effects["drafts.faq-1"]?.apply as unknown[])?.[1] === null && JSON.stringify(row.effects["drafts.faq-1"]?.revert).includes("To be discarded")
+    )
     assert.ok(discarded, "the discard is a transaction whose revert brings the discarded draft back")
 
     const first = await call("GET", `${V}/data/history/production/documents/faq-1?revision=${created.id}`)

@@ -16,7 +16,8 @@ const documents = buildDataset()
 const byId = new Map(documents.map((document) => [document._id, document]))
 
 /** Names and codes that stay as they are in every language and script. */
-const NAMES_AND_CODES = /\{\{\w+\}\}|Orbita Trading Ltd|Orbita|Stripe|Trustpilot|Google|Visa|Mastercard|American Express|PayPal|DHL|UPS|FedEx|GDPR|EUR|USD|CET|SMS|EU|Cookie|London|Old Gloucester Street|WC1N 3AX/g
+const NAMES_AND_CODES =
+  /\{\{\w+\}\}|Orbita Trading Ltd|Orbita|Stripe|Trustpilot|Google|Visa|Mastercard|American Express|PayPal|DHL|UPS|FedEx|GDPR|EUR|USD|CET|SMS|EU|Cookie|London|Old Gloucester Street|WC1N 3AX/g
 /** Text that may read the same in English and another language: nothing left but names, codes, numbers and punctuation. */
 const sameInEveryLanguage = (text: string) => /^[\p{N}\p{P}\p{S}\s]*$/u.test(text.replace(NAMES_AND_CODES, ""))
 /**
@@ -24,8 +25,24 @@ const sameInEveryLanguage = (text: string) => /^[\p{N}\p{P}\p{S}\s]*$/u.test(tex
  * nothing else slips through: "language:text".
  */
 const SAME_WORDS = new Set([
-  "fr:Contact", "fr:Page {{page}}", "fr:Pages", "fr:Description", "fr:Total", "fr:Notifications", "fr:Europe", "fr:Menu",
-  "pl:Menu", "it:Menu", "pt:Menu", "id:Menu", "it:Home", "es:Total", "pt:Total", "id:Total", "pl:Bestseller", "de:Bestseller",
+  "fr:Contact",
+  "fr:Page {{page}}",
+  "fr:Pages",
+  "fr:Description",
+  "fr:Total",
+  "fr:Notifications",
+  "fr:Europe",
+  "fr:Menu",
+  "pl:Menu",
+  "it:Menu",
+  "pt:Menu",
+  "id:Menu",
+  "it:Home",
+  "es:Total",
+  "pt:Total",
+  "id:Total",
+  "pl:Bestseller",
+  "de:Bestseller",
 ])
 
 /** Every piece of translatable text of a per-language document, by a path that is the same in every language. */
@@ -60,12 +77,18 @@ describe("CMS dataset", () => {
     const differing = generated.findIndex((line, index) => line !== committed[index])
     // Name the first document that differs rather than printing a megabyte of JSON.
     const id = (line: string | undefined) => (line ? (JSON.parse(line) as SanityDocument)._id : "(none)")
-    assert.ok(differing === -1 && committed.length === generated.length, `line ${differing + 1} differs: committed ${id(committed[differing])}, sources give ${id(generated[differing])}`)
+    assert.ok(
+      differing === -1 && committed.length === generated.length,
+      `line ${differing + 1} differs: committed ${id(committed[differing])}, sources give ${id(generated[differing])}`
+    )
   })
 
   test("every e-mail has a document with its copy in 15 languages; the note to support is in English only", () => {
     const emails = documents.filter((d) => d._type === "emailCopy")
-    assert.deepEqual(emails.map((d) => d.template), ["common", "orderConfirmation", "orderShipped", "orderRefunded", "orderCancelled", "contactAcknowledgement", "contactToSupport"])
+    assert.deepEqual(
+      emails.map((d) => d.template),
+      ["common", "orderConfirmation", "orderShipped", "orderRefunded", "orderCancelled", "contactAcknowledgement", "contactToSupport"]
+    )
     const support = arrays(byId.get("email-copy-contactToSupport"))
     assert.ok(support.size > 0)
     for (const values of support.values()) assert.deepEqual([...values.keys()], [SOURCE_LANGUAGE])
@@ -82,7 +105,11 @@ describe("CMS dataset", () => {
     assert.equal(pages.length, 8 * LANGUAGE_CODES.length)
     for (const metadata of documents.filter((d) => d._type === "translation.metadata")) {
       const translations = metadata.translations as { language: string; value: { _ref: string } }[]
-      assert.deepEqual(translations.map((t) => t.language), [...LANGUAGE_CODES], metadata._id)
+      assert.deepEqual(
+        translations.map((t) => t.language),
+        [...LANGUAGE_CODES],
+        metadata._id
+      )
       for (const { language, value } of translations) assert.equal(byId.get(value._ref)?.language, language, `${metadata._id} → ${value._ref}`)
     }
   })
@@ -119,7 +146,14 @@ describe("CMS dataset", () => {
   })
 
   test("Arabic, Chinese, Japanese, Korean, Hindi and Bengali pages are written in their own scripts", () => {
-    const scripts: Record<string, RegExp> = { ar: /\p{Script=Arabic}/u, zh: /\p{Script=Han}/u, ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u, ko: /\p{Script=Hangul}/u, hi: /\p{Script=Devanagari}/u, bn: /\p{Script=Bengali}/u }
+    const scripts: Record<string, RegExp> = {
+      ar: /\p{Script=Arabic}/u,
+      zh: /\p{Script=Han}/u,
+      ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+      ko: /\p{Script=Hangul}/u,
+      hi: /\p{Script=Devanagari}/u,
+      bn: /\p{Script=Bengali}/u,
+    }
     for (const [language, script] of Object.entries(scripts)) {
       for (const document of documents.filter((d) => d.language === language)) {
         const letters = [...[...texts(document).values()].join(" ").replace(NAMES_AND_CODES, "")].filter((c) => /\p{L}/u.test(c))
@@ -131,7 +165,10 @@ describe("CMS dataset", () => {
 
   test("every language's FAQ carries the spec's figures", () => {
     for (const language of LANGUAGE_CODES) {
-      const faq = documents.filter((d) => d._type === "faqItem" && d.language === language).map((d) => [d.question, plainText(d.answer as PortableTextBlock[])].join(" ")).join(" ")
+      const faq = documents
+        .filter((d) => d._type === "faqItem" && d.language === language)
+        .map((d) => [d.question, plainText(d.answer as PortableTextBlock[])].join(" "))
+        .join(" ")
       for (const figure of ["1", "3", "7", "10", "14", "24", "48", "180", "2", "5"]) assert.match(faq, new RegExp(`(^|\\D)${figure}(\\D|$)`), `${language} FAQ mentions ${figure}`)
     }
   })

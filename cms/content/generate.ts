@@ -12,7 +12,10 @@ import { DATASET_FILE } from "./dataset-file"
 
 export { DATASET_FILE }
 
-export const serializeDataset = () => buildDataset().map((document) => JSON.stringify(document)).join("\n") + "\n"
+export const serializeDataset = () =>
+  buildDataset()
+    .map((document) => JSON.stringify(document))
+    .join("\n") + "\n"
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const text = serializeDataset()

@@ -3,7 +3,17 @@
  * Every schema refuses what it does not know, so a malformed request gets 400 {error}, never a guess.
  */
 import { z } from "zod"
-import { CATALOGUE_PAGE_SIZE, HOME_RANDOM_COUNT, MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_PAGE_SIZE, MAX_REQUEST_NUMBER, REQUEST_NUMBER_DIGITS, SEARCH_CATEGORIES, SEARCH_QUERY_MAX_LENGTH } from "./api"
+import {
+  CATALOGUE_PAGE_SIZE,
+  HOME_RANDOM_COUNT,
+  MAX_CHECKOUT_LINES,
+  MAX_CHECKOUT_QUANTITY,
+  MAX_PAGE_SIZE,
+  MAX_REQUEST_NUMBER,
+  REQUEST_NUMBER_DIGITS,
+  SEARCH_CATEGORIES,
+  SEARCH_QUERY_MAX_LENGTH,
+} from "./api"
 import { CONTACT_FIELD_LIMITS, CONTENT_PAGE_SLUGS } from "./content"
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages"
 import { CHECKOUT_SESSION_ID_PATTERN, isOrderToken } from "./order-links"
@@ -21,13 +31,17 @@ const wholeNumber = (name: string) =>
 
 /** Unknown parameters are refused rather than ignored (`limit[]=5` must not quietly mean the default limit). */
 export const productsQuery = z.strictObject({
-  limit: wholeNumber("limit").pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(CATALOGUE_PAGE_SIZE),
+  limit: wholeNumber("limit")
+    .pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`))
+    .default(CATALOGUE_PAGE_SIZE),
   offset: wholeNumber("offset").default(0),
 })
 export type ProductsQuery = z.infer<typeof productsQuery>
 
 export const randomProductsQuery = z.strictObject({
-  limit: wholeNumber("limit").pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(HOME_RANDOM_COUNT),
+  limit: wholeNumber("limit")
+    .pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`))
+    .default(HOME_RANDOM_COUNT),
 })
 export type RandomProductsQuery = z.infer<typeof randomProductsQuery>
 
@@ -52,7 +66,9 @@ export const searchQuery = z.strictObject({
     .regex(/^\P{Cc}*$/u, "q must not contain control characters"),
   category: z.enum(SEARCH_CATEGORIES, { error: `category must be one of ${SEARCH_CATEGORIES.join(", ")}` }).default("all"),
   lang: languageParam.default(DEFAULT_LANGUAGE),
-  limit: wholeNumber("limit").pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)).default(CATALOGUE_PAGE_SIZE),
+  limit: wholeNumber("limit")
+    .pipe(z.number().min(1, "limit must be at least 1").max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`))
+    .default(CATALOGUE_PAGE_SIZE),
   offset: wholeNumber("offset").default(0),
 })
 export type SearchQuery = z.infer<typeof searchQuery>
@@ -63,7 +79,11 @@ const countryCode = z
   .regex(/^[A-Za-z]{2}$/, "country must be a two-letter country code")
   .transform((code) => code.toUpperCase())
 
-const productId = z.number({ error: "productId must be a number" }).int("productId must be a whole number").min(1, "productId must be positive").max(MAX_REQUEST_NUMBER, "productId is too large")
+const productId = z
+  .number({ error: "productId must be a number" })
+  .int("productId must be a whole number")
+  .min(1, "productId must be positive")
+  .max(MAX_REQUEST_NUMBER, "productId is too large")
 const quantity = z
   .number({ error: "quantity must be a number" })
   .int("quantity must be a whole number")
@@ -119,7 +139,6 @@ export const shippingRatesQuery = z.strictObject({
   lang: languageParam.default(DEFAULT_LANGUAGE),
 })
 
-
 /** ?lang= of the content calls (the default language when missing). */
 export const contentQuery = z.strictObject({ lang: languageParam.default(DEFAULT_LANGUAGE) })
 
@@ -145,7 +164,11 @@ const contactLine = (name: string, max: number) => contactText(name, max).refine
 /** POST /api/contact: what the form sends; each message names the field, for the form's field errors. */
 export const contactMessageBody = z.strictObject({
   name: contactLine("name", CONTACT_FIELD_LIMITS.name),
-  email: z.string({ error: "email is required" }).trim().max(CONTACT_FIELD_LIMITS.email, "email is too long").pipe(z.email({ error: "email must be a valid e-mail address" })),
+  email: z
+    .string({ error: "email is required" })
+    .trim()
+    .max(CONTACT_FIELD_LIMITS.email, "email is too long")
+    .pipe(z.email({ error: "email must be a valid e-mail address" })),
   subject: contactLine("subject", CONTACT_FIELD_LIMITS.subject),
   message: contactText("message", CONTACT_FIELD_LIMITS.message),
   language: language.default(DEFAULT_LANGUAGE),

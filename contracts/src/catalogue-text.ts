@@ -49,11 +49,7 @@ type NamedTranslation = Pick<CatalogueTranslation, "language_code"> & Partial<Ca
 
 /** The translation to show in `language`: that language's, else English, else the first. */
 export function pickTranslation<T extends NamedTranslation>(translations: readonly T[], language: string): T | undefined {
-  return (
-    translations.find((t) => t.language_code === language) ??
-    translations.find((t) => t.language_code === SOURCE_LANGUAGE) ??
-    translations[0]
-  )
+  return translations.find((t) => t.language_code === language) ?? translations.find((t) => t.language_code === SOURCE_LANGUAGE) ?? translations[0]
 }
 
 /** The name, description and tags to display, with the fallbacks applied and tags decoded safely. */
@@ -67,8 +63,7 @@ export function displayText(entry: CatalogueEntry, language: string): DisplayTex
 }
 
 /** The name to show: the picked translation's name, else the ident. */
-export const productName = (translations: readonly NamedTranslation[], ident: string, language: string): string =>
-  pickTranslation(translations, language)?.name?.trim() || ident
+export const productName = (translations: readonly NamedTranslation[], ident: string, language: string): string => pickTranslation(translations, language)?.name?.trim() || ident
 
 /** `tags` is a JSON-encoded string array; anything else reads as no tags, blank tags are dropped. */
 export function parseTags(encoded: string | undefined): string[] {

@@ -27,8 +27,7 @@ export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: LanguageCode = "pl"
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as readonly LanguageCode[]
 
-export const isLanguageCode = (value: string | undefined): value is LanguageCode =>
-  value !== undefined && (LANGUAGE_CODES as readonly string[]).includes(value)
+export const isLanguageCode = (value: string | undefined): value is LanguageCode => value !== undefined && (LANGUAGE_CODES as readonly string[]).includes(value)
 
 export const languageByCode = (code: LanguageCode): Language => LANGUAGES.find((l) => l.code === code)!
 

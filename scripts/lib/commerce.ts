@@ -65,15 +65,10 @@ function migrationsFingerprint(): string {
   return fingerprint([...migrationDirs, path.join(COMMERCE_DIR, "src/links"), path.join(COMMERCE_DIR, "medusa-config.ts")], medusaVersion)
 }
 
-const medusa = (args: string[], env: NodeJS.ProcessEnv, quiet = true) =>
-  run(MEDUSA_BIN, args, { cwd: COMMERCE_DIR, env, label: "commerce", quiet })
+const medusa = (args: string[], env: NodeJS.ProcessEnv, quiet = true) => run(MEDUSA_BIN, args, { cwd: COMMERCE_DIR, env, label: "commerce", quiet })
 
 /** Runs `medusa db:migrate` when the schema's inputs changed since the last run on this database. */
-export async function migrateIfNeeded(
-  databaseUrl: string,
-  log: (line: string) => void,
-  options: { force?: boolean } = {}
-): Promise<void> {
+export async function migrateIfNeeded(databaseUrl: string, log: (line: string) => void, options: { force?: boolean } = {}): Promise<void> {
   const state = readState(databaseUrl)
   const wanted = migrationsFingerprint()
   if (state.migrations === wanted && !options.force) return
@@ -136,9 +131,7 @@ export async function createAdminUser(databaseUrl: string, email: string): Promi
 
 /** Creates the local admin user once and remembers its credentials in .data (local only, never committed). */
 export async function ensureAdminUser(databaseUrl: string): Promise<AdminCredentials> {
-  const all: Record<string, AdminCredentials> = existsSync(credentialsFile)
-    ? JSON.parse(readFileSync(credentialsFile, "utf8"))
-    : {}
+  const all: Record<string, AdminCredentials> = existsSync(credentialsFile) ? JSON.parse(readFileSync(credentialsFile, "utf8")) : {}
   const key = databaseKey(databaseUrl)
   if (all[key]) return all[key]
   const credentials = await createAdminUser(databaseUrl, "admin@shop.local")
@@ -149,8 +142,7 @@ export async function ensureAdminUser(databaseUrl: string): Promise<AdminCredent
 }
 
 const buildStamp = path.join(COMMERCE_BUILD_DIR, ".source-fingerprint")
-const sourceFingerprint = () =>
-  fingerprint(["src", "medusa-config.ts", "package.json", "tsconfig.json"].map((p) => path.join(COMMERCE_DIR, p)))
+const sourceFingerprint = () => fingerprint(["src", "medusa-config.ts", "package.json", "tsconfig.json"].map((p) => path.join(COMMERCE_DIR, p)))
 
 /**
  * The admin is built on its own (`medusa build --admin-only`, into .medusa/admin) and copied into the server
@@ -179,8 +171,7 @@ export async function buildIfStale(log: (line: string) => void): Promise<void> {
     log,
     starting: "commerce: building the server (once per change of commerce/)…",
     done: "commerce: server built",
-    build: () =>
-      run(MEDUSA_BIN, ["build"], { cwd: COMMERCE_DIR, env: { MEDUSA_DISABLE_TELEMETRY: "true", DISABLE_MEDUSA_ADMIN: "true" }, label: "build", quiet: true }),
+    build: () => run(MEDUSA_BIN, ["build"], { cwd: COMMERCE_DIR, env: { MEDUSA_DISABLE_TELEMETRY: "true", DISABLE_MEDUSA_ADMIN: "true" }, label: "build", quiet: true }),
   })
   // The server build starts from an empty .medusa/server: the admin built before goes back in.
   if (built) await copyAdminIntoServer()

@@ -56,5 +56,11 @@ const PRODUCTION_GUIDE = path.join(ROOT, "docs", "production.md")
 export function productionGuideDotEnv(guide = readFileSync(PRODUCTION_GUIDE, "utf8")): Record<string, string> {
   const block = /cat > \.env <<EOF\n([\s\S]*?)\nEOF/.exec(guide)?.[1]
   if (!block) throw new Error("docs/production.md has no `cat > .env <<EOF … EOF` block")
-  return Object.fromEntries(block.split("\n").map((line) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line)).filter((match) => match !== null).map((match) => [match[1]!, match[2]!]))
+  return Object.fromEntries(
+    block
+      .split("\n")
+      .map((line) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => [match[1]!, match[2]!])
+  )
 }

@@ -87,7 +87,7 @@ for (const service of ["commerce", "storefront"]) {
     // WORKDIR in the build stage and the stages it starts from: the root only, set before any RUN.
     const stages = parseStages(readFileSync(file, "utf8"))
     const chain: Instruction[] = []
-    for (let stage = stages.find((s) => s.name === "build"); stage; ) {
+    for (let stage = stages.find((s) => s.name === "build"); stage;) {
       chain.unshift(...stage.instructions)
       const parent: string = stage.from
       stage = stages.find((s) => s.name === parent)

@@ -35,7 +35,9 @@ test("file references: paths in prose, backticked or plain; not URLs, package na
     ["1 storefront/server/app.ts", "1 bench/whole-site.ts", "1 ./lib/paths.js"]
   )
   assert.deepEqual(
-    namedPaths("[the guide](docs/editors.md#opening-the-studio), [a site](https://example.com/a.md), [up](#configuration)", true).map(({ named, anchor }) => `${named}#${anchor ?? ""}`),
+    namedPaths("[the guide](docs/editors.md#opening-the-studio), [a site](https://example.com/a.md), [up](#configuration)", true).map(
+      ({ named, anchor }) => `${named}#${anchor ?? ""}`
+    ),
     ["docs/editors.md#", "docs/editors.md#opening-the-studio", "#configuration"]
   )
 })
@@ -63,9 +65,15 @@ test("file references: a missing file is reported with where it is named; an exi
     execFileSync("git", ["init", "-q"], { cwd: root })
     writeFileSync(path.join(root, ".gitignore"), ".data/\n")
     writeFileSync(path.join(root, "app/lib/real.ts"), "// Beside lib/real.ts: app/lib/gone.ts and .data/made-at-run-time.json\nexport {}\n")
-    writeFileSync(path.join(root, "docs/guide.md"), "# Guide\n\n## Start here\n\nRead `app/lib/real.ts`, [start](#start-here) and [the old one](old.md), not packages/other/x.ts.\n[bad anchor](guide.md#nowhere)\n")
+    writeFileSync(
+      path.join(root, "docs/guide.md"),
+      "# Guide\n\n## Start here\n\nRead `app/lib/real.ts`, [start](#start-here) and [the old one](old.md), not packages/other/x.ts.\n[bad anchor](guide.md#nowhere)\n"
+    )
     const problems = missingReferences(root, ["app/lib/real.ts", "docs/guide.md"]).map(({ file, line, named, reason }) => `${file}:${line} ${named} ${reason}`)
-    assert.deepEqual(problems.sort(), ["app/lib/real.ts:1 app/lib/gone.ts does not exist", "docs/guide.md:5 old.md does not exist", "docs/guide.md:6 guide.md#nowhere has no heading for #nowhere"].sort())
+    assert.deepEqual(
+      problems.sort(),
+      ["app/lib/real.ts:1 app/lib/gone.ts does not exist", "docs/guide.md:5 old.md does not exist", "docs/guide.md:6 guide.md#nowhere has no heading for #nowhere"].sort()
+    )
   } finally {
     rmSync(root, { recursive: true, force: true })
   }

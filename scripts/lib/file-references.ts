@@ -187,12 +187,16 @@ export function missingReferences(root: string, files: readonly string[]): Probl
         }
         const found = bases.flatMap((base) => spellings(named).map((spelling) => path.join(base, spelling))).find((candidate) => existsSync(candidate))
         if (!found) unresolved.push({ reference, candidates: bases.map((base) => path.join(base, named)) })
-        else if (anchor && found.endsWith(".md") && !anchorsOf(found).has(anchor)) problems.push({ ...reference, named: `${named}#${anchor}`, reason: `has no heading for #${anchor}` })
+        else if (anchor && found.endsWith(".md") && !anchorsOf(found).has(anchor))
+          problems.push({ ...reference, named: `${named}#${anchor}`, reason: `has no heading for #${anchor}` })
       }
     }
   }
   // What git ignores is made at run time (.data/, builds): not a file of the repository.
-  const ignored = gitIgnored(root, unresolved.flatMap(({ candidates }) => candidates))
+  const ignored = gitIgnored(
+    root,
+    unresolved.flatMap(({ candidates }) => candidates)
+  )
   for (const { reference, candidates } of unresolved) {
     if (candidates.some((candidate) => ignored.has(candidate))) continue
     problems.push({ ...reference, reason: "does not exist" })
@@ -213,14 +217,23 @@ function gitIgnored(root: string, candidates: readonly string[]): Set<string> {
   // Exit code 1: none ignored.
   const output = (() => {
     try {
-      return execFileSync("git", ["check-ignore", "--no-index", "--stdin"], { cwd: root, input: candidates.map((candidate) => path.relative(root, candidate)).join("\n") + "\n", encoding: "utf8" })
+      return execFileSync("git", ["check-ignore", "--no-index", "--stdin"], {
+        cwd: root,
+        input: candidates.map((candidate) => path.relative(root, candidate)).join("\n") + "\n",
+        encoding: "utf8",
+      })
     } catch (error) {
       const status = (error as { status?: number }).status
       if (status === 1) return ""
       throw error
     }
   })()
-  return new Set(output.split("\n").filter(Boolean).map((line) => path.join(root, line)))
+  return new Set(
+    output
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => path.join(root, line))
+  )
 }
 
 /** The files whose prose is checked: Markdown, and the comments of code and configuration. */

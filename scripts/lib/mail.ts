@@ -37,11 +37,15 @@ export async function startMail(options: { smtpPort?: number; webPort?: number; 
   const webPort = options.webPort ?? MAIL_CATCHER_WEB_PORT
   const folder = options.directory
   mkdirSync(folder, { recursive: true })
-  const service = startService(process.execPath, [MAILDEV, "--smtp", String(smtpPort), "--web", String(webPort), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1", "--mail-directory", folder, "--silent"], {
-    cwd: ROOT,
-    label: "mail catcher",
-    quiet: options.quiet,
-  })
+  const service = startService(
+    process.execPath,
+    [MAILDEV, "--smtp", String(smtpPort), "--web", String(webPort), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1", "--mail-directory", folder, "--silent"],
+    {
+      cwd: ROOT,
+      label: "mail catcher",
+      quiet: options.quiet,
+    }
+  )
   const inboxUrl = `http://localhost:${webPort}`
   await waitForService(service, `http://127.0.0.1:${webPort}/api/email`, 20_000)
   return {

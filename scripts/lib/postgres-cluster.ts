@@ -62,7 +62,13 @@ export async function initCluster(cluster: ClusterSettings): Promise<void> {
   }
   try {
     const [command, args] = asPostgres(path.join(cluster.binDir, "initdb"), [
-      `--pgdata=${cluster.dataDir}`, `--username=${cluster.user}`, `--pwfile=${passwordFile}`, "--auth=scram-sha-256", "--encoding=UTF8", `--locale=${UTF8_LOCALE}`, "--lc-messages=C",
+      `--pgdata=${cluster.dataDir}`,
+      `--username=${cluster.user}`,
+      `--pwfile=${passwordFile}`,
+      "--auth=scram-sha-256",
+      "--encoding=UTF8",
+      `--locale=${UTF8_LOCALE}`,
+      "--lc-messages=C",
     ])
     await run(command, args, { cwd: "/", label: "initdb", quiet: true })
   } finally {
@@ -77,7 +83,13 @@ export async function initCluster(cluster: ClusterSettings): Promise<void> {
 export async function startCluster(cluster: ClusterSettings): Promise<RunningCluster> {
   const settings = { listen_addresses: "localhost", ...cluster.settings }
   const [command, args] = asPostgres(path.join(cluster.binDir, "postgres"), [
-    "-D", cluster.dataDir, "-p", String(cluster.port), "-k", cluster.dataDir, ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    "-D",
+    cluster.dataDir,
+    "-p",
+    String(cluster.port),
+    "-k",
+    cluster.dataDir,
+    ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
   ])
   const child = spawn(command, args, { cwd: "/", stdio: ["ignore", "ignore", "pipe"], detached: true })
   let output = ""

@@ -84,7 +84,9 @@ async function startRelocated(options: EmbeddedOptions, blocking: string[]): Pro
   try {
     running = await startCluster(cluster)
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start on port ${options.port} (${(error as Error).message.split("\n")[0]}). Set PGPORT_EMBEDDED to another port, or DATABASE_URL to use your own database.`)
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${options.port} (${(error as Error).message.split("\n")[0]}). Set PGPORT_EMBEDDED to another port, or DATABASE_URL to use your own database.`
+    )
   }
   return postgresHandle(options.port, dataDir, () => running.stop())
 }

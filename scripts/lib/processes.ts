@@ -146,11 +146,7 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
   await new Promise<void>((resolve, reject) => {
     const probe = createServer()
     probe.once("error", (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === "EADDRINUSE"
-          ? new Error(`port ${port} (${what}) is already in use: is the shop already running? Stop it, or choose another port.`)
-          : error
-      )
+      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} (${what}) is already in use: is the shop already running? Stop it, or choose another port.`) : error)
     )
     probe.listen(port, () => probe.close(() => resolve()))
   })

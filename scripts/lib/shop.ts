@@ -154,7 +154,11 @@ export async function startShop(log: (line: string) => void, options: StartOptio
     writeFileSync(servicesFile, "[]")
   }
   try {
-    log(database.embedded ? `database: embedded PostgreSQL on port ${EMBEDDED_DATABASE_PORT} (${database.location!.startsWith(ROOT) ? path.relative(ROOT, database.location!) : database.location})` : "database: DATABASE_URL")
+    log(
+      database.embedded
+        ? `database: embedded PostgreSQL on port ${EMBEDDED_DATABASE_PORT} (${database.location!.startsWith(ROOT) ? path.relative(ROOT, database.location!) : database.location})`
+        : "database: DATABASE_URL"
+    )
     // Side by side: the builds need no database, the seed and the admin user are made from commerce's sources
     // (not the build) once the schema is there, and the local stand-ins need nothing.
     const migrated = migrateIfNeeded(database.url, log)
@@ -237,12 +241,13 @@ export async function startShop(log: (line: string) => void, options: StartOptio
           log(`commerce: the Medusa admin is ready at http://localhost:${COMMERCE_PORT}/app`)
         })
     // A later start's Studio is usually built already: the banner then says nothing of a build.
-    const studioBuild = !localContent || options.waitForAll || studioIsBuilt()
-      ? nothingInBackground()
-      : inBackground(log, "cms: the Sanity Studio's build", logFileOf("sanity build"), signal, async () => {
-          await adminBuild.done
-          if (await buildStudioIfStale(log, { background: true, signal })) log(`cms: Sanity Studio is ready at https://local.localhost:${STUDIO_PORT}/`)
-        })
+    const studioBuild =
+      !localContent || options.waitForAll || studioIsBuilt()
+        ? nothingInBackground()
+        : inBackground(log, "cms: the Sanity Studio's build", logFileOf("sanity build"), signal, async () => {
+            await adminBuild.done
+            if (await buildStudioIfStale(log, { background: true, signal })) log(`cms: Sanity Studio is ready at https://local.localhost:${STUDIO_PORT}/`)
+          })
     return {
       database,
       admin,
@@ -251,8 +256,15 @@ export async function startShop(log: (line: string) => void, options: StartOptio
       payments: payments.description,
       mail: mail.description,
       content: content.description,
-      studio: content.studio && { ...content.studio, get building() { return studioBuild.building } },
-      get adminBuilding() { return adminBuild.building },
+      studio: content.studio && {
+        ...content.studio,
+        get building() {
+          return studioBuild.building
+        },
+      },
+      get adminBuilding() {
+        return adminBuild.building
+      },
       contentService: content.service,
       storefrontUrl: `http://localhost:${STOREFRONT_PORT}`,
       commerceUrl: `http://localhost:${COMMERCE_PORT}`,

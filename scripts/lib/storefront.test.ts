@@ -12,7 +12,10 @@ test("storefront: npm start and the image's CMD run the server with the same hea
   const flags = STOREFRONT_NODE_FLAGS
   assert.deepEqual(STOREFRONT_SERVER.args, [...flags, STOREFRONT_SERVER.script])
   const stages = parseStages(readFileSync(path.join(ROOT, "storefront", "Dockerfile"), "utf8"))
-  const cmd = stages.at(-1)!.instructions.filter((instruction) => instruction.keyword === "CMD").at(-1)!
+  const cmd = stages
+    .at(-1)!
+    .instructions.filter((instruction) => instruction.keyword === "CMD")
+    .at(-1)!
   assert.deepEqual(JSON.parse(cmd.text), ["node", ...flags, path.relative(path.join(ROOT, "storefront"), STOREFRONT_SERVER.script)])
   const serve = JSON.parse(readFileSync(path.join(ROOT, "storefront", "package.json"), "utf8")).scripts.serve as string
   assert.ok(serve.includes(`node ${flags.join(" ")} build/main.js`), serve)

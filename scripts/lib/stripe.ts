@@ -34,7 +34,7 @@ export async function startPayments(options: {
   webhookSecret?: string
 }): Promise<Payments> {
   if (process.env.STRIPE_SECRET_KEY) {
-    return { description: "Stripe (STRIPE_SECRET_KEY is set; webhooks: see docs/production.md, \"Payments: Stripe\")", commerceEnv: paymentsCommerceEnv() }
+    return { description: 'Stripe (STRIPE_SECRET_KEY is set; webhooks: see docs/production.md, "Payments: Stripe")', commerceEnv: paymentsCommerceEnv() }
   }
   const port = options.port ?? STRIPE_STAND_IN_PORT
   const webhookSecret = options.webhookSecret ?? STAND_IN_WEBHOOK_SECRET

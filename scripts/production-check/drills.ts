@@ -90,7 +90,12 @@ export async function confirmationsOf(stack: ProductionStack, sessionIds: string
     await client.end()
   }
   const mails = (await (await fetch(`${stack.mailUrl}/api/email`)).json()) as { subject: string }[]
-  const caught = new Map(orders.map((order) => [order.display_id, mails.filter((mail) => new RegExp(`\\b${order.display_id}\\b`).test(mail.subject) && !/on its way|Refund|cancelled/.test(mail.subject)).length]))
+  const caught = new Map(
+    orders.map((order) => [
+      order.display_id,
+      mails.filter((mail) => new RegExp(`\\b${order.display_id}\\b`).test(mail.subject) && !/on its way|Refund|cancelled/.test(mail.subject)).length,
+    ])
+  )
   return { orders: orders.length, sent, caught }
 }
 
@@ -136,7 +141,9 @@ export async function checkoutJourney(
   const sessionId = await startCheckout(storefrontUrl, 1, shopper.language)
   const paidAt = Date.now()
   await pay(stack.standInUrl, sessionId, { email: shopper.email })
-  await waitFor(`an order for ${sessionId} made from the webhook`, 60_000, async () => ((await ordersPerSession(stack.databaseUrl, [sessionId])).get(sessionId) === 1 ? true : undefined))
+  await waitFor(`an order for ${sessionId} made from the webhook`, 60_000, async () =>
+    (await ordersPerSession(stack.databaseUrl, [sessionId])).get(sessionId) === 1 ? true : undefined
+  )
   const orderMs = Date.now() - paidAt
   const confirmation = await fetch(`${storefrontUrl}/api/orders/by-session/${sessionId}`)
   if (confirmation.status !== 200) throw new Error(`confirmation for ${sessionId} on ${storefrontUrl}: ${confirmation.status} ${await confirmation.text()}`)
@@ -146,7 +153,8 @@ export async function checkoutJourney(
 const ITEM = 30
 
 /** The admin API, signed in as the stack's merchandiser. */
-export const merchandiser = (stack: ProductionStack) => adminApi({ MEDUSA_URL: stack.commerceUrl, MEDUSA_ADMIN_EMAIL: stack.admin.email, MEDUSA_ADMIN_PASSWORD: stack.admin.password })
+export const merchandiser = (stack: ProductionStack) =>
+  adminApi({ MEDUSA_URL: stack.commerceUrl, MEDUSA_ADMIN_EMAIL: stack.admin.email, MEDUSA_ADMIN_PASSWORD: stack.admin.password })
 const englishName = async (storefrontUrl: string): Promise<string | undefined> => {
   const response = await fetch(`${storefrontUrl}/api/products/${ITEM}`)
   const entry = (await response.json()) as { translations: { language_code: string; name: string }[] }
@@ -238,7 +246,12 @@ export const CONTACT_SUPPORT_SUBJECT = `Contact form: ${CONTACT_SUBJECT}`
 export async function sharedContactLimit(stack: ProductionStack): Promise<{ accepted: number; refusedBy: string }> {
   for (let sent = 0; sent < 20; sent++) {
     const url = stack.storefrontUrls[sent % stack.storefrontUrls.length]!
-    const response = await postJson(`${url}/api/contact`, { name: "Production check", email: CONTACT_VISITOR, subject: CONTACT_SUBJECT, message: `Message ${sent + 1} from the production check.` })
+    const response = await postJson(`${url}/api/contact`, {
+      name: "Production check",
+      email: CONTACT_VISITOR,
+      subject: CONTACT_SUBJECT,
+      message: `Message ${sent + 1} from the production check.`,
+    })
     if (response.status === 429) return { accepted: sent, refusedBy: url }
     if (response.status !== 201) throw new Error(`contact on ${url}: ${response.status} ${await response.text()}`)
   }
@@ -252,7 +265,6 @@ export async function waitForReady(commerceUrl: string): Promise<boolean> {
 
 /** How many contact messages the CMS holds. */
 export const contactMessages = (stack: ProductionStack) => stack.contentQuery<number>('count(*[_type == "contactMessage"])')
-
 
 const EDITED_FAQ = "faq-01-en"
 

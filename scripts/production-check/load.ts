@@ -31,9 +31,7 @@ export interface LoadFigures {
 export async function mixedLoad(storefrontUrls: string[], connections: number, seconds: number): Promise<LoadFigures> {
   const perInstance = Math.ceil(connections / storefrontUrls.length)
   const results = await Promise.all(
-    storefrontUrls.map((url) =>
-      autocannon({ url, connections: perInstance, duration: seconds, timeout: 30, requests: PATHS.map((path) => ({ method: "GET", path })) })
-    )
+    storefrontUrls.map((url) => autocannon({ url, connections: perInstance, duration: seconds, timeout: 30, requests: PATHS.map((path) => ({ method: "GET", path })) }))
   )
   const requests = results.reduce((sum, result) => sum + result.requests.total, 0)
   const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0)

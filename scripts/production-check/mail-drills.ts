@@ -30,11 +30,7 @@ export async function mailsWithSubject(stack: ProductionStack, subject: string):
 }
 
 /** An order's e-mail ("order-confirmation", "order-shipped") as commerce's notification keeps it. */
-export async function emailNotification(
-  databaseUrl: string,
-  orderId: string,
-  template: string
-): Promise<{ status: string; attempts: number; lastError?: string } | undefined> {
+export async function emailNotification(databaseUrl: string, orderId: string, template: string): Promise<{ status: string; attempts: number; lastError?: string } | undefined> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
@@ -99,9 +95,9 @@ export async function orderWhileSmtpDown(
     back = true
     const backAt = Date.now()
     const downMs = backAt - stoppedAt
-    const arrivedMs = await waitFor(`order ${order.display_id}'s confirmation in the mail catcher`, withinMs, async () => ((await mailsTo(stack, address)).length ? Date.now() - backAt : undefined)).catch(
-      () => undefined
-    )
+    const arrivedMs = await waitFor(`order ${order.display_id}'s confirmation in the mail catcher`, withinMs, async () =>
+      (await mailsTo(stack, address)).length ? Date.now() - backAt : undefined
+    ).catch(() => undefined)
     // One more run of the retry job (every minute): a second send would show now.
     if (arrivedMs !== undefined) await sleep(65_000)
     const mails = await mailsTo(stack, address)

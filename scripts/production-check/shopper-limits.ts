@@ -17,7 +17,14 @@ const CHECKOUT_LIMIT = 10
 const CONTACT_LIMIT = 5
 
 /** The statuses of `count` POSTs of `body` to `path` through Varnish from `address` (in turn, so in the order counted). */
-async function postsThroughVarnish(stack: ProductionStack, address: string, path: string, count: number, body: (i: number) => unknown, headers: (i: number) => Record<string, string> = () => ({})) {
+async function postsThroughVarnish(
+  stack: ProductionStack,
+  address: string,
+  path: string,
+  count: number,
+  body: (i: number) => unknown,
+  headers: (i: number) => Record<string, string> = () => ({})
+) {
   const statuses: number[] = []
   for (let i = 0; i < count; i++) {
     const response = await postJsonFrom(address, stack.varnishUrl + path, body(i), headers(i))
@@ -37,7 +44,7 @@ async function counters(addresses: string[]): Promise<string[]> {
 
 const summary = (statuses: number[]) => {
   const runs: string[] = []
-  for (let i = 0; i < statuses.length; ) {
+  for (let i = 0; i < statuses.length;) {
     let j = i
     while (j < statuses.length && statuses[j] === statuses[i]) j++
     runs.push(`${statuses[i]} ×${j - i}`)

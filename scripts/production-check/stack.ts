@@ -113,7 +113,12 @@ export async function startProductionStack(folder: string, log: (line: string) =
   const varnishFolder = path.join(folder, "varnish")
 
   const startCommerceServer = async () => {
-    server = startService(MEDUSA_BIN, ["start"], { cwd: COMMERCE_BUILD_DIR, env: { ...commerceEnv, MEDUSA_WORKER_MODE: "server", PORT: String(PORTS.commerce) }, label: "commerce server", quiet: true })
+    server = startService(MEDUSA_BIN, ["start"], {
+      cwd: COMMERCE_BUILD_DIR,
+      env: { ...commerceEnv, MEDUSA_WORKER_MODE: "server", PORT: String(PORTS.commerce) },
+      label: "commerce server",
+      quiet: true,
+    })
     await waitForHttp(`${commerceUrl}/health`, server, 180_000)
   }
   // The worker takes events, workflows' async steps and scheduled jobs off Redis; it answers /health only.
@@ -128,7 +133,12 @@ export async function startProductionStack(folder: string, log: (line: string) =
   }
 
   const launchVarnish = () => {
-    const { command, args } = varnishdCommand({ folder: varnishFolder, port: PORTS.varnish, purgePort: PORTS.varnishPurge, instances: PORTS.storefronts.map((port) => `127.0.0.1:${port}`) })
+    const { command, args } = varnishdCommand({
+      folder: varnishFolder,
+      port: PORTS.varnish,
+      purgePort: PORTS.varnishPurge,
+      instances: PORTS.storefronts.map((port) => `127.0.0.1:${port}`),
+    })
     varnish = startService(command, args, { cwd: folder, label: "varnish", quiet: true })
   }
   /** The mail catcher on its ports and folder; the environment commerce sends through it with. */
@@ -219,7 +229,6 @@ export async function startProductionStack(folder: string, log: (line: string) =
     started.push({ stop: async () => void (await Promise.all([server?.stop(), worker?.stop()])) })
     await Promise.all([startCommerceServer(), startCommerceWorker()])
 
-
     publishableKey = await readPublishableKey(databaseUrl)
     // Varnish first, as in a deployment: the storefronts' first purges find it there.
     started.push({ stop: async () => void (await varnish?.stop()) })
@@ -245,7 +254,9 @@ export async function startProductionStack(folder: string, log: (line: string) =
     await startServices(true)
     const admin = await createAdminUser(databaseUrl, `merchandiser-${Date.now()}@shop.local`)
     const storefrontUrls = PORTS.storefronts.map((port) => `http://127.0.0.1:${port}`)
-    log(`commerce: server ${commerceUrl} and worker (MEDUSA_WORKER_MODE, REDIS_URL); storefronts ${storefrontUrls.join(", ")}; Varnish ${varnishUrl} in front of them (purged on ${varnishPurgeUrl})`)
+    log(
+      `commerce: server ${commerceUrl} and worker (MEDUSA_WORKER_MODE, REDIS_URL); storefronts ${storefrontUrls.join(", ")}; Varnish ${varnishUrl} in front of them (purged on ${varnishPurgeUrl})`
+    )
     return {
       redis,
       get databaseUrl() {

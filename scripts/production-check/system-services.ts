@@ -90,7 +90,12 @@ export function systemRedis(folder: string, port: number): SystemRedis {
       const deadline = Date.now() + 15_000
       while (Date.now() < deadline) {
         try {
-          if (execFileSync("redis-cli", ["-p", String(port), "ping"], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim() === "PONG") return
+          if (
+            execFileSync("redis-cli", ["-p", String(port), "ping"], { stdio: ["ignore", "pipe", "ignore"] })
+              .toString()
+              .trim() === "PONG"
+          )
+            return
         } catch {
           /* not up yet */
         }

@@ -209,7 +209,12 @@ async function setCookieNeverShared(folder: string): Promise<{ ok: boolean; deta
     response.writeHead(200, headers).end("a page")
   })
   await new Promise<void>((resolve) => origin.listen(0, "127.0.0.1", resolve))
-  const varnish = await startVarnishd({ folder: path.join(folder, "cookie-varnish"), port: PORTS.cookieVarnish, purgePort: PORTS.cookieVarnishPurge, instances: [`127.0.0.1:${(origin.address() as AddressInfo).port}`] })
+  const varnish = await startVarnishd({
+    folder: path.join(folder, "cookie-varnish"),
+    port: PORTS.cookieVarnish,
+    purgePort: PORTS.cookieVarnishPurge,
+    instances: [`127.0.0.1:${(origin.address() as AddressInfo).port}`],
+  })
   try {
     const withCookie: Seen[] = []
     for (let i = 0; i < 3; i++) withCookie.push(await ask(varnish.url, "/with-cookie"))
@@ -236,9 +241,18 @@ async function setCookieNeverShared(folder: string): Promise<{ ok: boolean; deta
  * (its storage is 64 MB); fetches from the storefronts that failed, of them `unhealthy` not tried because no
  * storefront passed its probe (a 503).
  */
-export async function varnishCounters(
-  workDir: string
-): Promise<{ hit: number; staleHit: number; miss: number; hitmiss: number; pass: number; backendRequests: number; backendConnections: number; nuked: number; fetchFailed: number; unhealthy: number }> {
+export async function varnishCounters(workDir: string): Promise<{
+  hit: number
+  staleHit: number
+  miss: number
+  hitmiss: number
+  pass: number
+  backendRequests: number
+  backendConnections: number
+  nuked: number
+  fetchFailed: number
+  unhealthy: number
+}> {
   const { stdout } = await promisify(execFile)("varnishstat", ["-n", workDir, "-1", "-j"], { env: { ...process.env, PATH: `${process.env.PATH}:/usr/bin:/usr/sbin` } })
   const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value: number }>
   const counters = parsed.counters ?? parsed
@@ -272,7 +286,10 @@ const purgeStats = (stack: ProductionStack) =>
 export async function storefrontsWithoutVarnish(stack: ProductionStack, withinMs: number): Promise<{ ok: boolean; detail: string }> {
   const purgesBefore = await purgeStats(stack)
   await stack.varnish.stop()
-  const varnishAway = await ask(stack.varnishUrl, "/healthz").then(() => false, () => true)
+  const varnishAway = await ask(stack.varnishUrl, "/healthz").then(
+    () => false,
+    () => true
+  )
   const statuses = await catalogueStatuses(stack)
   const admin = await merchandiser(stack)
   const product = await admin.productByItemId(RENAMED_ITEM)

@@ -19,7 +19,11 @@ function Page() {
   const { t } = useTranslation()
   const { id } = useParams()
   const { data } = useQuery({ queryKey: ["floor", id], queryFn: async () => id ?? "home" })
-  return <p>{t("hello")} {data}</p>
+  return (
+    <p>
+      {t("hello")} {data}
+    </p>
+  )
 }
 
 const router = createBrowserRouter([

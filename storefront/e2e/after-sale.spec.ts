@@ -11,7 +11,10 @@ import { shipOrder } from "./support/commerce-admin.js"
 
 const PRODUCT = 7
 
-test("after the sale: buy in German, the confirmation's link opens the order page (paid); shipped in the admin, the e-mail and the page show the tracking", async ({ shop, page }) => {
+test("after the sale: buy in German, the confirmation's link opens the order page (paid); shipped in the admin, the e-mail and the page show the tracking", async ({
+  shop,
+  page,
+}) => {
   test.setTimeout(120_000)
   const email = `after-sale-${Date.now()}@example.com`
   await shop.goto("de", `/product/${PRODUCT}`)

@@ -34,7 +34,10 @@ class CartPage {
   }
   /** The summary value (dd) next to the term (dt) `key`. */
   summaryValue(key: string) {
-    return this.summary.locator("div").filter({ has: this.shop.page.getByRole("term").getByText(this.shop.text(key), { exact: true }) }).getByRole("definition")
+    return this.summary
+      .locator("div")
+      .filter({ has: this.shop.page.getByRole("term").getByText(this.shop.text(key), { exact: true }) })
+      .getByRole("definition")
   }
   async expectTotals(items: number, usd: number) {
     await expect(this.summaryValue("cart.products")).toHaveText(String(items))

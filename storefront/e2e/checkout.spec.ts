@@ -72,7 +72,10 @@ test("checkout: the cart with three products checks out as one order and is empt
   await shop.header.expectCartCount(0)
 })
 
-test("checkout: paid, then gone elsewhere before the confirmation shows: the paid lines leave the cart on the next page and in the other tab; a line added meanwhile stays", async ({ shop, page }) => {
+test("checkout: paid, then gone elsewhere before the confirmation shows: the paid lines leave the cart on the next page and in the other tab; a line added meanwhile stays", async ({
+  shop,
+  page,
+}) => {
   const addToCart = async (on: Shop, id: number) => {
     await on.goto("en", `/product/${id}`)
     await on.main.getByRole("button", { name: on.text("product.addToCart") }).click()

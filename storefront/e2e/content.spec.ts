@@ -5,17 +5,7 @@
  * compared with the content calls' answers in the same language (support/content-api.ts).
  */
 import type { Locator } from "@playwright/test"
-import {
-  blockText,
-  CONTENT_ROUTES,
-  cmsTitle,
-  escapeRegExp,
-  fetchContentPage,
-  fetchFaq,
-  fetchReviews,
-  fetchSettings,
-  linkText,
-} from "./support/content-api.js"
+import { blockText, CONTENT_ROUTES, cmsTitle, escapeRegExp, fetchContentPage, fetchFaq, fetchReviews, fetchSettings, linkText } from "./support/content-api.js"
 import { expect, test, type Shop } from "./support/shop.js"
 import type { Lang } from "./support/spec.js"
 
@@ -235,7 +225,10 @@ test("contact: an invalid e-mail and an empty message show what to fix beside th
   await expect(shop.main.getByText(shop.text("contact.form.errors.emailInvalid"))).toHaveCount(0)
 })
 
-test("contact: a valid message is sent in the page's language; 201 shows the confirmation and empties the form, 503 shows the server's text and keeps it", async ({ shop, page }) => {
+test("contact: a valid message is sent in the page's language; 201 shows the confirmation and empties the form, 503 shows the server's text and keeps it", async ({
+  shop,
+  page,
+}) => {
   await shop.goto("de", "/contact")
   const form = new ContactForm(shop)
   await form.fill({ ...VALID, name: `  ${VALID.name} ` })
@@ -256,9 +249,18 @@ test("contact: a valid message is sent in the page's language; 201 shows the con
   await expect(form.send).toBeEnabled()
 })
 
-test("contact: the server's field errors (400) show beside their fields and a 429 shows its text; the button is disabled while sending and nothing typed is lost", async ({ shop, page }) => {
+test("contact: the server's field errors (400) show beside their fields and a 429 shows its text; the button is disabled while sending and nothing typed is lost", async ({
+  shop,
+  page,
+}) => {
   const answers = [
-    { status: 400, json: { error: "email must be a valid e-mail address; message must not be empty", fields: { email: "email must be a valid e-mail address", message: "message must not be empty" } } },
+    {
+      status: 400,
+      json: {
+        error: "email must be a valid e-mail address; message must not be empty",
+        fields: { email: "email must be a valid e-mail address", message: "message must not be empty" },
+      },
+    },
     { status: 429, json: { error: "You have sent several messages in a short time. Please wait 1 minute and send it again; your text is still in the form." } },
   ]
   let release!: () => void
@@ -294,7 +296,10 @@ test("content: when the CMS cannot answer, the screen says so in an error panel,
   await page.route("**/api/content/returns?*", (route) => route.fulfill({ status: 503, json: { error: "The content service is not available" } }))
   // From another page: the app fetches the page's content itself (a page from the server has it in the HTML).
   await shop.goto("en", "/faq")
-  await page.getByRole("contentinfo").getByRole("link", { name: shop.text("pages.returns") }).click()
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: shop.text("pages.returns") })
+    .click()
   // The heading is there from the start (the route's name from the UI strings), never a blank page.
   await expect(shop.heading).toHaveText(shop.text("pages.returns"))
   // The query retries three times (1 + 2 + 4 s) before giving up.

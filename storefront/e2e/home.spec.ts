@@ -74,7 +74,10 @@ test("home: coming from another page, a loading text shows while the random prod
   })
   // A page from the server has its picks in the HTML; a navigation inside the app fetches them.
   await shop.goto("en", "/faq")
-  await page.getByRole("banner").getByRole("link", { name: shop.text("nav.home"), exact: true }).click()
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: shop.text("nav.home"), exact: true })
+    .click()
   await expect(featured(shop).getByRole("status")).toHaveText(shop.text("home.featured.loading"))
   await expect(shop.productCards(featured(shop))).toHaveCount(0)
   release()

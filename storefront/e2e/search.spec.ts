@@ -91,7 +91,10 @@ test("search: /en/search?q=watch finds watches (needs /api/search)", async ({ sh
   // The heading shows first; the grid renders its cards just after (a deferred render), so wait for them.
   await expect(shop.productCards()).toHaveCount(Math.min(total, PAGE_SIZE))
   const names = await shop.cardNames()
-  expect(names.some((name) => /watch/i.test(name)), `a watch among ${JSON.stringify(names)}`).toBe(true)
+  expect(
+    names.some((name) => /watch/i.test(name)),
+    `a watch among ${JSON.stringify(names)}`
+  ).toBe(true)
 })
 
 test("search: /de/search with a German word from a product's German name finds that product (needs /api/search)", async ({ shop, request }) => {
@@ -111,7 +114,11 @@ test("search: /de/search with a German word from a product's German name finds t
   await expect(shop.main.getByRole("heading", { name: SPEC_TEXT.noResults })).toBeVisible()
 })
 
-test("search: a nonsense query shows 'No products found for this query. Try different keywords.' and its clear button empties the search (needs /api/search)", async ({ shop, page, request }) => {
+test("search: a nonsense query shows 'No products found for this query. Try different keywords.' and its clear button empties the search (needs /api/search)", async ({
+  shop,
+  page,
+  request,
+}) => {
   await expectSearchApi(request)
   await shop.goto("en", "/search?q=zzqxv-no-such-thing")
   const search = new SearchPage(shop)
@@ -172,7 +179,10 @@ test("search: the API's category filter keeps exactly the query's matches in tha
     if (expected.length > 0) categoriesFound.add(category)
     const filtered = await searchAll(request, "watch", category)
     const ids = filtered.entries.map((entry) => entry.item.id)
-    expect(ids.filter((id) => !members.has(id)), `results of q=watch&category=${category} outside ${category}`).toEqual([])
+    expect(
+      ids.filter((id) => !members.has(id)),
+      `results of q=watch&category=${category} outside ${category}`
+    ).toEqual([])
     expect(ids, `q=watch&category=${category}: the unfiltered matches in ${category}`).toEqual(expected)
     expect(filtered.total, `q=watch&category=${category} total`).toBe(expected.length)
     expect(filtered.total, `q=watch&category=${category} finds fewer than category=all`).toBeLessThan(unfiltered.total)
@@ -258,7 +268,10 @@ test("search: results past the first 24 are on further pages, best first on page
   await shop.goto("en", "/search?q=black")
   await expect(shop.productCards()).toHaveCount(PAGE_SIZE)
   expect(await shop.cardNames()).toEqual(entries.slice(0, PAGE_SIZE).map((entry) => cardName(entry, "en")))
-  await shop.main.getByRole("navigation", { name: shop.text("catalogue.pagination.label") }).getByRole("button", { name: shop.text("catalogue.pagination.page", { page: 2 }) }).click()
+  await shop.main
+    .getByRole("navigation", { name: shop.text("catalogue.pagination.label") })
+    .getByRole("button", { name: shop.text("catalogue.pagination.page", { page: 2 }) })
+    .click()
   await expect(page).toHaveURL(/\/en\/search\?q=black&page=2$/)
   await expect(shop.productCards()).toHaveCount(Math.min(total - PAGE_SIZE, PAGE_SIZE))
   expect(await shop.cardNames()).toEqual(entries.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((entry) => cardName(entry, "en")))
@@ -267,7 +280,11 @@ test("search: results past the first 24 are on further pages, best first on page
   await expect(page).toHaveURL(/\/en\/search\?q=watch$/)
 })
 
-test("search: the header's box suggests products from two characters, by keyboard (arrows, Enter, Escape), in the page's language and currency (needs /api/search)", async ({ shop, page, request }) => {
+test("search: the header's box suggests products from two characters, by keyboard (arrows, Enter, Escape), in the page's language and currency (needs /api/search)", async ({
+  shop,
+  page,
+  request,
+}) => {
   await expectSearchApi(request)
   await shop.goto("de", "/")
   await shop.header.searchLink.click()

@@ -48,7 +48,9 @@ test.afterEach(() => {
 
 test("studio: opens signed in as the local editor, with FAQ entries listed in 15 languages", async () => {
   await studio.goto("structure/faqItem")
-  const languages = studio.page.locator('[data-testid^="pane-item-"]').filter({ hasText: /^(Polish|English|German|French|Spanish|Italian|Chinese|Arabic|Russian|Hindi|Bangla|Portuguese|Indonesian|Japanese|Korean)$/ })
+  const languages = studio.page
+    .locator('[data-testid^="pane-item-"]')
+    .filter({ hasText: /^(Polish|English|German|French|Spanish|Italian|Chinese|Arabic|Russian|Hindi|Bangla|Portuguese|Indonesian|Japanese|Korean)$/ })
   await expect(languages).toHaveCount(15)
   await expect(studio.page.getByText(/sign in|log in/i)).toHaveCount(0)
   await studio.page.locator('[data-testid="pane-item-German"]').click()
@@ -163,9 +165,7 @@ test("studio: a German UI string edited and published shows in the storefront's 
   const label = `Start ${Date.now() % 100_000}`
   await publishEntryText("structure/uiStrings;ui-strings-nav", "ui-strings-nav", "home", "de", label)
 
-  await expect
-    .poll(async () => ((await (await request.get("/api/translations/de")).json()) as { nav?: { home?: string } }).nav?.home, { timeout: PUBLISHED_WITHIN_MS })
-    .toBe(label)
+  await expect.poll(async () => ((await (await request.get("/api/translations/de")).json()) as { nav?: { home?: string } }).nav?.home, { timeout: PUBLISHED_WITHIN_MS }).toBe(label)
   // A page kept from before the publish may be served once more while it renders again in the background
   // (stale-while-revalidate, server/pages/html-pages.ts): a shopper opening /de within the 10 s sees the label.
   await expect(async () => {
@@ -183,7 +183,9 @@ test("studio: an editor's German subject for the contact form's acknowledgement 
   // Commerce reads the e-mails' copy at most every 10 s (commerce/src/lib/email-content.ts): the next e-mail after that has it.
   await new Promise((resolve) => setTimeout(resolve, 11_000))
   const visitor = `studio-${Date.now()}@example.com`
-  const sent = await request.post("/api/contact", { data: { name: "Jonas Becker", email: visitor, subject: "Lieferzeit", message: "Wie lange dauert der Versand?", language: "de" } })
+  const sent = await request.post("/api/contact", {
+    data: { name: "Jonas Becker", email: visitor, subject: "Lieferzeit", message: "Wie lange dauert der Versand?", language: "de" },
+  })
   expect(sent.status()).toBe(201)
   const mail = await waitForEmail(visitor, /./)
   expect(mail.subject).toBe(edited)
@@ -198,7 +200,12 @@ test("studio: history lists the document's revisions, and review changes shows w
   await expect(studio.page.locator('[data-testid="review-changes-pane"]').filter({ hasText: "Latest revision" })).toContainText("Noch eine Änderung.")
   // The timeline: the earlier test's publish is one of its revisions.
   await studio.page.getByRole("tab", { name: "History" }).click()
-  await expect(studio.page.getByRole("tabpanel").getByText(/Published/).first()).toBeVisible()
+  await expect(
+    studio.page
+      .getByRole("tabpanel")
+      .getByText(/Published/)
+      .first()
+  ).toBeVisible()
   await studio.documentAction("Discard changes", "Discard changes")
 })
 

@@ -15,8 +15,7 @@ function visit(dir: string) {
     // dist/server is the server's render, read from disk by the server and never sent.
     if (statSync(file).isDirectory()) {
       if (file !== path.join(dist, "server")) visit(file)
-    }
-    else if (COMPRESSIBLE.test(name)) {
+    } else if (COMPRESSIBLE.test(name)) {
       const bytes = readFileSync(file)
       writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
       writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }))

@@ -195,9 +195,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.addHook("onSend", async (_request, reply) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", PRIVATE_NO_STORE)
   })
-  const started = deps.preload
-    ? startUp({ catalogue, content, pages, searchBuilt: async () => (await searchIndex()).built(), log })
-    : { loading: () => [] }
+  const started = deps.preload ? startUp({ catalogue, content, pages, searchBuilt: async () => (await searchIndex()).built(), log }) : { loading: () => [] }
   await app.register(healthRoutes, {
     healthToken: deps.healthToken,
     loading: () => started.loading(),

@@ -47,7 +47,10 @@ test("config: the trusted proxies and their header (none, X-Forwarded-For unless
   const behind = readConfig({ ...BASE, TRUSTED_PROXIES: " 10.0.0.0/8, 2001:db8::/32 ,loopback", CLIENT_IP_HEADER: "CF-Connecting-IP" })
   assert.deepEqual(behind.TRUSTED_PROXIES, ["10.0.0.0/8", "2001:db8::/32", "loopback"])
   assert.equal(behind.CLIENT_IP_HEADER, "cf-connecting-ip")
-  assert.throws(() => readConfig({ ...BASE, TRUSTED_PROXIES: "10.0.0.1, varnish, 10.0.0.0/33" }), /TRUSTED_PROXIES: "varnish" is not an IP address[\s\S]*TRUSTED_PROXIES: "10.0.0.0\/33"/)
+  assert.throws(
+    () => readConfig({ ...BASE, TRUSTED_PROXIES: "10.0.0.1, varnish, 10.0.0.0/33" }),
+    /TRUSTED_PROXIES: "varnish" is not an IP address[\s\S]*TRUSTED_PROXIES: "10.0.0.0\/33"/
+  )
   assert.throws(() => readConfig({ ...BASE, TRUSTED_PROXIES: "0.0.0.0/0" }), /TRUSTED_PROXIES: "0.0.0.0\/0"/)
   assert.throws(() => readConfig({ ...BASE, TRUSTED_PROXIES: "10.0.0.1", CLIENT_IP_HEADER: "x forwarded for" }), /CLIENT_IP_HEADER/)
   // A header with nobody trusted to write it would be read never: refused rather than ignored.

@@ -45,7 +45,12 @@ const environment = z.object({
   PURGE_VARNISH_URLS: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((url) => url.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean)
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: "PURGE_VARNISH_URLS: comma-separated http(s) URLs of the Varnish instances" }))),
   /**
    * The proxies in front (a load balancer, Varnish, a CDN's ranges): comma-separated addresses and CIDR ranges,
@@ -55,7 +60,12 @@ const environment = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((entry) => entry.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+    )
     .check((context) => {
       for (const entry of context.value) {
         const problem = trustedProxyProblem(entry)
@@ -109,7 +119,9 @@ function productionProblems(config: ServerConfig): string[] {
   // Purging a Varnish means standing behind it: every request then comes from Varnish, and without its address
   // in TRUSTED_PROXIES all shoppers would share one allowance of checkouts and contact messages.
   if (config.PURGE_VARNISH_URLS.length > 0 && config.TRUSTED_PROXIES.length === 0) {
-    problems.push("TRUSTED_PROXIES is not set, though Varnish is in front (PURGE_VARNISH_URLS): set it to the address Varnish reaches this storefront from, usually 127.0.0.1 on the same host")
+    problems.push(
+      "TRUSTED_PROXIES is not set, though Varnish is in front (PURGE_VARNISH_URLS): set it to the address Varnish reaches this storefront from, usually 127.0.0.1 on the same host"
+    )
   }
   return problems
 }

@@ -61,18 +61,16 @@ const close = (signal: string) => {
     app.log.error(`still busy after ${config.SHUTDOWN_GRACE_MS} ms: exiting`)
     process.exit(1)
   }, config.SHUTDOWN_GRACE_MS).unref()
-  app
-    .close()
-    .then(
-      () => {
-        redis?.disconnect()
-        process.exit(0)
-      },
-      (error: unknown) => {
-        app.log.error(error)
-        process.exit(1)
-      }
-    )
+  app.close().then(
+    () => {
+      redis?.disconnect()
+      process.exit(0)
+    },
+    (error: unknown) => {
+      app.log.error(error)
+      process.exit(1)
+    }
+  )
 }
 process.on("SIGINT", () => close("SIGINT"))
 process.on("SIGTERM", () => close("SIGTERM"))

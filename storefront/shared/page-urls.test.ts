@@ -27,7 +27,14 @@ describe("one URL per page", () => {
   })
 
   it("leaves canonical URLs and unknown paths alone", () => {
-    for (const [path, search] of [["/", ""], ["/de", ""], ["/products", "?page=2"], ["/ar/product/5", ""], ["/search", "?q=a%20b"], ["/de/cart", "?x=1"]] as const) {
+    for (const [path, search] of [
+      ["/", ""],
+      ["/de", ""],
+      ["/products", "?page=2"],
+      ["/ar/product/5", ""],
+      ["/search", "?q=a%20b"],
+      ["/de/cart", "?x=1"],
+    ] as const) {
       assert.equal(canonicalRedirect(path, search), undefined, path + search)
     }
     for (const path of ["/xx/products", "/nope", "/product/abc", "/pl/nope"]) assert.equal(canonicalRedirect(path, ""), undefined, path)

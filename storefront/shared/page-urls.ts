@@ -73,8 +73,7 @@ export function canonicalRedirect(pathname: string, search: string): string | un
 }
 
 /** The absolute URL of a page (an app path without prefix, with its canonical query) in `language`. */
-export const pageUrl = (origin: string, rest: string, language: LanguageCode, query = ""): string =>
-  `${origin}${languagePath(rest, language)}${query}`
+export const pageUrl = (origin: string, rest: string, language: LanguageCode, query = ""): string => `${origin}${languagePath(rest, language)}${query}`
 
 /** hreflang alternates of one page: every language and x-default (the Polish, unprefixed URL). */
 export function alternateLinks(origin: string, rest: string, query = ""): { hreflang: string; href: string }[] {

@@ -88,11 +88,7 @@ describe("Checkout Sessions through the official SDK", () => {
       { line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: amount, product_data: { name: "Tea" } } }] },
       "line_items[0][price_data][unit_amount]",
     ]),
-    [
-      "quantity is 0",
-      { line_items: [{ quantity: 0, price_data: { currency: "usd", unit_amount: 100, product_data: { name: "Tea" } } }] },
-      "line_items[0][quantity]",
-    ],
+    ["quantity is 0", { line_items: [{ quantity: 0, price_data: { currency: "usd", unit_amount: 100, product_data: { name: "Tea" } } }] }, "line_items[0][quantity]"],
     [
       "a product has no name",
       { line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 100, product_data: { name: "" } } }] },
@@ -170,14 +166,11 @@ describe("Checkout Sessions through the official SDK", () => {
     assert.equal(again.lastResponse.headers["idempotent-replayed"], "true")
     assert.equal(first.lastResponse.headers["idempotent-replayed"], undefined)
 
-    await assert.rejects(
-      h.stripe.checkout.sessions.create({ ...params, client_reference_id: "other" }, { idempotencyKey: key }),
-      (error: unknown) => {
-        assert.ok(error instanceof Stripe.errors.StripeIdempotencyError, String(error))
-        assert.equal(error.statusCode, 400)
-        return true
-      }
-    )
+    await assert.rejects(h.stripe.checkout.sessions.create({ ...params, client_reference_id: "other" }, { idempotencyKey: key }), (error: unknown) => {
+      assert.ok(error instanceof Stripe.errors.StripeIdempotencyError, String(error))
+      assert.equal(error.statusCode, 400)
+      return true
+    })
     // Keys belong to one API key: another key with the same idempotency key is a new request.
     const otherAccount = await sdkFor(h.standIn, "sk_test_other").checkout.sessions.create(params, { idempotencyKey: key })
     assert.notEqual(otherAccount.id, first.id)

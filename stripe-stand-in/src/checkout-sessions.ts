@@ -10,8 +10,48 @@ import { findPaymentIntent, presentPaymentIntent } from "./payment-intents.js"
 import type { ProductData, SessionRecord } from "./store.js"
 
 const LOCALES = [
-  "auto", "bg", "cs", "da", "de", "el", "en", "en-GB", "es", "es-419", "et", "fi", "fil", "fr", "fr-CA", "hi-IN", "hr", "hu", "id", "it",
-  "ja", "ko", "lt", "lv", "ms", "mt", "nb", "nl", "pl", "pt", "pt-BR", "ro", "ru", "sk", "sl", "sv", "th", "tr", "vi", "zh", "zh-HK", "zh-TW",
+  "auto",
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "en-GB",
+  "es",
+  "es-419",
+  "et",
+  "fi",
+  "fil",
+  "fr",
+  "fr-CA",
+  "hi-IN",
+  "hr",
+  "hu",
+  "id",
+  "it",
+  "ja",
+  "ko",
+  "lt",
+  "lv",
+  "ms",
+  "mt",
+  "nb",
+  "nl",
+  "pl",
+  "pt",
+  "pt-BR",
+  "ro",
+  "ru",
+  "sk",
+  "sl",
+  "sv",
+  "th",
+  "tr",
+  "vi",
+  "zh",
+  "zh-HK",
+  "zh-TW",
 ] as const
 const DELIVERY_UNITS = ["hour", "day", "business_day", "week", "month"] as const
 const STATUSES = ["open", "complete", "expired"] as const
@@ -135,8 +175,20 @@ function readAllowedCountries(params: Params): string[] | undefined {
 /** The Stripe `checkout.session` for validated create parameters. */
 export function createCheckoutSession(context: StandInContext, params: Params): Stripe.Checkout.Session {
   params.onlyKnown([
-    "mode", "currency", "line_items", "success_url", "cancel_url", "customer_email", "shipping_address_collection", "shipping_options",
-    "locale", "expires_at", "metadata", "payment_intent_data", "client_reference_id", "expand",
+    "mode",
+    "currency",
+    "line_items",
+    "success_url",
+    "cancel_url",
+    "customer_email",
+    "shipping_address_collection",
+    "shipping_options",
+    "locale",
+    "expires_at",
+    "metadata",
+    "payment_intent_data",
+    "client_reference_id",
+    "expand",
   ])
   const expand = params.expand(["line_items", "payment_intent"])
   const mode = params.string("mode", { required: true })
@@ -381,9 +433,7 @@ export function listCheckoutSessions(context: StandInContext, params: Params): S
     context.store.sessionsNewestFirst(),
     (record) => record.session.id,
     ({ session }) =>
-      (paymentIntent === undefined || session.payment_intent === paymentIntent) &&
-      (status === undefined || session.status === status) &&
-      rangeMatches(created, session.created),
+      (paymentIntent === undefined || session.payment_intent === paymentIntent) && (status === undefined || session.status === status) && rangeMatches(created, session.created),
     params,
     "checkout.session"
   )
@@ -398,7 +448,13 @@ export function listLineItems(context: StandInContext, id: string, params: Param
   params.onlyKnown(["expand", ...PAGINATION_PARAMS])
   params.expand([])
   const record = requireSession(context, id)
-  const { items, hasMore } = listPage(record.lineItems, (item) => item.id, () => true, params, "line item")
+  const { items, hasMore } = listPage(
+    record.lineItems,
+    (item) => item.id,
+    () => true,
+    params,
+    "line item"
+  )
   return apiList(structuredClone(items), hasMore, `${SESSION_URL}/${id}/line_items`)
 }
 

@@ -42,5 +42,4 @@ export const invalid = (message: string, param?: string, code?: string) => new A
 
 export const missingParam = (param: string) => invalid(`Missing required param: ${param}.`, param, "parameter_missing")
 
-export const noSuch = (kind: string, id: string, param: string) =>
-  new ApiError(404, "invalid_request_error", `No such ${kind}: '${id}'`, { param, code: "resource_missing" })
+export const noSuch = (kind: string, id: string, param: string) => new ApiError(404, "invalid_request_error", `No such ${kind}: '${id}'`, { param, code: "resource_missing" })

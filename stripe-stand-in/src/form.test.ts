@@ -8,9 +8,7 @@ const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
 
 describe("decodeForm", () => {
   it("nests Stripe's bracket keys, decoding percent-escapes and '+' in keys and values", () => {
-    const form = decodeForm(
-      "mode=payment&line_items[0][price_data][product_data][name]=Gr%C3%BCner+Tee&line_items%5B0%5D%5Bquantity%5D=2&metadata[cart_id]=c+1"
-    )
+    const form = decodeForm("mode=payment&line_items[0][price_data][product_data][name]=Gr%C3%BCner+Tee&line_items%5B0%5D%5Bquantity%5D=2&metadata[cart_id]=c+1")
     assert.deepEqual(plain(form), {
       mode: "payment",
       line_items: { "0": { price_data: { product_data: { name: "Grüner Tee" } }, quantity: "2" } },

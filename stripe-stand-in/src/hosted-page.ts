@@ -10,8 +10,7 @@ export const BANNER = "Local Stripe test stand-in — test mode, no real payment
 
 export type PageResponse = { status: number; html: string } | { status: 303; location: string }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] as string)
 
 const STYLE = `
 *{box-sizing:border-box}

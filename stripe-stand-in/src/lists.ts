@@ -8,13 +8,7 @@ export const PAGINATION_PARAMS = ["limit", "starting_after", "ending_before"] as
  * One page of a Stripe list. Cursors are positions in the full, unfiltered order (as with Stripe), so the
  * SDK's auto-pagination, which passes the last id it saw as `starting_after`, walks every match exactly once.
  */
-export function listPage<T>(
-  ordered: readonly T[],
-  idOf: (item: T) => string,
-  matches: (item: T) => boolean,
-  params: Params,
-  kind: string
-): { items: T[]; hasMore: boolean } {
+export function listPage<T>(ordered: readonly T[], idOf: (item: T) => string, matches: (item: T) => boolean, params: Params, kind: string): { items: T[]; hasMore: boolean } {
   const limit = params.integer("limit", { min: 1, max: 100 }) ?? 10
   const startingAfter = params.string("starting_after")
   const endingBefore = params.string("ending_before")

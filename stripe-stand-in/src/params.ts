@@ -170,12 +170,7 @@ export class Params {
   /** `expand[]=…`, limited to what this resource can expand (Stripe answers unknown ones the same way). */
   expand(allowed: readonly string[]): Set<string> {
     const value = this.value("expand")
-    const items =
-      value === undefined
-        ? []
-        : typeof value === "string"
-          ? [{ value, param: "expand" }]
-          : (this.strings("expand") ?? [])
+    const items = value === undefined ? [] : typeof value === "string" ? [{ value, param: "expand" }] : (this.strings("expand") ?? [])
     for (const { value: path, param } of items) {
       if (!allowed.includes(path)) throw invalid(`This property cannot be expanded (${path}).`, param)
     }

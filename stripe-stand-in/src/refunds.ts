@@ -89,9 +89,7 @@ export function listRefunds(context: StandInContext, params: Params): Stripe.Api
     context.store.refundsNewestFirst(),
     (record) => record.refund.id,
     ({ refund }) =>
-      (intentId === undefined || refund.payment_intent === intentId) &&
-      (chargeId === undefined || refund.charge === chargeId) &&
-      rangeMatches(created, refund.created),
+      (intentId === undefined || refund.payment_intent === intentId) && (chargeId === undefined || refund.charge === chargeId) && rangeMatches(created, refund.created),
     params,
     "refund"
   )

@@ -2,14 +2,7 @@ import { createHash } from "node:crypto"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import Stripe from "stripe"
 import { type PaymentDetails, defaultDetails, payCheckoutSession } from "./checkout-payment.js"
-import {
-  createCheckoutSession,
-  expireCheckoutSession,
-  findSession,
-  listCheckoutSessions,
-  listLineItems,
-  retrieveCheckoutSession,
-} from "./checkout-sessions.js"
+import { createCheckoutSession, expireCheckoutSession, findSession, listCheckoutSessions, listLineItems, retrieveCheckoutSession } from "./checkout-sessions.js"
 import type { StandInContext } from "./context.js"
 import { ApiError, type StripeErrorBody, invalid } from "./errors.js"
 import { eventSummaries, findEvent, listEvents, retrieveEvent } from "./events.js"
@@ -140,7 +133,10 @@ function apiKeyOf(request: IncomingMessage): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(header)
   if (bearer) return bearer[1]
   const basic = /^Basic\s+(\S+)$/i.exec(header)
-  if (basic) return Buffer.from(basic[1] as string, "base64").toString("utf8").split(":")[0]
+  if (basic)
+    return Buffer.from(basic[1] as string, "base64")
+      .toString("utf8")
+      .split(":")[0]
   return header
 }
 

@@ -38,20 +38,23 @@ async function readRaw(request: IncomingMessage): Promise<string> {
 export async function startReceiver(secret = WEBHOOK_SECRET): Promise<Receiver> {
   const receiver: Omit<Receiver, "url" | "close"> = { deliveries: [], rejected: [], answers: [] }
   const server = createServer((request, response) => {
-    void readRaw(request).then((raw) => {
-      const signature = String(request.headers["stripe-signature"] ?? "")
-      let event: Stripe.Event
-      try {
-        event = verifier.webhooks.constructEvent(raw, signature, secret)
-      } catch (error) {
-        receiver.rejected.push((error as Error).message)
-        response.writeHead(400).end()
-        return
-      }
-      const answered = receiver.answers.shift() ?? 200
-      receiver.deliveries.push({ raw, signature, event, answered })
-      response.writeHead(answered, { "content-type": "application/json" }).end('{"received":true}')
-    }, () => response.destroy()) // the sender hung up mid-request: nothing to record or answer
+    void readRaw(request).then(
+      (raw) => {
+        const signature = String(request.headers["stripe-signature"] ?? "")
+        let event: Stripe.Event
+        try {
+          event = verifier.webhooks.constructEvent(raw, signature, secret)
+        } catch (error) {
+          receiver.rejected.push((error as Error).message)
+          response.writeHead(400).end()
+          return
+        }
+        const answered = receiver.answers.shift() ?? 200
+        receiver.deliveries.push({ raw, signature, event, answered })
+        response.writeHead(answered, { "content-type": "application/json" }).end('{"received":true}')
+      },
+      () => response.destroy()
+    ) // the sender hung up mid-request: nothing to record or answer
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo

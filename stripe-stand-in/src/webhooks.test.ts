@@ -40,7 +40,16 @@ describe("webhook delivery", () => {
       assert.equal(event.pending_webhooks, 0)
       await sleep(150)
       assert.equal(h.receiver.deliveries.length, 0)
-      assert.deepEqual(await summaryOf(h.standIn, event.id), { id: event.id, type: "checkout.session.completed", delivered: false, attempts: 0, last_status: null, created: event.created, object_id: session.id, last_error: null })
+      assert.deepEqual(await summaryOf(h.standIn, event.id), {
+        id: event.id,
+        type: "checkout.session.completed",
+        delivered: false,
+        attempts: 0,
+        last_status: null,
+        created: event.created,
+        object_id: session.id,
+        last_error: null,
+      })
 
       const delivered = await control<{ status: number }>(h.standIn, `/_stand-in/events/${event.id}/deliver`, {})
       assert.deepEqual(delivered, { status: 200, json: { status: 200 } })
@@ -89,7 +98,10 @@ describe("webhook delivery", () => {
       assert.equal(summary?.last_status, 200)
       const failures = h.logs.filter((line) => line.includes(id))
       assert.equal(failures.length, 2)
-      assert.match(failures[0] as string, /^\[stripe-stand-in\] webhook evt_\w+ \(checkout\.session\.completed\) to http:\/\/127\.0\.0\.1:\d+\/hooks\/stripe: attempt 1\/8 failed \(HTTP 500\); retrying in 30 ms$/)
+      assert.match(
+        failures[0] as string,
+        /^\[stripe-stand-in\] webhook evt_\w+ \(checkout\.session\.completed\) to http:\/\/127\.0\.0\.1:\d+\/hooks\/stripe: attempt 1\/8 failed \(HTTP 500\); retrying in 30 ms$/
+      )
       assert.match(failures[1] as string, /attempt 2\/8 failed \(HTTP 500\); retrying in 60 ms$/)
     } finally {
       await h.close()

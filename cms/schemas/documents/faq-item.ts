@@ -12,5 +12,8 @@ export const faqItem = defineType({
     defineField({ name: "answer", type: "richText", validation: (rule) => rule.required() }),
   ],
   orderings: [{ title: "Position", name: "order", by: [{ field: "order", direction: "asc" }] }],
-  preview: { select: { title: "question", order: "order", language: "language" }, prepare: ({ title, order, language }) => ({ title, subtitle: `${order ?? "?"} · ${language ?? ""}` }) },
+  preview: {
+    select: { title: "question", order: "order", language: "language" },
+    prepare: ({ title, order, language }) => ({ title, subtitle: `${order ?? "?"} · ${language ?? ""}` }),
+  },
 })

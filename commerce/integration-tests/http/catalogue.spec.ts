@@ -66,14 +66,11 @@ medusaIntegrationTestRunner({
         expect(res.data.entries.map((e: any) => e.item.best_usd_price)).toEqual([899.99, 299.99, 1299.99])
       })
 
-      it.each(["limit=0", "limit=101", "limit=abc", "limit=1.5", "offset=-1", "limit=1&limit=2", "offset=1e3"])(
-        "rejects %s with 400",
-        async (query) => {
-          const res = await get(`/store/catalogue?${query}`)
-          expect(res.status).toBe(400)
-          expect(res.data.type).toBe("invalid_data")
-        }
-      )
+      it.each(["limit=0", "limit=101", "limit=abc", "limit=1.5", "offset=-1", "limit=1&limit=2", "offset=1e3"])("rejects %s with 400", async (query) => {
+        const res = await get(`/store/catalogue?${query}`)
+        expect(res.status).toBe(400)
+        expect(res.data.type).toBe("invalid_data")
+      })
 
       it("loads a page of any size with the same number of database queries", async () => {
         const connection = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
@@ -163,7 +160,7 @@ medusaIntegrationTestRunner({
         const productOf = (itemId: number) => (data as any[]).find((item) => item.item_id === itemId).product
         // The import's own changes are recorded after it returns: start once the log has been quiet a while.
         let start = (await get("/store/catalogue/changes")).data
-        for (let quiet = 0; quiet < 5; ) {
+        for (let quiet = 0; quiet < 5;) {
           await new Promise((resolve) => setTimeout(resolve, 100))
           const now = (await get("/store/catalogue/changes")).data
           quiet = now.version === start.version ? quiet + 1 : 0
@@ -192,7 +189,17 @@ medusaIntegrationTestRunner({
       it("a product created without an item id gets the next free one, visible through the link", async () => {
         const container = getContainer()
         const { result } = await createProductsWorkflow(container).run({
-          input: { products: [{ title: "Merchandiser's new lamp", handle: "new-lamp", status: "published", options: [{ title: "Default", values: ["Default"] }], variants: [{ title: "Default", options: { Default: "Default" }, prices: [{ amount: 49, currency_code: "usd" }] }] }] },
+          input: {
+            products: [
+              {
+                title: "Merchandiser's new lamp",
+                handle: "new-lamp",
+                status: "published",
+                options: [{ title: "Default", values: ["Default"] }],
+                variants: [{ title: "Default", options: { Default: "Default" }, prices: [{ amount: 49, currency_code: "usd" }] }],
+              },
+            ],
+          },
         })
         const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
           entity: "product",
@@ -209,9 +216,7 @@ medusaIntegrationTestRunner({
 
       it("an item id is looked up through a unique index, not a scan", async () => {
         const connection = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
-        const { rows } = await connection.raw(
-          "SELECT indexdef FROM pg_indexes WHERE tablename = 'catalogue_item' AND indexdef ILIKE '%UNIQUE%(item_id)%'"
-        )
+        const { rows } = await connection.raw("SELECT indexdef FROM pg_indexes WHERE tablename = 'catalogue_item' AND indexdef ILIKE '%UNIQUE%(item_id)%'")
         expect(rows).toHaveLength(1)
       })
     })
@@ -239,7 +244,9 @@ medusaIntegrationTestRunner({
       it("the entry's English text is the product's own title, so an admin rename shows in English", async () => {
         const container = getContainer()
         const [entry] = await loadCatalogueEntries(container, [1])
-        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["id", "title", "handle"], filters: { handle: entry!.item.ident } })
+        const { data } = await container
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "product", fields: ["id", "title", "handle"], filters: { handle: entry!.item.ident } })
         const product = only(data, `product ${entry!.item.ident}`)
         await container.resolve(Modules.PRODUCT).updateProducts(product.id, { title: "Renamed in the admin" })
         const [renamed] = await loadCatalogueEntries(container, [1])

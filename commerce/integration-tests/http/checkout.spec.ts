@@ -17,8 +17,6 @@ const ITEMS = [1, 2, 3, 280, 284]
 const GERMANY_USD = 7.05
 const FREE_FROM_USD = 117.65
 
-
-
 beforeAll(startStandIn)
 afterAll(stopStandIn)
 
@@ -29,7 +27,11 @@ medusaIntegrationTestRunner({
     let headers: Record<string, string>
 
     beforeAll(async () => {
-      await importCatalogueIntoCommerce(getContainer(), catalogueOf((p) => ITEMS.includes(p.item_id)), () => {})
+      await importCatalogueIntoCommerce(
+        getContainer(),
+        catalogueOf((p) => ITEMS.includes(p.item_id)),
+        () => {}
+      )
       headers = await storefrontHeaders(getContainer())
     })
 
@@ -132,7 +134,16 @@ medusaIntegrationTestRunner({
         ["quantity 0", { lines: [{ item_id: 1, quantity: 0 }] }, 400],
         ["quantity 6", { lines: [{ item_id: 1, quantity: 6 }] }, 400],
         ["quantity 1.5", { lines: [{ item_id: 1, quantity: 1.5 }] }, 400],
-        ["a product listed twice", { lines: [{ item_id: 1, quantity: 1 }, { item_id: 1, quantity: 1 }] }, 400],
+        [
+          "a product listed twice",
+          {
+            lines: [
+              { item_id: 1, quantity: 1 },
+              { item_id: 1, quantity: 1 },
+            ],
+          },
+          400,
+        ],
         ["a country not shipped to", { country: "aq" }, 400],
         ["an unknown language", { language: "xx" }, 400],
         ["a price from the client", { unit_price: 1 }, 400],
@@ -164,7 +175,14 @@ medusaIntegrationTestRunner({
         expect((await deliver(started.checkout_session_id)).status).toBe(200)
         const [order] = await until("the order", async () => (await ordersOfCart(started.cart_id))[0] && ordersOfCart(started.cart_id))
         expect(order.email).toBe("ada@example.com")
-        expect(order.shipping_address).toMatchObject({ first_name: "Ada", last_name: "Lovelace", address_1: "Unter den Linden 1", city: "Berlin", postal_code: "10117", country_code: "de" })
+        expect(order.shipping_address).toMatchObject({
+          first_name: "Ada",
+          last_name: "Lovelace",
+          address_1: "Unter den Linden 1",
+          city: "Berlin",
+          postal_code: "10117",
+          country_code: "de",
+        })
         expect(order.items.map((i: any) => [Number(i.quantity), Number(i.unit_price)])).toEqual([[2, 18.99]])
         expect(order.shipping_methods.map((m: any) => Number(m.amount))).toEqual([GERMANY_USD])
         expect(order.currency_code).toBe("usd")
@@ -177,7 +195,10 @@ medusaIntegrationTestRunner({
       })
 
       it("the same event 10 times, then 10 at once, racing the confirmation lookup: one order, one capture", async () => {
-        const started = await startCheckout([{ item_id: 2, quantity: 1 }, { item_id: 280, quantity: 1 }])
+        const started = await startCheckout([
+          { item_id: 2, quantity: 1 },
+          { item_id: 280, quantity: 1 },
+        ])
         await pay(started.checkout_session_id)
         const event = await eventFor(started.checkout_session_id, "checkout.session.completed")
         const concurrent = Array.from({ length: 10 }, () => {
@@ -343,6 +364,5 @@ medusaIntegrationTestRunner({
         expect((await germanyRate()).free_from_usd).toBe(FREE_FROM_USD)
       })
     })
-
   },
 })

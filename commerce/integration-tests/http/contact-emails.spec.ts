@@ -39,7 +39,11 @@ medusaIntegrationTestRunner({
 
     beforeAll(async () => {
       // The store and its publishable key, as the seed makes them (one product is enough here).
-      await importCatalogueIntoCommerce(getContainer(), catalogueOf((p) => p.item_id === 280), () => {})
+      await importCatalogueIntoCommerce(
+        getContainer(),
+        catalogueOf((p) => p.item_id === 280),
+        () => {}
+      )
       headers = await storefrontHeaders(getContainer())
     })
     beforeEach(() => forgetEmailContent())
@@ -48,7 +52,16 @@ medusaIntegrationTestRunner({
     const storeMessage = async (fields: Partial<Record<"name" | "email" | "subject" | "message" | "language", string>> = {}, minutesAgo = 0) => {
       const email = fields.email ?? `visitor${++visitor}-${Date.now()}@example.com`
       const receivedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString()
-      const stored = await cms.create({ _type: "contactMessage", name: "Anna Schmidt", subject: `Parcel ${visitor}`, message: "Wo ist mein Paket?\nBestellung 1042.", language: "de", receivedAt, ...fields, email })
+      const stored = await cms.create({
+        _type: "contactMessage",
+        name: "Anna Schmidt",
+        subject: `Parcel ${visitor}`,
+        message: "Wo ist mein Paket?\nBestellung 1042.",
+        language: "de",
+        receivedAt,
+        ...fields,
+        email,
+      })
       return { id: stored._id, email }
     }
     const notify = (id: unknown) => api.post("/store/contact-messages", { id }, { headers, validateStatus: () => true })
@@ -59,7 +72,10 @@ medusaIntegrationTestRunner({
       await pauseMailCatcher()
       try {
         expect((await notify(id)).status).toBe(202)
-        await until("both failed sends", async () => (await notificationsOf(id)).filter((n) => n.status === "failure" && (n.data as { last_error?: string } | null)?.last_error !== undefined).length === 2)
+        await until(
+          "both failed sends",
+          async () => (await notificationsOf(id)).filter((n) => n.status === "failure" && (n.data as { last_error?: string } | null)?.last_error !== undefined).length === 2
+        )
       } finally {
         await startMailCatcher()
       }
@@ -118,7 +134,7 @@ medusaIntegrationTestRunner({
       // The storefront refuses line breaks in name and subject (contracts' contactMessageBody); a message in the
       // CMS with them anyway must still give one Subject and one Reply-To, and no header of the sender's making.
       const { id, email } = await storeMessage({
-        name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes',
+        name: "Eve\r\nBcc: victim@example.com\r\nX-Injected: yes",
         subject: "Hello\r\nBcc: victim@example.com",
         message: `<script>alert("x")</script><img src=x onerror=alert(1)> <b>bold</b>`,
         language: "en",

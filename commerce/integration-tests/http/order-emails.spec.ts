@@ -23,7 +23,6 @@ jest.setTimeout(180 * 1000)
 const WEBHOOK = "/hooks/payment/stripe-checkout_stripe-checkout"
 const ITEMS = [280, 284]
 
-
 beforeAll(async () => {
   await Promise.all([startStandIn(), startMailCatcher()])
 })
@@ -39,7 +38,11 @@ medusaIntegrationTestRunner({
     let shopper = 0
 
     beforeAll(async () => {
-      await importCatalogueIntoCommerce(getContainer(), catalogueOf((p) => ITEMS.includes(p.item_id)), () => {})
+      await importCatalogueIntoCommerce(
+        getContainer(),
+        catalogueOf((p) => ITEMS.includes(p.item_id)),
+        () => {}
+      )
       headers = await storefrontHeaders(getContainer())
     })
 
@@ -135,8 +138,7 @@ medusaIntegrationTestRunner({
       expect(mail!.text).toContain(`<img src=x onerror=alert(1)>`)
     })
 
-    const emailsOfOrder = async (orderId: string) =>
-      (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId })) as NotificationRecord[]
+    const emailsOfOrder = async (orderId: string) => (await getContainer().resolve(Modules.NOTIFICATION).listNotifications({ resource_id: orderId })) as NotificationRecord[]
     const minutes = (n: number) => n * 60_000
     /** A purchase while the SMTP server is down: the order, and its confirmation's failed notification (SMTP is back after). */
     const buyWhileSmtpDown = async (language: string, lines: { item_id: number; quantity: number }[]) => {
@@ -200,7 +202,11 @@ medusaIntegrationTestRunner({
       const after = (await emailsOfOrder(bought.order.id)).find((n) => n.idempotency_key === `test-refused:${bought.order.id}`)!
       expect((after.data as DeliveryData).attempts).toBe(1)
       expect(MAX_ATTEMPTS).toBeGreaterThan(1)
-      const [order] = (await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "status"], filters: { id: bought.order.id } })).data
+      const [order] = (
+        await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "order", fields: ["id", "status"], filters: { id: bought.order.id } })
+      ).data
       expect(order!.status).toBe("pending")
     })
 
@@ -211,7 +217,9 @@ medusaIntegrationTestRunner({
       })
       const adminPost = (path: string, body: unknown = {}) => api.post(path, body, { headers: admin, validateStatus: () => true })
       const orderItems = async (orderId: string) => {
-        const { data } = await getContainer().resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["total", "items.id", "items.quantity", "payment_collections.payments.id"], filters: { id: orderId } })
+        const { data } = await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "order", fields: ["total", "items.id", "items.quantity", "payment_collections.payments.id"], filters: { id: orderId } })
         const order = data[0] as unknown as { items: { id: string; quantity: number }[]; payment_collections: { payments: { id: string }[] }[] }
         return { items: order.items.map((item) => ({ id: item.id, quantity: Number(item.quantity) })), paymentId: order.payment_collections[0]!.payments[0]!.id }
       }
@@ -229,7 +237,9 @@ medusaIntegrationTestRunner({
       it("marked shipped with a DHL tracking number: the German shopper gets carrier, number and link, once", async () => {
         const bought = await buy("de", [{ item_id: 284, quantity: 1 }])
         await waitForEmails(bought.email, 1)
-        await ship(bought.order.id, [{ tracking_number: "JJD0099912345", tracking_url: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD0099912345", label_url: "#" }])
+        await ship(bought.order.id, [
+          { tracking_number: "JJD0099912345", tracking_url: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD0099912345", label_url: "#" },
+        ])
         const [, shipped, ...more] = await waitForEmails(bought.email, 2)
         expect(more).toHaveLength(0)
         expect(shipped!.subject).toBe(`Ihre Bestellung ${bought.order.display_id} ist unterwegs`)
@@ -314,7 +324,9 @@ medusaIntegrationTestRunner({
         await waitForEmails(bought.email, 2)
         const res = await api.get(`/admin/orders/${bought.order.id}/emails`, { headers: admin, validateStatus: () => true })
         expect(res.status).toBe(200)
-        expect(res.data.emails.map((email: { template: string; status: string; attempts: number; to: string }) => [email.template, email.status, email.attempts, email.to])).toEqual([
+        expect(
+          res.data.emails.map((email: { template: string; status: string; attempts: number; to: string }) => [email.template, email.status, email.attempts, email.to])
+        ).toEqual([
           ["order-confirmation", "success", 1, bought.email],
           ["order-shipped", "success", 1, bought.email],
         ])
@@ -340,7 +352,11 @@ medusaIntegrationTestRunner({
     })
 
     it("parcels: the carrier named from the tracking page's address; only http(s) links kept", () => {
-      expect(parcelOf({ tracking_number: "1Z9", tracking_url: "https://www.ups.com/track?tracknum=1Z9" })).toEqual({ carrier: "UPS", trackingNumber: "1Z9", trackingUrl: "https://www.ups.com/track?tracknum=1Z9" })
+      expect(parcelOf({ tracking_number: "1Z9", tracking_url: "https://www.ups.com/track?tracknum=1Z9" })).toEqual({
+        carrier: "UPS",
+        trackingNumber: "1Z9",
+        trackingUrl: "https://www.ups.com/track?tracknum=1Z9",
+      })
       expect(parcelOf({ tracking_number: "JJD1", tracking_url: "https://nolp.dhl.de/nextt-online-public/set_identcodes.do?idc=JJD1" })!.carrier).toBe("DHL")
       expect(parcelOf({ tracking_number: "9", tracking_url: "https://track.inpost.pl/9" })!.carrier).toBe("track.inpost.pl")
       expect(parcelOf({ tracking_number: "X1", tracking_url: "javascript:alert(1)" })).toEqual({ carrier: undefined, trackingNumber: "X1", trackingUrl: undefined })

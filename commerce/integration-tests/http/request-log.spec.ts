@@ -22,7 +22,11 @@ describe("Medusa's request log", () => {
     const tokens = morgan as unknown as morgan.TokenIndexer
     const logged = [
       line(tokens, request(`/store/order-pages/${ORDER_TOKEN}`), response),
-      line(tokens, request("/store/checkout-sessions/cs_test_KeyOfTheSession42/order", `https://shop.example.com/en/checkout/success?session_id=cs_test_KeyOfTheSession42`), response),
+      line(
+        tokens,
+        request("/store/checkout-sessions/cs_test_KeyOfTheSession42/order", `https://shop.example.com/en/checkout/success?session_id=cs_test_KeyOfTheSession42`),
+        response
+      ),
     ]
     expect(logged[0]).toContain("/store/order-pages/01JDQ6Z7ZKXW3Q4R5S6T7V8W9X[redacted]")
     expect(logged[1]).toContain("/store/checkout-sessions/cs_test_[redacted]/order ← https://shop.example.com/en/checkout/success?session_id=[redacted]")

@@ -3,7 +3,15 @@ import { until } from "./until"
 
 /** Waits until `url` answers 2xx: a service the test started is up. */
 export const waitUntilAnswering = (what: string, url: string, timeoutMs: number) =>
-  until(what, () => fetch(url).then((response) => response.ok, () => false), timeoutMs)
+  until(
+    what,
+    () =>
+      fetch(url).then(
+        (response) => response.ok,
+        () => false
+      ),
+    timeoutMs
+  )
 
 /** Stops a service the test started (SIGTERM) and waits for it to exit; nothing when it is not running. */
 export async function stopChild(running: ChildProcess | undefined): Promise<void> {

@@ -35,9 +35,13 @@ let folder: string | undefined
 export async function startMailCatcher(): Promise<void> {
   folder = mkdtempSync(path.join(tmpdir(), "mail-catcher-"))
   const maildev = path.resolve(__dirname, "../../../node_modules/maildev/dist/bin/maildev.js")
-  child = spawn(process.execPath, [maildev, "--smtp", String(MAIL_SMTP_PORT), "--web", String(MAIL_WEB_PORT), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1", "--mail-directory", folder, "--silent"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  })
+  child = spawn(
+    process.execPath,
+    [maildev, "--smtp", String(MAIL_SMTP_PORT), "--web", String(MAIL_WEB_PORT), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1", "--mail-directory", folder, "--silent"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    }
+  )
   await waitUntilAnswering("the mail catcher to start", `${MAIL_API}/api/email`, 20_000)
 }
 

@@ -40,7 +40,9 @@ export function emailCopy(language: LanguageCode, fromCms: Partial<Record<Langua
   for (const section of Object.keys(english) as (keyof EmailCopy)[]) {
     const target = merged[section] as Record<string, string>
     for (const key of Object.keys(target)) {
-      const value = layers.map((layer) => (layer?.[section] as Record<string, string | undefined> | undefined)?.[key]).find((text) => typeof text === "string" && text.trim() !== "")
+      const value = layers
+        .map((layer) => (layer?.[section] as Record<string, string | undefined> | undefined)?.[key])
+        .find((text) => typeof text === "string" && text.trim() !== "")
       if (value !== undefined) target[key] = value
     }
   }

@@ -12,7 +12,12 @@ export interface RenderedEmail {
  * The plain-text part keeps the heading's case (html-to-text shouts h1 in capitals) and puts each table cell
  * on a line of its own: the e-mails lay out amounts in cells, which would otherwise run into the item's name.
  */
-const PLAIN_TEXT = { selectors: [{ selector: "h1", options: { uppercase: false } }, { selector: "td", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } }] }
+const PLAIN_TEXT = {
+  selectors: [
+    { selector: "h1", options: { uppercase: false } },
+    { selector: "td", format: "block", options: { leadingLineBreaks: 1, trailingLineBreaks: 1 } },
+  ],
+}
 
 export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })])

@@ -41,7 +41,6 @@ async function supportedLocales(container: MedusaContainer): Promise<string[]> {
 /** BCP 47 "de-DE" → the spec's short code "de". */
 const shortLanguageCode = (locale: string) => locale.split("-")[0]!.toLowerCase()
 
-
 /** Published products that have an item id, in item id order: the rows every listing filters on. */
 const PUBLISHED_ITEMS = `
   FROM catalogue_item ci

@@ -31,9 +31,6 @@ export function recentCheckoutSession(id: string): Promise<Stripe.Checkout.Sessi
   const forget = () => {
     if (recent.get(id) === asking) recent.delete(id)
   }
-  asking.then(
-    () => setTimeout(forget, SESSION_STATUS_TTL_MS).unref(),
-    forget
-  )
+  asking.then(() => setTimeout(forget, SESSION_STATUS_TTL_MS).unref(), forget)
   return asking
 }

@@ -116,7 +116,10 @@ async function acknowledge(container: MedusaContainer, message: ContactMessage, 
     `contact-acknowledgement:${mailbox}`,
     async () => {
       const since = new Date(Date.now() - ACKNOWLEDGEMENT_WINDOW_MS).toISOString()
-      const made = (await notifications.listNotifications({ template: "contact-acknowledgement", receiver_id: mailbox, created_at: { $gte: since } }, { select: ["id", "idempotency_key"] })) as NotificationRecord[]
+      const made = (await notifications.listNotifications(
+        { template: "contact-acknowledgement", receiver_id: mailbox, created_at: { $gte: since } },
+        { select: ["id", "idempotency_key"] }
+      )) as NotificationRecord[]
       // This message's own acknowledgement (told twice) is the module's to send once, not one more to count.
       if (made.length >= ACKNOWLEDGEMENTS_PER_MAILBOX && !made.some((record) => record.idempotency_key === key)) {
         await withholdAcknowledgement(container, message, mailbox)
@@ -133,7 +136,9 @@ async function withholdAcknowledgement(container: MedusaContainer, message: Cont
   if (support) await updateNotification(container, { id: support.id, data: { ...support.data, ...WITHHELD } })
   container
     .resolve(ContainerRegistrationKeys.LOGGER)
-    .info(`contact e-mails: no acknowledgement for ${message.id} (to ${mailbox.replace(/^(.).*@/, "$1…@")}): ${ACKNOWLEDGEMENTS_PER_MAILBOX} were sent to that mailbox in 24 hours; support has the message`)
+    .info(
+      `contact e-mails: no acknowledgement for ${message.id} (to ${mailbox.replace(/^(.).*@/, "$1…@")}): ${ACKNOWLEDGEMENTS_PER_MAILBOX} were sent to that mailbox in 24 hours; support has the message`
+    )
 }
 
 /**
@@ -152,7 +157,8 @@ export async function sendContactEmails(
   let all = true
   for (const template of templates) {
     // Support first: a withheld acknowledgement is marked on its notification.
-    const sent = template === "contact-acknowledgement" ? await acknowledge(container, message, retry) : await deliverEmail(container, await contactEmail(template, message, retry), retry)
+    const sent =
+      template === "contact-acknowledgement" ? await acknowledge(container, message, retry) : await deliverEmail(container, await contactEmail(template, message, retry), retry)
     all = sent && all
   }
   return all

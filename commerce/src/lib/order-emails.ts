@@ -101,15 +101,28 @@ async function render(order: OrderEmailData, subject: (copy: EmailCopy) => strin
 
 /** The order e-mails by template name. */
 export const ORDER_EMAILS: Record<string, (order: OrderEmailData, context: OrderEmailContext) => Promise<RenderedEmail>> = {
-  "order-confirmation": (order) => render(order, (copy) => orderConfirmationSubject(order, copy), ({ copy, company }) => createElement(OrderConfirmationEmail, { order, copy, company })),
+  "order-confirmation": (order) =>
+    render(
+      order,
+      (copy) => orderConfirmationSubject(order, copy),
+      ({ copy, company }) => createElement(OrderConfirmationEmail, { order, copy, company })
+    ),
   "order-shipped": (order, { parcels = [] }) =>
-    render(order, (copy) => orderShippedSubject(order, copy), ({ copy, company }) => createElement(OrderShippedEmail, { order, parcels, copy, company })),
+    render(
+      order,
+      (copy) => orderShippedSubject(order, copy),
+      ({ copy, company }) => createElement(OrderShippedEmail, { order, parcels, copy, company })
+    ),
   "order-refunded": (order, { amount = 0 }) => notice("orderRefunded", order, { amount: formatCharged(amount, order.language) }),
   "order-cancelled": (order) => notice("orderCancelled", order, {}),
 }
 
 function notice(kind: OrderNotice, order: OrderEmailData, values: Record<string, string>) {
-  return render(order, (copy) => orderNoticeSubject(kind, order, copy, values), ({ copy, company }) => createElement(OrderNoticeEmail, { notice: kind, order, values, copy, company }))
+  return render(
+    order,
+    (copy) => orderNoticeSubject(kind, order, copy, values),
+    ({ copy, company }) => createElement(OrderNoticeEmail, { notice: kind, order, values, copy, company })
+  )
 }
 
 /** Sends the order's `template` e-mail once for `key` (see lib/email-delivery.ts). */
@@ -126,6 +139,13 @@ export async function sendOrderEmail(
   const order = await loadOrderEmailData(container, orderId)
   // An order without an e-mail address (made in the admin without one) has nobody to write to.
   if (!order) return false
-  const email = { to: order.email, template, key, resource: { id: order.orderId, type: "order" }, rendered: await renderer(order, context), data: { language: order.language, context } }
+  const email = {
+    to: order.email,
+    template,
+    key,
+    resource: { id: order.orderId, type: "order" },
+    rendered: await renderer(order, context),
+    data: { language: order.language, context },
+  }
   return deliverEmail(container, email, retry)
 }

@@ -38,7 +38,9 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
   const events: OrderPageEvent[] = [{ kind: "placed", at: new Date(order.created_at).toISOString() }]
   for (const fulfillment of order.fulfillments ?? []) {
     if (!fulfillment.shipped_at || fulfillment.canceled_at) continue
-    const parcels = fulfillment.labels.map(parcelOf).flatMap((parcel) => (parcel ? [{ carrier: parcel.carrier ?? null, tracking_number: parcel.trackingNumber ?? null, tracking_url: parcel.trackingUrl ?? null }] : []))
+    const parcels = fulfillment.labels
+      .map(parcelOf)
+      .flatMap((parcel) => (parcel ? [{ carrier: parcel.carrier ?? null, tracking_number: parcel.trackingNumber ?? null, tracking_url: parcel.trackingUrl ?? null }] : []))
     events.push({ kind: "shipped", at: new Date(fulfillment.shipped_at).toISOString(), parcels })
   }
   for (const refund of (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? []).flatMap((payment) => payment.refunds ?? [])) {

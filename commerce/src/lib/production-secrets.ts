@@ -35,9 +35,10 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   }
   // The shop's e-mail: order confirmations, shipping and refund notices, contact messages (lib/mail-settings.ts).
   if (!env.SMTP_URL?.trim()) problems.push("SMTP_URL is not set (the SMTP server the shop's e-mail goes through, e.g. smtp://user:password@smtp.example.com:587)")
-  if (!env.MAIL_FROM?.trim()) problems.push("MAIL_FROM is not set (the sender of the shop's e-mail, e.g. \"Orbita <orders@example.com>\")")
+  if (!env.MAIL_FROM?.trim()) problems.push('MAIL_FROM is not set (the sender of the shop\'s e-mail, e.g. "Orbita <orders@example.com>")')
   // Contact messages are kept under a path (contact.<uuid>) that only a token reads, as is all of a private dataset.
-  if (env.SANITY_PROJECT_ID?.trim() && !env.SANITY_TOKEN?.trim()) problems.push("SANITY_TOKEN is not set (a token that reads the Sanity project: the contact messages commerce mails on are readable with one only)")
+  if (env.SANITY_PROJECT_ID?.trim() && !env.SANITY_TOKEN?.trim())
+    problems.push("SANITY_TOKEN is not set (a token that reads the Sanity project: the contact messages commerce mails on are readable with one only)")
   return problems
 }
 

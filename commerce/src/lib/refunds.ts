@@ -7,7 +7,11 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 
 export async function loadRefund(container: MedusaContainer, paymentId: string): Promise<{ orderId: string; refundId: string; amount: number } | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: payments } = await query.graph({ entity: "payment", fields: ["id", "payment_collection_id", "refunds.id", "refunds.amount", "refunds.created_at"], filters: { id: paymentId } })
+  const { data: payments } = await query.graph({
+    entity: "payment",
+    fields: ["id", "payment_collection_id", "refunds.id", "refunds.amount", "refunds.created_at"],
+    filters: { id: paymentId },
+  })
   const payment = payments[0] as { payment_collection_id: string; refunds?: { id: string; amount: number; created_at: string }[] } | undefined
   const refund = [...(payment?.refunds ?? [])].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]
   if (!payment || !refund) return undefined

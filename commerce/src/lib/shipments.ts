@@ -42,6 +42,6 @@ export async function loadShipment(container: MedusaContainer, fulfillmentId: st
   ])
   const orderId = (links[0] as { order_id?: string } | undefined)?.order_id
   if (!orderId) return undefined
-  const labels = ((fulfillments[0] as { labels?: { tracking_number?: string; tracking_url?: string }[] } | undefined)?.labels ?? [])
+  const labels = (fulfillments[0] as { labels?: { tracking_number?: string; tracking_url?: string }[] } | undefined)?.labels ?? []
   return { orderId, parcels: labels.map(parcelOf).filter((parcel): parcel is Parcel => parcel !== undefined) }
 }

@@ -19,8 +19,7 @@ interface OptionRow {
 }
 
 const isStoreShipping = (option: OptionRow) =>
-  option.rules.some((r) => r.attribute === "enabled_in_store" && r.value === "true") &&
-  !option.rules.some((r) => r.attribute === "is_return" && r.value === "true")
+  option.rules.some((r) => r.attribute === "enabled_in_store" && r.value === "true") && !option.rules.some((r) => r.attribute === "is_return" && r.value === "true")
 
 export async function loadShippingRates(container: MedusaContainer): Promise<ShippingRate[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)

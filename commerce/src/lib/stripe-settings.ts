@@ -41,9 +41,7 @@ export function readStripeSettings(env: NodeJS.ProcessEnv = process.env): Stripe
 export function createStripeClient(settings: Pick<StripeSettings, "secretKey" | "apiUrl">): Stripe {
   const url = settings.apiUrl ? new URL(settings.apiUrl) : undefined
   return new Stripe(settings.secretKey, {
-    ...(url
-      ? { host: url.hostname, port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol === "https:" ? "https" : "http" }
-      : {}),
+    ...(url ? { host: url.hostname, port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol === "https:" ? "https" : "http" } : {}),
     // The SDK retries idempotent requests (it sends Idempotency-Key) on network errors and 409/5xx.
     maxNetworkRetries: 2,
     timeout: 10_000,

@@ -5,8 +5,6 @@ import type { z } from "@medusajs/framework/zod"
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
-  const message = result.error.issues
-    .map((issue) => `${issue.path.length ? issue.path.join(".") + ": " : ""}${issue.message}`)
-    .join("; ")
+  const message = result.error.issues.map((issue) => `${issue.path.length ? issue.path.join(".") + ": " : ""}${issue.message}`).join("; ")
   throw new MedusaError(MedusaError.Types.INVALID_DATA, message)
 }

@@ -15,12 +15,7 @@ const PRODUCT_EVENTS: string[] = [ProductWorkflowEvents.CREATED, ProductWorkflow
 const VARIANT_EVENTS: string[] = [ProductVariantWorkflowEvents.CREATED, ProductVariantWorkflowEvents.UPDATED, ProductVariantWorkflowEvents.DELETED]
 const TRANSLATION_EVENTS: string[] = [TranslationWorkflowEvents.CREATED, TranslationWorkflowEvents.UPDATED, TranslationWorkflowEvents.DELETED]
 /** Shared records: a renamed tag or category may change any product's page or search answers. */
-const SHARED_EVENTS: string[] = [
-  ProductTagWorkflowEvents.UPDATED,
-  ProductTagWorkflowEvents.DELETED,
-  ProductCategoryWorkflowEvents.UPDATED,
-  ProductCategoryWorkflowEvents.DELETED,
-]
+const SHARED_EVENTS: string[] = [ProductTagWorkflowEvents.UPDATED, ProductTagWorkflowEvents.DELETED, ProductCategoryWorkflowEvents.UPDATED, ProductCategoryWorkflowEvents.DELETED]
 
 /**
  * Every admin edit that can change what shoppers see (title, description, tags, images, status, price,

@@ -1,3 +1,3 @@
-export * from "./types";
-export { generateCatalogue } from "./generate";
-export { scaledCatalogue, scaledProduct } from "./scale";
+export * from "./types"
+export { generateCatalogue } from "./generate"
+export { scaledCatalogue, scaledProduct } from "./scale"

@@ -3,28 +3,23 @@
  * its own title and description. Keeping facts separate from wording is what lets the 15 texts of one
  * product say the same thing without being translations of an English string.
  */
-import type { Category, CatalogueVariant } from "./types";
+import type { Category, CatalogueVariant } from "./types"
 
-export const PRODUCT_TYPES = [
-  "smartphone", "tablet", "headphones", "earbuds", "speaker", "smartwatch",
-  "watch", "charger", "cable", "case", "luxury-watch", "jewellery",
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const PRODUCT_TYPES = ["smartphone", "tablet", "headphones", "earbuds", "speaker", "smartwatch", "watch", "charger", "cable", "case", "luxury-watch", "jewellery"] as const
+export type ProductType = (typeof PRODUCT_TYPES)[number]
 
-export type Colour =
-  | "black" | "white" | "silver" | "grey" | "blue" | "green" | "red" | "pink" | "brown" | "clear"
-  | "gold" | "rose-gold";
+export type Colour = "black" | "white" | "silver" | "grey" | "blue" | "green" | "red" | "pink" | "brown" | "clear" | "gold" | "rose-gold"
 
-export type JewelleryKind = "ring" | "bracelet" | "necklace";
+export type JewelleryKind = "ring" | "bracelet" | "necklace"
 /** What a language needs a noun for: every type, except that jewellery is named by its kind. */
-export type NounKey = Exclude<ProductType, "jewellery"> | JewelleryKind;
+export type NounKey = Exclude<ProductType, "jewellery"> | JewelleryKind
 
-export type Movement = "quartz" | "automatic" | "manual" | "solar";
-export type Strap = "leather" | "steel" | "nylon" | "silicone" | "alligator";
-export type Metal = "yellow-gold" | "white-gold" | "rose-gold" | "platinum" | "silver" | "steel" | "titanium";
-export type Gem = "diamond" | "sapphire" | "emerald" | "ruby" | "pearl";
-export type CaseMaterial = "silicone" | "leather" | "clear" | "rugged";
-export type Connector = "usb-c" | "usb-a" | "micro-usb";
+export type Movement = "quartz" | "automatic" | "manual" | "solar"
+export type Strap = "leather" | "steel" | "nylon" | "silicone" | "alligator"
+export type Metal = "yellow-gold" | "white-gold" | "rose-gold" | "platinum" | "silver" | "steel" | "titanium"
+export type Gem = "diamond" | "sapphire" | "emerald" | "ruby" | "pearl"
+export type CaseMaterial = "silicone" | "leather" | "clear" | "rugged"
+export type Connector = "usb-c" | "usb-a" | "micro-usb"
 
 /** One fact about a product. Descriptions list a few of them; titles show the headline ones. */
 export type Feature =
@@ -69,45 +64,45 @@ export type Feature =
   | { k: "metal"; metal: Metal; carat: number | null }
   /** `ct` is 0 for pearls, which are sold by size rather than weight. */
   | { k: "gem"; gem: Gem; ct: number }
-  | { k: "handmade" };
+  | { k: "handmade" }
 
-export type FeatureKey = Feature["k"];
-export type FeatureOf<K extends FeatureKey> = Extract<Feature, { k: K }>;
+export type FeatureKey = Feature["k"]
+export type FeatureOf<K extends FeatureKey> = Extract<Feature, { k: K }>
 
 /** Indexes into each language's template lists, chosen once per product so all 15 texts stay parallel. */
 export interface CopyChoice {
-  intro: number;
-  adjective: number;
-  frame: number;
-  closing: number;
+  intro: number
+  adjective: number
+  frame: number
+  closing: number
   /** The facts this product's description mentions (2–4 of `features`, in order). */
-  mentioned: Feature[];
+  mentioned: Feature[]
 }
 
 export interface ProductSpec {
-  type: ProductType;
-  category: Category;
-  brand: string;
+  type: ProductType
+  category: Category
+  brand: string
   /** Model name without the brand, e.g. "Nova X5". Latin in every language, as brands do. */
-  model: string;
-  colour: Colour;
+  model: string
+  colour: Colour
   /** Set for jewellery only. */
-  kind: JewelleryKind | null;
+  kind: JewelleryKind | null
   /** Facts named in the title, in title order (storage, wattage, ...). */
-  headline: Feature[];
-  features: Feature[];
+  headline: Feature[]
+  features: Feature[]
   /** Variants without sku: skus are derived from the item id when the product is emitted. */
-  variants: Omit<CatalogueVariant, "sku">[];
+  variants: Omit<CatalogueVariant, "sku">[]
   /** English tag values. */
-  tags: string[];
-  copy: CopyChoice;
+  tags: string[]
+  copy: CopyChoice
 }
 
 export function nounKey(p: Pick<ProductSpec, "type" | "kind">): NounKey {
-  if (p.type === "jewellery") return p.kind ?? "ring";
-  return p.type;
+  if (p.type === "jewellery") return p.kind ?? "ring"
+  return p.type
 }
 
 export function fullName(p: Pick<ProductSpec, "brand" | "model">): string {
-  return `${p.brand} ${p.model}`;
+  return `${p.brand} ${p.model}`
 }

@@ -2,8 +2,8 @@
  * The spec's three static search samples (smartphone 899.99, headphones 299.99, watch 1299.99), written by
  * hand so they exist with exactly those lowest prices at item ids 1, 2 and 3.
  */
-import type { Draft } from "./product-types";
-import type { ProductType } from "./model";
+import type { Draft } from "./product-types"
+import type { ProductType } from "./model"
 
 export const SAMPLES: readonly (Draft & { type: ProductType })[] = [
   {
@@ -36,13 +36,7 @@ export const SAMPLES: readonly (Draft & { type: ProductType })[] = [
     colour: "black",
     kind: null,
     headline: [],
-    features: [
-      { k: "anc" },
-      { k: "driver", mm: 40 },
-      { k: "playtime", hours: 30 },
-      { k: "multipoint" },
-      { k: "foldable" },
-    ],
+    features: [{ k: "anc" }, { k: "driver", mm: 40 }, { k: "playtime", hours: 30 }, { k: "multipoint" }, { k: "foldable" }],
     variants: [
       { title: "Standard", usd_price: 299.99 },
       { title: "Travel Edition", usd_price: 329.99 },
@@ -70,4 +64,4 @@ export const SAMPLES: readonly (Draft & { type: ProductType })[] = [
     ],
     identExtras: [],
   },
-];
+]

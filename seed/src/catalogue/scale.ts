@@ -20,7 +20,10 @@ export function scaledProduct(base: Catalogue, index: number): CatalogueProduct 
     ...product,
     item_id: copy * base.products.length + product.item_id,
     ident: `${product.ident}-${series.toLowerCase()}`,
-    text: Object.fromEntries(LOCALES.map((locale): [Locale, ProductText] => [locale, { ...product.text[locale], title: `${product.text[locale].title} ${series}` }])) as Record<Locale, ProductText>,
+    text: Object.fromEntries(LOCALES.map((locale): [Locale, ProductText] => [locale, { ...product.text[locale], title: `${product.text[locale].title} ${series}` }])) as Record<
+      Locale,
+      ProductText
+    >,
   }
 }
 

@@ -17,7 +17,6 @@ export interface ImportReport {
   translationsRemoved: number
 }
 
-
 /**
  * Where a product image is, as stored in Medusa: a path on the storefront's origin (it serves
  * storefront/public/images/products), so no host name is baked into the data.
@@ -29,20 +28,13 @@ export const productImagePath = (file: string): string => `/images/products/${fi
  * generator's ident), tags by value, translations by (record, locale). What is there already, maybe edited
  * by a merchandiser in the admin since, is left as it is; a second run changes nothing.
  */
-export async function importProducts(
-  container: MedusaContainer,
-  catalogue: Catalogue,
-  store: StoreContext,
-  progress: (line: string) => void
-): Promise<ImportReport> {
+export async function importProducts(container: MedusaContainer, catalogue: Catalogue, store: StoreContext, progress: (line: string) => void): Promise<ImportReport> {
   const productModule = container.resolve(Modules.PRODUCT)
   const report: ImportReport = { productsCreated: 0, tagsCreated: 0, translationsCreated: 0, translationsRemoved: 0 }
 
   // Tags are shared between products: create the missing ones once, then refer to them by id.
   const tagValues = catalogue.tags.map((tag) => tag.value)
-  const tagIdByValue = new Map(
-    (await productModule.listProductTags({ value: tagValues }, { take: null })).map((tag) => [tag.value, tag.id])
-  )
+  const tagIdByValue = new Map((await productModule.listProductTags({ value: tagValues }, { take: null })).map((tag) => [tag.value, tag.id]))
   const missingTags = tagValues.filter((value) => !tagIdByValue.has(value))
   if (missingTags.length) {
     const { result } = await createProductTagsWorkflow(container).run({
@@ -53,9 +45,7 @@ export async function importProducts(
   }
 
   const handles = catalogue.products.map((product) => product.ident)
-  const productIdByHandle = new Map(
-    (await productModule.listProducts({ handle: handles }, { select: ["id", "handle"], take: null })).map((p) => [p.handle, p.id])
-  )
+  const productIdByHandle = new Map((await productModule.listProducts({ handle: handles }, { select: ["id", "handle"], take: null })).map((p) => [p.handle, p.id]))
   const missing = catalogue.products.filter((product) => !productIdByHandle.has(product.ident))
   const total = catalogue.products.length
   let done = total - missing.length
@@ -128,11 +118,7 @@ interface WantedTranslation {
 }
 
 /** Creates missing translation rows and removes source-locale rows; existing rows are never rewritten. */
-async function syncTranslations(
-  container: MedusaContainer,
-  wanted: WantedTranslation[],
-  progress: (line: string) => void
-): Promise<{ created: number; removed: number }> {
+async function syncTranslations(container: MedusaContainer, wanted: WantedTranslation[], progress: (line: string) => void): Promise<{ created: number; removed: number }> {
   const translation = container.resolve(Modules.TRANSLATION)
   const existing = await translation.listTranslations(
     { reference_id: [...new Set(wanted.map((w) => w.reference_id))] },

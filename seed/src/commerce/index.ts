@@ -16,21 +16,12 @@ export interface CommerceImportResult extends ImportReport {
 }
 
 /** Idempotent import of a generated catalogue into a running Medusa container. */
-export async function importCatalogueIntoCommerce(
-  container: MedusaContainer,
-  catalogue: Catalogue,
-  progress: (line: string) => void = console.log
-): Promise<CommerceImportResult> {
+export async function importCatalogueIntoCommerce(container: MedusaContainer, catalogue: Catalogue, progress: (line: string) => void = console.log): Promise<CommerceImportResult> {
   const { context, changes: storeChanges } = await setUpStore(container)
   const shippingChanges = await setUpShipping(container, context)
   if (shippingChanges) progress(`shipping: ${shippingChanges} warehouse, zone and rate settings created`)
   const changes = storeChanges + shippingChanges
   const report = await importProducts(container, catalogue, context, progress)
-  const unchanged =
-    changes === 0 &&
-    report.productsCreated === 0 &&
-    report.tagsCreated === 0 &&
-    report.translationsCreated === 0 &&
-    report.translationsRemoved === 0
+  const unchanged = changes === 0 && report.productsCreated === 0 && report.tagsCreated === 0 && report.translationsCreated === 0 && report.translationsRemoved === 0
   return { ...report, storeChanges: changes, products: catalogue.products.length, unchanged }
 }

@@ -46,7 +46,10 @@ const isPlainWord = (word: string) => /^\p{L}+$/u.test(word) && !/[\p{Script=Han
 
 function categoryNames(): Record<string, Record<string, string>> {
   return Object.fromEntries(
-    LANGUAGES.map(({ code }) => [code, (JSON.parse(readFileSync(path.join(LOCALES_DIR, `${code}.json`), "utf8")) as { search: { categories: Record<string, string> } }).search.categories])
+    LANGUAGES.map(({ code }) => [
+      code,
+      (JSON.parse(readFileSync(path.join(LOCALES_DIR, `${code}.json`), "utf8")) as { search: { categories: Record<string, string> } }).search.categories,
+    ])
   )
 }
 
@@ -94,14 +97,16 @@ export function judgedQueries(): JudgedQuery[] {
         add("typo", meant.map((w) => (w === word ? replaceAt(w, Math.floor([...w].length / 2)) : w)).join(" "), relevant)
       }
       const missing = meant.find((word) => isPlainWord(word) && [...word].length >= 6)
-      if (missing && count(queries, code, "missing-letter") < 2) add("missing-letter", meant.map((w) => (w === missing ? dropAt(w, Math.floor([...w].length / 2)) : w)).join(" "), relevant)
+      if (missing && count(queries, code, "missing-letter") < 2)
+        add("missing-letter", meant.map((w) => (w === missing ? dropAt(w, Math.floor([...w].length / 2)) : w)).join(" "), relevant)
       const longer = name.find((word) => isPlainWord(word) && [...word].length >= 9)
       if (longer && count(queries, code, "two-typos") < 3) {
         const others = meant.filter((word) => word !== longer).slice(0, 1)
         add("two-typos", [...others, replaceAt(replaceAt(longer, 6), 2)].join(" "), holding([...others, longer]))
       }
       const last = meant.at(-1)!
-      if (isPlainWord(last) && [...last].length >= 5 && count(queries, code, "prefix") < 3) add("prefix", [...meant.slice(0, -1), [...last].slice(0, Math.ceil([...last].length * 0.6)).join("")].join(" "), relevant)
+      if (isPlainWord(last) && [...last].length >= 5 && count(queries, code, "prefix") < 3)
+        add("prefix", [...meant.slice(0, -1), [...last].slice(0, Math.ceil([...last].length * 0.6)).join("")].join(" "), relevant)
       if (code !== "en" && count(queries, code, "brand") < 3) add("brand", english.slice(0, 3).join(" "), holding(english.slice(0, 3)))
       if (count(queries, code, "category") < 2) {
         const meantWords = [...words(categories[code]![product.category]!), ...english.slice(0, 2)]
@@ -111,7 +116,11 @@ export function judgedQueries(): JudgedQuery[] {
         const run = product.text[loc].title.match(CJK_RUN)?.join("")
         if (run && run.length >= 2) {
           const brand = product.brand.split(" ")[0]!
-          add("no-spaces", `${brand}${run}`, products.filter((p) => vocabulary.get(p.item_id)!.has(fold(brand)) && spaceless.get(p.item_id)!.includes(run)).map((p) => p.item_id))
+          add(
+            "no-spaces",
+            `${brand}${run}`,
+            products.filter((p) => vocabulary.get(p.item_id)!.has(fold(brand)) && spaceless.get(p.item_id)!.includes(run)).map((p) => p.item_id)
+          )
         }
       }
     }
@@ -123,7 +132,8 @@ const count = (queries: JudgedQuery[], lang: string, kind: QueryKind) => queries
 /** The letter at `at` replaced by the word's next different letter (a neighbour's mistake, in the word's own script). */
 const replaceAt = (word: string, at: number) => {
   const letters = [...word]
-  const other = letters.find((letter, i) => i > at && letter.toLowerCase() !== letters[at]!.toLowerCase()) ?? letters.find((letter) => letter.toLowerCase() !== letters[at]!.toLowerCase())!
+  const other =
+    letters.find((letter, i) => i > at && letter.toLowerCase() !== letters[at]!.toLowerCase()) ?? letters.find((letter) => letter.toLowerCase() !== letters[at]!.toLowerCase())!
   letters[at] = other.toLowerCase()
   return letters.join("")
 }

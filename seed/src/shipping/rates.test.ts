@@ -13,7 +13,10 @@ describe("shipping rates", () => {
     assert.ok(codes.length >= 190 && codes.length <= 215, `${codes.length} rows`)
     assert.equal(new Set(codes).size, codes.length)
     const medusa = new Set(defaultCountries.map((c) => c.alpha2))
-    assert.deepEqual(codes.filter((code) => !medusa.has(code)), [])
+    assert.deepEqual(
+      codes.filter((code) => !medusa.has(code)),
+      []
+    )
   })
 
   it("has the spec's rows: Germany 5.99 in 1-2 days, UK 9.99 in 3-5, United States 19.99 in 7-10", () => {

@@ -48,7 +48,12 @@ export const SHIPPING_RATES: readonly ShippingRateRow[] = [
   // Oceania, South America, Africa's and Asia's larger markets (the FAQ's others: 10-14 days).
   ...group("worldwide", [10, 14], 29.99, "AU NZ BR AR CL CO PE UY PY BO EC VE ZA NG KE GH ID PH VN KH LA MM BN MV BT ET TZ UG RW SN CI CM"),
   // Central America, the Caribbean and smaller African markets: fewer direct flights.
-  ...group("worldwide", [12, 16], 34.99, "GT HN SV NI CR PA BZ JM DO HT TT BB BS AG DM GD KN LC VC AW CW SX KY BM TC VG VI AI MS GP MQ GF SR GY AO MZ ZM ZW NA BW LS SZ MW MG MU SC RE YT KM CV ST GA CG CD GQ BJ TG BF ML NE TD MR GM GN GW SL LR DJ BI"),
+  ...group(
+    "worldwide",
+    [12, 16],
+    34.99,
+    "GT HN SV NI CR PA BZ JM DO HT TT BB BS AG DM GD KN LC VC AW CW SX KY BM TC VG VI AI MS GP MQ GF SR GY AO MZ ZM ZW NA BW LS SZ MW MG MU SC RE YT KM CV ST GA CG CD GQ BJ TG BF ML NE TD MR GM GN GW SL LR DJ BI"
+  ),
   // Pacific islands: consolidated air freight, the longest routes.
   ...group("worldwide", [18, 24], 39.99, "FJ PG SB VU NC PF WS TO KI TV NR FM MH PW GU AS MP"),
 ]

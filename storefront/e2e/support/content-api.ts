@@ -18,8 +18,7 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await response.json()) as T
 }
 
-export const fetchContentPage = (request: APIRequestContext, slug: Exclude<ContentRoute, "faq">, lang: Lang) =>
-  getJson<ContentPage>(request, `/api/content/${slug}?lang=${lang}`)
+export const fetchContentPage = (request: APIRequestContext, slug: Exclude<ContentRoute, "faq">, lang: Lang) => getJson<ContentPage>(request, `/api/content/${slug}?lang=${lang}`)
 export const fetchFaq = (request: APIRequestContext, lang: Lang) => getJson<FaqEntry[]>(request, `/api/faq?lang=${lang}`)
 export const fetchSettings = (request: APIRequestContext, lang: Lang) => getJson<SiteSettings>(request, `/api/settings?lang=${lang}`)
 export const fetchReviews = (request: APIRequestContext, lang: Lang) => getJson<Review[]>(request, `/api/reviews?lang=${lang}`)
@@ -44,7 +43,11 @@ export const blockText = (block: PortableTextBlock): string => block.children.ma
 export function linkText(blocks: readonly PortableTextBlock[], href: string): string | undefined {
   for (const block of blocks) {
     const mark = block.markDefs?.find((definition) => definition._type === "link" && definition.href === href)
-    if (mark) return block.children.filter((child) => child.marks?.includes(mark._key)).map((child) => child.text).join("")
+    if (mark)
+      return block.children
+        .filter((child) => child.marks?.includes(mark._key))
+        .map((child) => child.text)
+        .join("")
   }
   return undefined
 }

@@ -26,7 +26,10 @@ export function parseShownPrice(text: string): ShownPrice | undefined {
   const whole = (hasDecimals ? digits.slice(0, separator.index) : digits).replace(/\D/g, "")
   const fraction = hasDecimals ? separator[1]! : ""
   return {
-    symbol: clean.replace(digits, "").replace(/[\s\u00a0\u202f]+/g, " ").trim(),
+    symbol: clean
+      .replace(digits, "")
+      .replace(/[\s\u00a0\u202f]+/g, " ")
+      .trim(),
     amount: Number(fraction ? `${whole}.${fraction}` : whole),
     decimals: fraction.length,
   }
@@ -56,7 +59,5 @@ export function priceWithin(text: string, template?: string): string {
 
 /** Waits until `locator` shows `usd` converted into `currency` (spec §9), alone or as `{{price}}` in `template`. */
 export async function expectShownPrice(locator: Locator, usd: number, currency: PickerCurrency, template?: string): Promise<void> {
-  await expect
-    .poll(async () => checkShownPrice(priceWithin(await locator.innerText(), template), usd, currency), { message: `price of ${usd} USD in ${currency}` })
-    .toBe("ok")
+  await expect.poll(async () => checkShownPrice(priceWithin(await locator.innerText(), template), usd, currency), { message: `price of ${usd} USD in ${currency}` }).toBe("ok")
 }

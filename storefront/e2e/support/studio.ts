@@ -42,7 +42,7 @@ export class Studio {
       socket.on("socketerror", (error) => {
         // The Studio closing a socket it no longer needs before it opened is its own doing, like ERR_ABORTED.
         if (!/closed before the connection is established/.test(error)) this.problems.push(`websocket ${socket.url()}: ${error}`)
-      }),
+      })
     )
   }
 

@@ -21,7 +21,11 @@ function gatedProducer(outcome: () => Promise<CachedResponse>) {
 }
 
 /** An answer whose payload is `value`, made from the data under `tags`. */
-const answer = async (value: unknown, tags: string[] = [], extra: Partial<CachedResponse> = {}): Promise<CachedResponse> => ({ ...(await prepareResponse(200, value)), tags, ...extra })
+const answer = async (value: unknown, tags: string[] = [], extra: Partial<CachedResponse> = {}): Promise<CachedResponse> => ({
+  ...(await prepareResponse(200, value)),
+  tags,
+  ...extra,
+})
 const cacheFor = (defaultFreshMs: number, extra: Partial<ConstructorParameters<typeof AnswerCache>[0]> = {}) => new AnswerCache({ maxBytes: 1 << 20, defaultFreshMs, ...extra })
 
 describe("AnswerCache", () => {
@@ -180,10 +184,14 @@ describe("AnswerCache", () => {
     cache.invalidate(["product:1"])
     let finish = () => {}
     const made = new Promise<void>((resolve) => (finish = resolve))
-    const served = await cache.get("/api/products/1", async () => {
-      await made
-      return answer({ id: 1, name: "new" }, ["product:1"])
-    }, { refresh: "now" })
+    const served = await cache.get(
+      "/api/products/1",
+      async () => {
+        await made
+        return answer({ id: 1, name: "new" }, ["product:1"])
+      },
+      { refresh: "now" }
+    )
     assert.equal(served.stale, true, "the route served the stale answer and started its refresh")
     const meanwhile = cache.fresh("/api/products/1?x")
     assert.deepEqual(meanwhile?.response.value, { id: 1 })

@@ -35,8 +35,7 @@ export const PUBLIC_CACHE_CONTROL = publicPolicy(SHARED_MAX_AGE_SECONDS)
 const STALE = `public, max-age=0, s-maxage=1, stale-if-error=${STALE_IF_ERROR_SECONDS}`
 
 /** A fresh public answer's Cache-Control when shared caches keep it for `sharedSeconds`. */
-export const freshCacheControl = (sharedSeconds = SHARED_MAX_AGE_SECONDS): string =>
-  sharedSeconds === SHARED_MAX_AGE_SECONDS ? PUBLIC_CACHE_CONTROL : publicPolicy(sharedSeconds)
+export const freshCacheControl = (sharedSeconds = SHARED_MAX_AGE_SECONDS): string => (sharedSeconds === SHARED_MAX_AGE_SECONDS ? PUBLIC_CACHE_CONTROL : publicPolicy(sharedSeconds))
 
 /** Cache-Control for a public answer: kept by shared caches for as long as it is fresh, briefly when served stale or standing in. */
 export function publicCacheControl(response: CachedResponse): string {

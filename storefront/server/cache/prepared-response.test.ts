@@ -20,7 +20,10 @@ describe("prepareResponse", () => {
   })
 
   test("large bodies carry gzip and brotli copies that decompress to the same bytes", async () => {
-    const large = await prepareResponse(200, Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` })))
+    const large = await prepareResponse(
+      200,
+      Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` }))
+    )
     assert.ok(large.body.length >= 1024)
     assert.ok(large.gzip && large.br)
     assert.deepEqual(gunzipSync(large.gzip), large.body)

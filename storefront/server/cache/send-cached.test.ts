@@ -5,7 +5,10 @@ import Fastify from "fastify"
 import { compactResponse, prepareResponse, responseBytes, type CachedResponse } from "./prepared-response.js"
 import { cachedReply, pickEncoding, sendCached } from "./send-cached.js"
 
-const large = await prepareResponse(200, Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` })))
+const large = await prepareResponse(
+  200,
+  Array.from({ length: 200 }, (_, i) => ({ id: i, name: `product ${i}` }))
+)
 const small = await prepareResponse(200, { ok: true })
 const gzipOnly: CachedResponse = { ...large, br: undefined }
 

@@ -58,8 +58,7 @@ export function cachedReply(requestHeaders: IncomingHttpHeaders, cached: CachedR
   if (cached.tags?.length) headers[SURROGATE_KEY_HEADER] = cached.tags.join(" ")
   // Shows in the browser's network panel; the render bench reads it.
   if (cached.renderMs !== undefined) {
-    headers["server-timing"] =
-      `render;dur=${cached.renderMs.toFixed(2)}` + (cached.renderThreadMs === undefined ? "" : `, render-thread;dur=${cached.renderThreadMs.toFixed(2)}`)
+    headers["server-timing"] = `render;dur=${cached.renderMs.toFixed(2)}` + (cached.renderThreadMs === undefined ? "" : `, render-thread;dur=${cached.renderThreadMs.toFixed(2)}`)
   }
   if (cached.status === 200 && requestHeaders["if-none-match"] === cached.etag) return { status: 304, headers, body: undefined }
   headers["content-type"] = cached.type ?? "application/json; charset=utf-8"

@@ -27,7 +27,13 @@ async function watch(answers: (CatalogueChanges | Error)[], polls: number) {
 }
 
 test("catalogue changes: a first poll that answers refreshes nothing (the caches start empty with it); later changes are handed on", async () => {
-  const seen = await watch([{ version: 3, item_ids: [] }, { version: 4, item_ids: [7] }], 2)
+  const seen = await watch(
+    [
+      { version: 3, item_ids: [] },
+      { version: 4, item_ids: [7] },
+    ],
+    2
+  )
   assert.deepEqual(seen, [[7]])
 })
 
@@ -37,6 +43,12 @@ test("catalogue changes: after failed first polls, the first answer refreshes ev
 })
 
 test("catalogue changes: a change log that cannot say what changed refreshes everything", async () => {
-  const seen = await watch([{ version: 3, item_ids: [] }, { version: 9, item_ids: null }], 2)
+  const seen = await watch(
+    [
+      { version: 3, item_ids: [] },
+      { version: 9, item_ids: null },
+    ],
+    2
+  )
   assert.deepEqual(seen, [null])
 })

@@ -58,13 +58,11 @@ export function createCmsSource(client: SanityClient): CmsSource {
     fetch: (query, params) => client.fetch(query, params),
     create: (document) => client.create(document),
     watch(onChange, onError) {
-      const subscription = client
-        .listen(CONTENT_CHANGES_QUERY, {}, { includeResult: false, visibility: "query", events: ["welcome", "mutation"] })
-        .subscribe({
-          // Every (re)connection starts with a welcome; changes may have been missed before it: treat it as one.
-          next: (event) => (event.type === "mutation" ? onChange(event.documentId) : event.type === "welcome" && onChange(null)),
-          error: onError,
-        })
+      const subscription = client.listen(CONTENT_CHANGES_QUERY, {}, { includeResult: false, visibility: "query", events: ["welcome", "mutation"] }).subscribe({
+        // Every (re)connection starts with a welcome; changes may have been missed before it: treat it as one.
+        next: (event) => (event.type === "mutation" ? onChange(event.documentId) : event.type === "welcome" && onChange(null)),
+        error: onError,
+      })
       return () => subscription.unsubscribe()
     },
   }

@@ -69,7 +69,7 @@ export function apiReads({ catalogue, content, shipping, orders }: DataLayer): A
       path: "/api/orders/:token",
       answer: async (params) => {
         const page = await orders.orderPage(orderPageParams.parse(params).token)
-        return prepareResponse(page ? 200 : 404, page satisfies OrderPageResponse | null ?? { error: "No order has this link" }, { compress: false })
+        return prepareResponse(page ? 200 : 404, (page satisfies OrderPageResponse | null) ?? { error: "No order has this link" }, { compress: false })
       },
       cacheControl: () => PRIVATE_NO_STORE,
       headers: { "x-robots-tag": "noindex" },

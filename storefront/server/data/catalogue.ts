@@ -92,7 +92,11 @@ export function createCatalogueData(source: CatalogueSource, cache: AnswerCache,
       for (const entry of entries) {
         const id = entry.item.id
         // Not kept when that fails: the product is then read on its own first use.
-        if (!cache.has(productApiUrl(id))) prepareResponse(200, entry).then((answer) => cache.seed(productApiUrl(id), { ...answer, tags: [productTag(id)] }), () => undefined)
+        if (!cache.has(productApiUrl(id)))
+          prepareResponse(200, entry).then(
+            (answer) => cache.seed(productApiUrl(id), { ...answer, tags: [productTag(id)] }),
+            () => undefined
+          )
       }
       return { ...(await prepareResponse(200, entries)), tags: [listPageTag(offset), ...entryTags(entries)] }
     })

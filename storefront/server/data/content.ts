@@ -128,7 +128,9 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
 
   return {
     page: (slug: ContentPageSlug, lang: LanguageCode) =>
-      get(made(`/api/content/${slug}?lang=${lang}`, `page:${lang}:${slug}`, PAGE_QUERY, { slug, lang }, undefined, `Page ${slug} not found`)) as Promise<CachedResponse<ContentPage>>,
+      get(made(`/api/content/${slug}?lang=${lang}`, `page:${lang}:${slug}`, PAGE_QUERY, { slug, lang }, undefined, `Page ${slug} not found`)) as Promise<
+        CachedResponse<ContentPage>
+      >,
     faq: (lang: LanguageCode) => get(made(`/api/faq?lang=${lang}`, `faq:${lang}`, FAQ_QUERY, { lang })) as Promise<CachedResponse<FaqResponse>>,
     settings,
     reviews: (lang: LanguageCode) => get(everyLanguage.reviews(lang)) as Promise<CachedResponse<ReviewsResponse>>,

@@ -17,7 +17,9 @@ const RATES_KEY = "data:shipping-rates"
 
 export function createShippingData(checkout: Pick<CheckoutSource, "shippingRates">, cache: AnswerCache) {
   const rates = () =>
-    cache.get<CommerceShippingRate[]>(RATES_KEY, async () => ({ status: 200, etag: "", value: await checkout.shippingRates(), freshMs: SHIPPING_RATES_FRESH_MS }), { stale: "wait" })
+    cache.get<CommerceShippingRate[]>(RATES_KEY, async () => ({ status: 200, etag: "", value: await checkout.shippingRates(), freshMs: SHIPPING_RATES_FRESH_MS }), {
+      stale: "wait",
+    })
   return {
     table: (lang: LanguageCode): Promise<CachedResponse<ShippingRatesResponse>> =>
       cache.get(`/api/shipping-rates?lang=${lang}`, async () => ({

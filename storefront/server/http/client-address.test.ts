@@ -47,7 +47,24 @@ describe("client address: X-Forwarded-For", () => {
   })
 
   test("client address: a malformed hop ends the walk at the last trusted proxy (garbage, empty, lists, names)", () => {
-    for (const header of ["garbage", "", " ", ",", ", ,", "203.0.113.1,", "unknown", "1.2.3.4.5", "127.1", "0x7f000001", "203.0.113.1 203.0.113.2", "[2001:db8::1", "2001:db8::1]:80", "::ffff:nope", "\u0000", "a".repeat(5000)]) {
+    for (const header of [
+      "garbage",
+      "",
+      " ",
+      ",",
+      ", ,",
+      "203.0.113.1,",
+      "unknown",
+      "1.2.3.4.5",
+      "127.1",
+      "0x7f000001",
+      "203.0.113.1 203.0.113.2",
+      "[2001:db8::1",
+      "2001:db8::1]:80",
+      "::ffff:nope",
+      "\u0000",
+      "a".repeat(5000),
+    ]) {
       assert.equal(clientOf(BEHIND_VARNISH, "10.0.0.1", { "x-forwarded-for": header }), "10.0.0.1", JSON.stringify(header.slice(0, 40)))
     }
     assert.equal(clientOf(BEHIND_TWO, "10.0.0.1", { "x-forwarded-for": "203.0.113.1, nonsense, 10.0.0.5" }), "10.0.0.5")
@@ -89,7 +106,17 @@ describe("client address: other headers", () => {
   })
 
   test("client address: Forwarded that is not RFC 7239, or names no address, counts as the proxy", () => {
-    for (const header of ["garbage", "for=", "for=unknown", "for=_hidden", "by=203.0.113.1", 'for="203.0.113.1', "for=203.0.113.1;;", "for=1.2.3.4 for=5.6.7.8", "for=" + "1.1.1.1,for=".repeat(10_000)]) {
+    for (const header of [
+      "garbage",
+      "for=",
+      "for=unknown",
+      "for=_hidden",
+      "by=203.0.113.1",
+      'for="203.0.113.1',
+      "for=203.0.113.1;;",
+      "for=1.2.3.4 for=5.6.7.8",
+      "for=" + "1.1.1.1,for=".repeat(10_000),
+    ]) {
       assert.equal(clientOf(FORWARDED, "10.0.0.1", { forwarded: header }), "10.0.0.1", header.slice(0, 40))
     }
   })
@@ -111,6 +138,8 @@ describe("client address: other headers", () => {
 })
 
 test("client address: TRUSTED_PROXIES entries: addresses, CIDR ranges, netmasks and proxy-addr's names; anything else named", () => {
-  for (const entry of ["10.0.0.1", "10.0.0.0/8", "192.168.0.0/255.255.0.0", "2001:db8::/32", "::1", "loopback", "linklocal", "uniquelocal"]) assert.equal(trustedProxyProblem(entry), undefined, entry)
-  for (const entry of ["varnish", "10.0.0.300", "10.0.0.0/33", "0.0.0.0/0", "::/0", "127.1", "10.0.0.0/abc", ""]) assert.match(trustedProxyProblem(entry) ?? "", /is not an IP address/, entry)
+  for (const entry of ["10.0.0.1", "10.0.0.0/8", "192.168.0.0/255.255.0.0", "2001:db8::/32", "::1", "loopback", "linklocal", "uniquelocal"])
+    assert.equal(trustedProxyProblem(entry), undefined, entry)
+  for (const entry of ["varnish", "10.0.0.300", "10.0.0.0/33", "0.0.0.0/0", "::/0", "127.1", "10.0.0.0/abc", ""])
+    assert.match(trustedProxyProblem(entry) ?? "", /is not an IP address/, entry)
 })

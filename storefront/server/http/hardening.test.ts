@@ -24,7 +24,11 @@ const PAGES = ["/", "/de/products?page=2", "/de/product/5", "/ar/faq", "/ja/ship
 
 function assertSecurityHeaders(url: string, headers: Headers) {
   const csp = headers.get("content-security-policy") ?? ""
-  const directive = (name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `))
+  const directive = (name: string) =>
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `))
   assert.equal(directive("script-src"), "script-src 'self'", `${url}: scripts only from the shop itself`)
   assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/, `${url}: ${csp}`)
   assert.equal(directive("frame-ancestors"), "frame-ancestors 'none'", url)
@@ -40,16 +44,34 @@ describe("hardening: security headers", () => {
   test("hardening: pages (rendered, and again from the cache's quick way out), API answers, assets, SEO files and errors all carry them", async () => {
     // The page as rendered and kept (a busy server may answer its first visit with the app's shell), so that
     // its next visits come from the quick way out.
-    const html = await whenRendered(async () => (await fetch(`${base}/de/product/5`)).text(), (text) => text)
+    const html = await whenRendered(
+      async () => (await fetch(`${base}/de/product/5`)).text(),
+      (text) => text
+    )
     const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1]
     assert.ok(asset, "the page names its script")
-    const urls = [...PAGES, "/de/product/5", "/api/products?limit=2", "/api/products/1", "/api/products/987654321", "/api/nope", asset, "/robots.txt", "/sitemap.xml", "/images/products/smartphone-black.svg", "/healthz"]
+    const urls = [
+      ...PAGES,
+      "/de/product/5",
+      "/api/products?limit=2",
+      "/api/products/1",
+      "/api/products/987654321",
+      "/api/nope",
+      asset,
+      "/robots.txt",
+      "/sitemap.xml",
+      "/images/products/smartphone-black.svg",
+      "/healthz",
+    ]
     for (const url of urls) {
       const response = await fetch(`${base}${url}`, { redirect: "manual" })
       await response.arrayBuffer()
       assertSecurityHeaders(url, response.headers)
     }
-    assert.ok(((await (await fetch(`${base}/health`, { headers: HEALTH_HEADERS })).json()) as { cache: { quickAnswers: number } }).cache.quickAnswers > 0, "some answer came from the quick way out")
+    assert.ok(
+      ((await (await fetch(`${base}/health`, { headers: HEALTH_HEADERS })).json()) as { cache: { quickAnswers: number } }).cache.quickAnswers > 0,
+      "some answer came from the quick way out"
+    )
   })
 
   test("hardening: the pages need nothing the policy refuses: every script is a file or data, no style attributes, no inline handlers", async () => {
@@ -141,10 +163,13 @@ describe("hardening: no link off the shop from a request's path", () => {
 
   test("hardening: a 404 page for a path with doubled slashes after its language links only within the shop", async () => {
     for (const path of ["/en//evil.example", "/de//evil.example/x"]) {
-      const response = await whenRendered(async () => {
-        const answer = await fetch(`${base}${path}`)
-        return { status: answer.status, html: await answer.text() }
-      }, (answer) => answer.html)
+      const response = await whenRendered(
+        async () => {
+          const answer = await fetch(`${base}${path}`)
+          return { status: answer.status, html: await answer.text() }
+        },
+        (answer) => answer.html
+      )
       assert.equal(response.status, 404, path)
       assert.match(response.html, /site-footer__languages/, `${path}: the page was rendered with its footer`)
       assert.deepEqual(offShopLinks(response.html), [], path)

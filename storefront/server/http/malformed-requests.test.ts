@@ -258,7 +258,16 @@ function garbageBodies(): Array<Pick<Probe, "headers" | "body" | "status">> {
     // Not JSON: refused for its type before its size is looked at.
     as("application/x-www-form-urlencoded", `a=${overLimit}`),
     // Streamed (chunked, no content-length): the limit counts what arrives.
-    { headers: JSON_TYPE, body: () => Readable.from((function* () { for (let i = 0; i < 40; i++) yield `"${"y".repeat(4_096)}",` })()), status: 413 },
+    {
+      headers: JSON_TYPE,
+      body: () =>
+        Readable.from(
+          (function* () {
+            for (let i = 0; i < 40; i++) yield `"${"y".repeat(4_096)}",`
+          })()
+        ),
+      status: 413,
+    },
   ]
 }
 
@@ -289,7 +298,13 @@ const TARGETED_BODIES: Record<string, unknown[]> = {
   ],
   "/api/checkout": [
     { lines: [], language: "en" },
-    { lines: [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }], language: "en" },
+    {
+      lines: [
+        { productId: 1, quantity: 1 },
+        { productId: 1, quantity: 2 },
+      ],
+      language: "en",
+    },
     { lines: Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 })), language: "en" },
     { lines: Array.from({ length: 1_000 }, (_, i) => ({ productId: i + 1, quantity: 1 })), language: "en" },
     { lines: [{ productId: 1, quantity: 1, price: 0 }], language: "en" },
@@ -414,7 +429,7 @@ function pageProbes(routes: Route[]): Probe[] {
     get("/de", { "accept-language": "\u00ff".repeat(500) }),
     { method: "POST", path: "/de/products", headers: JSON_TYPE, body: '{"__proto__":{"polluted":true}}' },
     { method: "DELETE", path: "/de/product/5" },
-    { method: "PUT", path: "/robots.txt", headers: { "content-type": "text/plain" }, body: "User-agent: *" },
+    { method: "PUT", path: "/robots.txt", headers: { "content-type": "text/plain" }, body: "User-agent: *" }
   )
   // Whatever else the table holds outside /api/ (robots, sitemaps, health, …): odd queries and methods too.
   for (const route of routes) {
@@ -518,7 +533,8 @@ test("malformed requests: every route answers each one below 500, the API with J
     Array.from({ length: PARALLEL }, async () => {
       while (next < probes.length) {
         const probe = probes[next++]!
-        const postRoute = probe.method === "POST" && api.some((route) => route.methods.includes("POST") && new RegExp(`^${route.path.replace(/:\w+/g, "[^/]+")}(\\?|$)`).test(probe.path))
+        const postRoute =
+          probe.method === "POST" && api.some((route) => route.methods.includes("POST") && new RegExp(`^${route.path.replace(/:\w+/g, "[^/]+")}(\\?|$)`).test(probe.path))
         try {
           const problem = problemWith(probe, await (postRoute ? inProcess(probe) : overHttp(probe)))
           answered++
@@ -533,7 +549,11 @@ test("malformed requests: every route answers each one below 500, the API with J
   t.diagnostic(`${answered} of ${probes.length} malformed requests answered; API routes: ${api.map((route) => route.path).join(", ")}`)
   assert.deepEqual(problems, [], `${problems.length} of ${probes.length} malformed requests were answered wrongly`)
   assert.ok(answered >= 300, `${answered} malformed requests sent; the barrage must not shrink below 300`)
-  for (const route of api) assert.ok(probes.some((probe) => probe.path.startsWith(fill(route.path, () => ""))), `${route.path} was probed`)
+  for (const route of api)
+    assert.ok(
+      probes.some((probe) => probe.path.startsWith(fill(route.path, () => ""))),
+      `${route.path} was probed`
+    )
 
   // Nothing reached Object.prototype (the server runs in this process).
   assert.equal(({} as Record<string, unknown>).polluted, undefined)

@@ -24,7 +24,10 @@ function servedFiles(dir: string, skip: string): string[] {
 test("no secret in the files the browser downloads", () => {
   const dist = appBuild()
   const files = servedFiles(dist, path.join(dist, "server"))
-  assert.ok(files.some((file) => file.endsWith(".js")), "the build has scripts to scan")
+  assert.ok(
+    files.some((file) => file.endsWith(".js")),
+    "the build has scripts to scan"
+  )
   const values = SECRET_VARIABLES.map((name) => process.env[name]).filter((value): value is string => !!value && value.length >= 8)
   for (const file of files) {
     const text = readFileSync(file, "utf8")

@@ -27,7 +27,13 @@ const BUY_NOW = { productId: 1, quantity: 1, language: "en" }
 
 /** A checkout attempt from `peer`, with whatever forwarding headers; `body` {} is refused (400) but counted all the same. */
 const checkout = (peer: string, headers: Record<string, string>, body: object = BUY_NOW) =>
-  app.inject({ method: "POST", url: "/api/create-checkout-session", remoteAddress: peer, headers: { "content-type": "application/json", ...headers }, payload: JSON.stringify(body) })
+  app.inject({
+    method: "POST",
+    url: "/api/create-checkout-session",
+    remoteAddress: peer,
+    headers: { "content-type": "application/json", ...headers },
+    payload: JSON.stringify(body),
+  })
 const buyNowForm = (peer: string, headers: Record<string, string>) =>
   app.inject({ method: "POST", url: "/de/checkout/buy-now", remoteAddress: peer, headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, payload: "item=1" })
 const contact = (peer: string, headers: Record<string, string>) =>
@@ -47,8 +53,16 @@ async function inTurn(n: number, make: (i: number) => Promise<{ statusCode: numb
 describe("per shopper behind a trusted proxy", () => {
   test("per shopper: two shoppers through one proxy each get their own 10 checkout sessions; buy now's form shares them", async () => {
     const [ada, bob] = ["203.0.113.1", "203.0.113.2"].map((address) => ({ "x-forwarded-for": address }))
-    assert.deepEqual(await inTurn(10, () => checkout(PROXY, ada!)), times(10, () => 200), "Ada's ten sessions")
-    assert.deepEqual(await inTurn(10, () => checkout(PROXY, bob!)), times(10, () => 200), "Bob's ten sessions, though they came from the same proxy")
+    assert.deepEqual(
+      await inTurn(10, () => checkout(PROXY, ada!)),
+      times(10, () => 200),
+      "Ada's ten sessions"
+    )
+    assert.deepEqual(
+      await inTurn(10, () => checkout(PROXY, bob!)),
+      times(10, () => 200),
+      "Bob's ten sessions, though they came from the same proxy"
+    )
     assert.equal((await buyNowForm(PROXY, ada!)).statusCode, 429, "Ada's eleventh, from the product page's form")
     assert.equal((await checkout(PROXY, bob!)).statusCode, 429, "Bob's eleventh")
     // The proxy's own requests (a health check, a request with no header) are a third party, not the shoppers.
@@ -72,11 +86,29 @@ describe("per shopper behind a trusted proxy", () => {
     t.after(() => server.app.close())
     const from = (header: string) =>
       server.app.inject({ method: "POST", url: "/api/checkout", remoteAddress: PROXY, headers: { "content-type": "application/json", "x-forwarded-for": header }, payload: "{}" })
-    const malformed = ["garbage", Array.from({ length: 10_000 }, (_, i) => `x${i}`).join(","), "", ", ,", "unknown", "203.0.113.1 203.0.113.2", "[2001:db8::1", "1.2.3.4.5", "0x7f000001", "%%%;;\"'"]
+    const malformed = [
+      "garbage",
+      Array.from({ length: 10_000 }, (_, i) => `x${i}`).join(","),
+      "",
+      ", ,",
+      "unknown",
+      "203.0.113.1 203.0.113.2",
+      "[2001:db8::1",
+      "1.2.3.4.5",
+      "0x7f000001",
+      "%%%;;\"'",
+    ]
     const codes = await inTurn(malformed.length, (i) => from(malformed[i]!))
-    assert.deepEqual(codes, times(10, () => 400), malformed.map((header, i) => `${header.slice(0, 20)}: ${codes[i]}`).join("; "))
+    assert.deepEqual(
+      codes,
+      times(10, () => 400),
+      malformed.map((header, i) => `${header.slice(0, 20)}: ${codes[i]}`).join("; ")
+    )
     // All ten were the proxy's: its eleventh, with no header, is one too many; a real shopper behind it is not.
-    assert.equal((await server.app.inject({ method: "POST", url: "/api/checkout", remoteAddress: PROXY, headers: { "content-type": "application/json" }, payload: "{}" })).statusCode, 429)
+    assert.equal(
+      (await server.app.inject({ method: "POST", url: "/api/checkout", remoteAddress: PROXY, headers: { "content-type": "application/json" }, payload: "{}" })).statusCode,
+      429
+    )
     assert.equal((await from("203.0.113.9")).statusCode, 400)
   })
 
@@ -84,9 +116,18 @@ describe("per shopper behind a trusted proxy", () => {
     const server = await serverOverCommerce({ clientAddress: { trustedProxies: [PROXY], header: "forwarded" } })
     t.after(() => server.app.close())
     const from = (forwarded: string | undefined) =>
-      server.app.inject({ method: "POST", url: "/api/checkout", remoteAddress: PROXY, headers: { "content-type": "application/json", ...(forwarded !== undefined && { forwarded }) }, payload: "{}" })
+      server.app.inject({
+        method: "POST",
+        url: "/api/checkout",
+        remoteAddress: PROXY,
+        headers: { "content-type": "application/json", ...(forwarded !== undefined && { forwarded }) },
+        payload: "{}",
+      })
     const malformed = ['for="[2001:db8::1', "garbage;;", "for=unknown", ",", "for=1.1.1.1,for=", "for=_hidden", "", "for=1.1.1.1 proto=http", "by=10.0.0.1", "=;="]
-    assert.deepEqual(await inTurn(malformed.length, (i) => from(malformed[i])), times(10, () => 400))
+    assert.deepEqual(
+      await inTurn(malformed.length, (i) => from(malformed[i])),
+      times(10, () => 400)
+    )
     assert.equal((await from(undefined)).statusCode, 429, "the ten were the proxy's")
     assert.deepEqual(await inTurn(11, (i) => from(`for=198.18.0.${i};proto=http, for="[2001:db8:cafe::17]:${4711 + i}"`)), [...times(10, () => 400), 429])
     assert.equal((await from("for=203.0.113.60")).statusCode, 400, "another shopper")
@@ -139,10 +180,13 @@ describe("per shopper over a real socket", () => {
     const base = new URL(await listening(server.app))
     const post = (headers: Record<string, string>) =>
       new Promise<number>((resolve, reject) => {
-        const request = http.request({ host: base.hostname, port: base.port, method: "POST", path: "/api/checkout", headers: { "content-type": "application/json", ...headers }, agent: false }, (response) => {
-          response.resume()
-          resolve(response.statusCode ?? 0)
-        })
+        const request = http.request(
+          { host: base.hostname, port: base.port, method: "POST", path: "/api/checkout", headers: { "content-type": "application/json", ...headers }, agent: false },
+          (response) => {
+            response.resume()
+            resolve(response.statusCode ?? 0)
+          }
+        )
         request.on("error", reject)
         request.end("{}")
       })

@@ -53,7 +53,11 @@ function standInRenders() {
       threadMs: 1,
     }
   }
-  const pool: WorkerPool<RenderWorkerApi> = { call: (async (_name: "render", request: RenderRequest) => render(request)) as WorkerPool<RenderWorkerApi>["call"], threads: () => [], close: async () => {} }
+  const pool: WorkerPool<RenderWorkerApi> = {
+    call: (async (_name: "render", request: RenderRequest) => render(request)) as WorkerPool<RenderWorkerApi>["call"],
+    threads: () => [],
+    close: async () => {},
+  }
   // Each page reads one stand-in answer, made from the data its tags name (the shipping rates stay fresh a minute).
   const renders: PageRenders = { pool, readsOf: (url) => [`/api/stand-in${url.pathname}`] }
   return { renders, control }

@@ -35,7 +35,13 @@ const cms = createCmsSource(cmsClient)
 const countingCms: typeof cms = { ...cms, fetch: (query, params) => (cmsQueries.push(query), cms.fetch(query, params)) }
 const GIVE_UP_MS = 20_000
 
-const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
 const head = (html: string) => html.slice(0, html.indexOf("</head>"))
 const body = (html: string) => html.slice(html.indexOf("<body"), html.indexOf('<script id="server-state"'))
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => decode(match[1]!))
@@ -208,7 +214,10 @@ describe("pages rendered on the server", () => {
     // A backslash means a slash to browsers, and never a redirect to another host. Sent over a socket as written:
     // inject would turn it into a slash first.
     const base = new URL(await listening(app))
-    for (const [from, to] of [["/de\\products", "/de/products"], ["/\\other.example/de", "/other.example/de"]]) {
+    for (const [from, to] of [
+      ["/de\\products", "/de/products"],
+      ["/\\other.example/de", "/other.example/de"],
+    ]) {
       const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get({ host: base.hostname, port: base.port, path: from }, resolve).on("error", reject))
       response.resume()
       assert.equal(response.statusCode, 301, from)
@@ -231,7 +240,10 @@ describe("pages rendered on the server", () => {
     assert.equal(robots.status, 200)
     assert.match(robots.html, new RegExp(`^Sitemap: ${ORIGIN}/sitemap.xml$`, "m"))
     const index = await get("/sitemap.xml")
-    assert.deepEqual(all(index.html, /<loc>([^<]*)<\/loc>/g), LANGUAGE_CODES.map((code) => `${ORIGIN}/sitemaps/${code}.xml`))
+    assert.deepEqual(
+      all(index.html, /<loc>([^<]*)<\/loc>/g),
+      LANGUAGE_CODES.map((code) => `${ORIGIN}/sitemaps/${code}.xml`)
+    )
     assert.equal((await get("/sitemaps/xx.xml")).status, 404)
   })
 
@@ -321,12 +333,19 @@ describe("pages rendered on the server", () => {
       assert.deepEqual(caused, ["faq:de"], "only German FAQ pages were rendered again")
       // The German FAQ, and the content's dates (the sitemaps' lastmod) once the sitemaps were asked for.
       const told = [...new Set(purged)]
-      assert.ok(told.includes("cms:faq:de") && told.every((tag) => ["cms:faq:de", "cms:dates"].includes(tag)), `the shared cache is told to drop the German FAQ (and the sitemaps' dates) only: ${told.join(" ")}`)
+      assert.ok(
+        told.includes("cms:faq:de") && told.every((tag) => ["cms:faq:de", "cms:dates"].includes(tag)),
+        `the shared cache is told to drop the German FAQ (and the sitemaps' dates) only: ${told.join(" ")}`
+      )
       // Only the answers made from FAQ entries were asked for again: no UI strings, settings, reviews or pages.
       const asked = cmsQueries.slice(queriesBefore)
       // The German FAQ only: other languages' FAQs (English and French are stored here too) do not read German entries.
       assert.equal(asked.filter((query) => query === FAQ_QUERY).length, 1, "the German FAQ, and no other, was asked for again")
-      assert.deepEqual(asked.filter((query) => [UI_STRINGS_QUERY, SETTINGS_QUERY, REVIEWS_QUERY, PAGE_QUERY].includes(query)), [], "nothing made from other documents")
+      assert.deepEqual(
+        asked.filter((query) => [UI_STRINGS_QUERY, SETTINGS_QUERY, REVIEWS_QUERY, PAGE_QUERY].includes(query)),
+        [],
+        "nothing made from other documents"
+      )
     } finally {
       await cmsClient.patch("faq-01-de").set({ question: original!.question }).commit()
     }
@@ -346,7 +365,10 @@ describe("pages rendered on the server", () => {
     const german = entry.text.find((text) => text.language === "de")!
     const textPath = `entries[_key=="${entry._key}"].text[_key=="${german._key}"].value`
     const text = `Kundendienst ${Date.now()}`
-    await cmsClient.patch("ui-strings-footer").set({ [textPath]: text }).commit()
+    await cmsClient
+      .patch("ui-strings-footer")
+      .set({ [textPath]: text })
+      .commit()
     try {
       await untilShown("/de/faq", text)
       await Promise.all(pages.map(get))
@@ -360,7 +382,10 @@ describe("pages rendered on the server", () => {
       // A UI-strings document holds every language: each language's strings were asked for again and compared.
       assert.ok(cmsQueries.slice(queriesBefore).filter((query) => query === UI_STRINGS_QUERY).length >= 15)
     } finally {
-      await cmsClient.patch("ui-strings-footer").set({ [textPath]: german.value }).commit()
+      await cmsClient
+        .patch("ui-strings-footer")
+        .set({ [textPath]: german.value })
+        .commit()
     }
   })
 })

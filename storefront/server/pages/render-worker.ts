@@ -73,9 +73,7 @@ async function render({ pagePath, language, stringsVersion, answers }: RenderReq
   const started = performance.now()
   if (cmsStrings.get(language)?.version !== stringsVersion) cmsStrings.set(language, await server("uiStrings", language))
   const { strings, changed } = mergedStrings(language, cmsStrings.get(language)!.strings)
-  const page = await handedAnswers.run(new Map(answers.map((answer) => [answer.url, answer])), () =>
-    entry.renderPage({ origin, path: pagePath, strings, changedStrings: changed })
-  )
+  const page = await handedAnswers.run(new Map(answers.map((answer) => [answer.url, answer])), () => entry.renderPage({ origin, path: pagePath, strings, changedStrings: changed }))
   const state = `<script id="${entry.SERVER_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(page.state)}</script>`
   const html = frame.assemble(page.language, page.dir, frame.preloadsFor(screenOfPage(pagePath), language) + page.head, page.html, state)
   const body = Buffer.from(html)

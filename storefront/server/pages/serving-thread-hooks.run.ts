@@ -18,17 +18,30 @@ const app = await buildServer({
   distDir: appBuild(),
   catalogueChangesPollMs: 0,
   healthToken: TEST_HEALTH_TOKEN,
-  content: { cms: createCmsSource(sanityClient({ dataset: "production", apiHost: process.env.SANITY_API_HOST, token: process.env.SANITY_TOKEN })), bundled: createBundledSource(), watch: false },
+  content: {
+    cms: createCmsSource(sanityClient({ dataset: "production", apiHost: process.env.SANITY_API_HOST, token: process.env.SANITY_TOKEN })),
+    bundled: createBundledSource(),
+    watch: false,
+  },
 })
 const statuses: number[] = []
 // A product page, a catalogue page and the FAQ, their data asked for by the render thread.
 // Each as rendered (a busy machine's first answer may be the app's shell, the render finishing in the background).
 for (const url of ["/ja/product/7", "/ja/products?page=3", "/ja/faq"]) {
-  statuses.push((await whenRendered(() => app.inject({ url }), (answer) => answer.body)).statusCode)
+  statuses.push(
+    (
+      await whenRendered(
+        () => app.inject({ url }),
+        (answer) => answer.body
+      )
+    ).statusCode
+  )
 }
 const renders = (await healthDetails<{ pages: { renders: number } }>(app)).pages.renders
 // Node 20 has no public way to ask; its async_wrap binding counts the init hooks in use.
 process.noDeprecation = true
-const { async_hook_fields: fields, constants } = (process as unknown as { binding(name: "async_wrap"): { async_hook_fields: Uint32Array; constants: { kInit: number } } }).binding("async_wrap")
+const { async_hook_fields: fields, constants } = (process as unknown as { binding(name: "async_wrap"): { async_hook_fields: Uint32Array; constants: { kInit: number } } }).binding(
+  "async_wrap"
+)
 console.log(JSON.stringify({ statuses, renders, initHooks: fields[constants.kInit] }))
 await app.close()

@@ -109,7 +109,12 @@ describe("catalogue: only canonical pages are stored", () => {
     const second = await fresh.app.inject("/api/products?limit=24&offset=24")
     const both = [...first.json<CatalogueEntry[]>(), ...second.json<CatalogueEntry[]>()]
     assert.equal(fresh.catalogue.calls.page, 2)
-    for (const [limit, offset] of [[7, 3], [30, 10], [1, 47], [48, 0]] as const) {
+    for (const [limit, offset] of [
+      [7, 3],
+      [30, 10],
+      [1, 47],
+      [48, 0],
+    ] as const) {
       const cut = await fresh.app.inject(`/api/products?limit=${limit}&offset=${offset}`)
       assert.deepEqual(ids(cut.json<CatalogueEntry[]>()), ids(both.slice(offset, offset + limit)))
     }
@@ -132,7 +137,11 @@ describe("catalogue: pages", () => {
     const [first, second, third] = await getList("/api/products?limit=3&offset=0")
     assert.deepEqual(
       [first, second, third].map((entry) => [entry?.item.id, entry?.item.best_usd_price]),
-      [[1, 899.99], [2, 299.99], [3, 1299.99]]
+      [
+        [1, 899.99],
+        [2, 299.99],
+        [3, 1299.99],
+      ]
     )
   })
 
@@ -142,17 +151,26 @@ describe("catalogue: pages", () => {
     const both = [...first, ...second]
     assert.equal(both.length, 48)
     for (let i = 1; i < both.length; i++) assert.ok(both[i - 1]! < both[i]!, `ids ascend across pages: ${both.join(",")}`)
-    assert.deepEqual(both, Array.from({ length: 48 }, (_, i) => i + 1))
+    assert.deepEqual(
+      both,
+      Array.from({ length: 48 }, (_, i) => i + 1)
+    )
   })
 
   test("catalogue: offset 576 is still a full page of 24", async () => {
     const page = await getList("/api/products?limit=24&offset=576")
-    assert.deepEqual(ids(page), Array.from({ length: 24 }, (_, i) => 577 + i))
+    assert.deepEqual(
+      ids(page),
+      Array.from({ length: 24 }, (_, i) => 577 + i)
+    )
     for (const entry of page) assertCatalogueEntry(entry)
   })
 
   test("catalogue: the last page is short and past the end is empty", async () => {
-    assert.deepEqual(ids(await getList("/api/products?limit=24&offset=624")), Array.from({ length: 16 }, (_, i) => 625 + i))
+    assert.deepEqual(
+      ids(await getList("/api/products?limit=24&offset=624")),
+      Array.from({ length: 16 }, (_, i) => 625 + i)
+    )
     assert.deepEqual(await getList("/api/products?limit=24&offset=640"), [])
     assert.deepEqual(await getList("/api/products?limit=1&offset=999999999"), [])
   })

@@ -124,7 +124,13 @@ describe("POST /api/checkout", () => {
   for (const [what, lines] of [
     ["no lines", []],
     ["21 lines", Array.from({ length: 21 }, (_, i) => ({ productId: i + 1, quantity: 1 }))],
-    ["a product twice", [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }]],
+    [
+      "a product twice",
+      [
+        { productId: 1, quantity: 1 },
+        { productId: 1, quantity: 2 },
+      ],
+    ],
     ["quantity 6", [{ productId: 1, quantity: 6 }]],
     ["a price in a line", [{ productId: 1, quantity: 1, price: 1 }]],
     ["lines that are not a list", { productId: 1 }],
@@ -133,7 +139,13 @@ describe("POST /api/checkout", () => {
   }
 
   test("checkout: a cart with an unknown product gets 404 {error}", async () => {
-    assertApiError(await cart([{ productId: 1, quantity: 1 }, { productId: 987654321, quantity: 1 }]), 404)
+    assertApiError(
+      await cart([
+        { productId: 1, quantity: 1 },
+        { productId: 987654321, quantity: 1 },
+      ]),
+      404
+    )
   })
 })
 
@@ -172,7 +184,10 @@ describe("GET /api/orders/by-session/{id}", () => {
     const { order, events } = page.json<OrderPageResponse>()
     assert.equal(order.order_number, body.order.order_number)
     assert.equal(order.email, "bu***@example.com")
-    assert.deepEqual(events.map((event) => event.kind), ["placed"])
+    assert.deepEqual(
+      events.map((event) => event.kind),
+      ["placed"]
+    )
     const html = await (await pages()).inject({ url: `/en/order/${body.order.token}`, headers: { "accept-encoding": "identity" } })
     assert.equal(html.statusCode, 200)
     assert.match(html.headers["cache-control"] as string, /private|no-store/)
@@ -213,7 +228,13 @@ describe("GET /api/orders/by-session/{id}", () => {
     assert.ok(Number(refused.headers["retry-after"]) > 0, `Retry-After: ${refused.headers["retry-after"]}`)
     assert.equal((await lookup("203.0.113.2")).statusCode, 202, "another shopper")
     // The lookups have their own count: the same address may still start a checkout.
-    const buy = await limited.app.inject({ method: "POST", url: "/api/create-checkout-session", remoteAddress: "203.0.113.1", headers: { "content-type": "application/json" }, payload: JSON.stringify(spec) })
+    const buy = await limited.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      remoteAddress: "203.0.113.1",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(spec),
+    })
     assert.equal(buy.statusCode, 200, buy.body)
   })
 

@@ -65,7 +65,10 @@ describe("content calls over the local content API", () => {
     const english = await json<FaqResponse>(app, "/api/faq?lang=en")
     assert.equal(german.status, 200)
     assert.equal(german.body.length, 10)
-    assert.deepEqual(german.body.map((entry) => entry.id), Array.from({ length: 10 }, (_, i) => `faq-${String(i + 1).padStart(2, "0")}-de`))
+    assert.deepEqual(
+      german.body.map((entry) => entry.id),
+      Array.from({ length: 10 }, (_, i) => `faq-${String(i + 1).padStart(2, "0")}-de`)
+    )
     german.body.forEach((entry, index) => assert.notEqual(entry.question, english.body[index]!.question))
     assert.ok(german.body[0]!.answer.length > 0)
   })
@@ -124,7 +127,10 @@ describe("content calls over the local content API", () => {
     // Commerce (the run's real one) reads it back from the CMS and mails it: to support, and to the visitor in French.
     await eventually("the acknowledgement and the note to support in the run's mail catcher", async () => {
       const mails = await caughtEmails()
-      return mails.some((mail) => mail.subject === "Nous avons bien reçu votre message" && mail.to.some((to) => to.address === visitor)) && mails.some((mail) => mail.subject === `Contact form: ${subject}`)
+      return (
+        mails.some((mail) => mail.subject === "Nous avons bien reçu votre message" && mail.to.some((to) => to.address === visitor)) &&
+        mails.some((mail) => mail.subject === `Contact form: ${subject}`)
+      )
     })
 
     const invalid = await send({ name: "Ada", email: "not-an-address", subject: "Hi", message: "  " })
@@ -176,7 +182,10 @@ describe("content calls with the CMS down", () => {
       const url = await listening(app)
       for (let i = 0; i < 3; i++) assert.match((await fetch(`${url}/api/faq?lang=en`)).headers.get("cache-control") ?? "", /s-maxage=1,/)
       assert.equal((await json<ContentPage>(app, "/api/content/shipping?lang=en")).status, 200)
-      assert.ok(logs.some((line) => /bundled copy/.test(line)), logs.join("\n"))
+      assert.ok(
+        logs.some((line) => /bundled copy/.test(line)),
+        logs.join("\n")
+      )
       const contact = await app.inject({ method: "POST", url: "/api/contact", payload: { name: "Ada", email: "ada@example.com", subject: "Hi", message: "Hello" } })
       assert.equal(contact.statusCode, 503)
     } finally {

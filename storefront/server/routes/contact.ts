@@ -44,7 +44,9 @@ export async function contactRoutes(app: FastifyInstance, { cms, commerce, redis
       }
       // Stored is received: the e-mails (to support, and the visitor's acknowledgement) follow from commerce,
       // whose sweep finds the message in the CMS within minutes should this notice be lost.
-      await commerce.forwardContactMessage(stored._id).catch((error: Error) => request.log.warn(`contact: commerce was not told of message ${stored._id} (its sweep sends it): ${error.message}`))
+      await commerce
+        .forwardContactMessage(stored._id)
+        .catch((error: Error) => request.log.warn(`contact: commerce was not told of message ${stored._id} (its sweep sends it): ${error.message}`))
       return reply.code(201).send({ id: stored._id } satisfies ContactMessageResponse)
     }
   )

@@ -32,7 +32,11 @@ export async function healthRoutes(
     const answers = options.commerceAnswers()
     const commerce = answers === undefined ? "unknown" : answers ? "up" : "down"
     const loading = options.loading()
-    if (loading.length > 0) return reply.code(503).header("retry-after", "1").send({ ready: false, commerce, loading: loading.join(" and ") })
+    if (loading.length > 0)
+      return reply
+        .code(503)
+        .header("retry-after", "1")
+        .send({ ready: false, commerce, loading: loading.join(" and ") })
     return { ready: true, commerce }
   })
 }

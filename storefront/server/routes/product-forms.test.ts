@@ -94,7 +94,12 @@ describe("POST /{lang}/checkout/buy-now (a click on buy now before the app is li
     t.after(() => limited.app.close())
     for (let i = 0; i < 5; i++) assert.equal((await postForm(limited.app, "/checkout/buy-now", { item: "1" })).statusCode, 200)
     for (let i = 0; i < 5; i++) {
-      const api = await limited.app.inject({ method: "POST", url: "/api/checkout", headers: { "content-type": "application/json" }, payload: JSON.stringify({ lines: [{ productId: 1, quantity: 1 }], language: "en" }) })
+      const api = await limited.app.inject({
+        method: "POST",
+        url: "/api/checkout",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ lines: [{ productId: 1, quantity: 1 }], language: "en" }),
+      })
       assert.equal(api.statusCode, 200, api.body)
     }
     assertFormError(await postForm(limited.app, "/de/checkout/buy-now", { item: "1" }), 429, "de", de.formError.tooMany)

@@ -115,7 +115,11 @@ export async function productFormRoutes(app: FastifyInstance, { productExists, b
     if (!known) request.log.error(error)
     const { key, statusCode } = known ?? { key: "unavailable" as const, statusCode: 500 }
     if (statusCode === 503) reply.header("retry-after", "5")
-    return reply.code(statusCode).type("text/html; charset=utf-8").header("cache-control", "private, no-store").send(formErrorPage(formLanguage(request) ?? DEFAULT_LANGUAGE, key))
+    return reply
+      .code(statusCode)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "private, no-store")
+      .send(formErrorPage(formLanguage(request) ?? DEFAULT_LANGUAGE, key))
   })
 
   const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header("location", location).header("cache-control", "private, no-store").send()

@@ -50,7 +50,9 @@ describe("search: matching", () => {
     // Product 3 (the spec's sample watch): a word of its German name that its other names lack.
     const product = (await app.inject("/api/products/3")).json<CatalogueEntry>()
     const germanName = nameIn(product, "de")
-    const word = germanName.split(/[^\p{L}]+/u).find((w) => w.length >= 5 && !product.translations.some((t) => t.language_code !== "de" && t.name.toLowerCase().includes(w.toLowerCase())))
+    const word = germanName
+      .split(/[^\p{L}]+/u)
+      .find((w) => w.length >= 5 && !product.translations.some((t) => t.language_code !== "de" && t.name.toLowerCase().includes(w.toLowerCase())))
     assert.ok(word, `a German-only word in "${germanName}"`)
     assert.ok(ids((await search(`q=${encodeURIComponent(word)}&lang=de&limit=100`)).results).includes(3), `"${word}" finds product 3 in German`)
     assert.ok(!ids((await search(`q=${encodeURIComponent(word)}&lang=ja&limit=100`)).results).includes(3), `"${word}" does not find product 3 in Japanese`)

@@ -120,7 +120,10 @@ export function createCatalogueSearch(options: {
     }
     const built = new Map<string, SearchIndex>()
     for (const { locale, builder } of builders) {
-      built.set(locale, pace.work(() => builder.finish()))
+      built.set(
+        locale,
+        pace.work(() => builder.finish())
+      )
       await pace.rest()
     }
     indexes = built

@@ -28,10 +28,18 @@ test("the judged queries: at least 300, in all 15 languages, of every kind", () 
   const queries = judgedQueries()
   assert.ok(queries.length >= 300, `${queries.length} queries`)
   assert.equal(new Set(queries.map((query) => query.lang)).size, 15)
-  assert.deepEqual(
-    [...new Set(queries.map((query) => query.kind))].sort(),
-    ["brand", "category", "missing-letter", "no-spaces", "prefix", "reordered", "two-typos", "typo", "unaccented", "words"]
-  )
+  assert.deepEqual([...new Set(queries.map((query) => query.kind))].sort(), [
+    "brand",
+    "category",
+    "missing-letter",
+    "no-spaces",
+    "prefix",
+    "reordered",
+    "two-typos",
+    "typo",
+    "unaccented",
+    "words",
+  ])
 })
 
 test(`search keeps recall@5 ≥ ${RECALL_AT_5_FLOOR} and the right first result ≥ ${BEST_RIGHT_FLOOR} over the judged queries`, async () => {

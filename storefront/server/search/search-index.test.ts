@@ -27,12 +27,30 @@ describe("search text", () => {
   })
 
   test("words split on anything but letters and digits; Chinese and Japanese runs become overlapping pairs", () => {
-    assert.deepEqual(tokenize("Smartfon, 256 GB — czarny!", "pl-PL").map((t) => t.text), ["smartfon", "256", "gb", "czarny"])
-    assert.deepEqual(tokenize("无线耳机", "zh-CN").map((t) => t.text), ["无线", "线耳", "耳机"])
-    assert.deepEqual(tokenize("8K黄", "zh-CN").map((t) => t.text), ["8k", "黄"])
-    assert.deepEqual(tokenize("无线耳机 黑色", "zh-CN", { bridgeRuns: true }).map((t) => t.text), ["无线", "线耳", "耳机", "机黑", "黑色"])
-    assert.deepEqual(tokenize("无线耳机 黑色", "zh-CN").map((t) => t.text), ["无线", "线耳", "耳机", "黑色"])
-    assert.deepEqual(tokenize("🙂 %_ '; DROP", "en-US").map((t) => t.text), ["drop"])
+    assert.deepEqual(
+      tokenize("Smartfon, 256 GB — czarny!", "pl-PL").map((t) => t.text),
+      ["smartfon", "256", "gb", "czarny"]
+    )
+    assert.deepEqual(
+      tokenize("无线耳机", "zh-CN").map((t) => t.text),
+      ["无线", "线耳", "耳机"]
+    )
+    assert.deepEqual(
+      tokenize("8K黄", "zh-CN").map((t) => t.text),
+      ["8k", "黄"]
+    )
+    assert.deepEqual(
+      tokenize("无线耳机 黑色", "zh-CN", { bridgeRuns: true }).map((t) => t.text),
+      ["无线", "线耳", "耳机", "机黑", "黑色"]
+    )
+    assert.deepEqual(
+      tokenize("无线耳机 黑色", "zh-CN").map((t) => t.text),
+      ["无线", "线耳", "耳机", "黑色"]
+    )
+    assert.deepEqual(
+      tokenize("🙂 %_ '; DROP", "en-US").map((t) => t.text),
+      ["drop"]
+    )
   })
 })
 
@@ -140,7 +158,7 @@ describe("search index", () => {
 describe("search index over time", () => {
   /** A catalogue with common words (in thousands of products), rare ones, typos' neighbours and three categories. */
   const WORDS = ["black", "blue", "wireless", "headphones", "watch", "smartwatch", "phone", "case", "leather", "gold", "pro", "max", "mini", "kabel", "kopfhörer", "łącze", "smart"]
-  const randomOf = (seed: number) => () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const randomOf = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
   const catalogue = (random: () => number, ids: number[], rare = (id: number) => `r${id % 97}`): SearchDocument[] =>
     ids.map((itemId) => {
       const pick = () => WORDS[Math.floor(random() * WORDS.length)]!
@@ -150,19 +168,52 @@ describe("search index over time", () => {
         description: `${pick()} ${pick()} ${pick()}`,
       })
     })
-  const QUERIES = ["black", "blue watch", "r5 black", "black r5", "r12 wireless headphones", "kopfhorer", "lacze", "headphnes", "smart watch", "sm", "pro max", "gold leather case", "r96", "phone r", "zzz", "aardvrk", "aard", "zebrawood black", "grunspan", "grünspn", "marmalde", "gadgets", "qqqqq"]
+  const QUERIES = [
+    "black",
+    "blue watch",
+    "r5 black",
+    "black r5",
+    "r12 wireless headphones",
+    "kopfhorer",
+    "lacze",
+    "headphnes",
+    "smart watch",
+    "sm",
+    "pro max",
+    "gold leather case",
+    "r96",
+    "phone r",
+    "zzz",
+    "aardvrk",
+    "aard",
+    "zebrawood black",
+    "grunspan",
+    "grünspn",
+    "marmalde",
+    "gadgets",
+    "qqqqq",
+  ]
   const sameAnswers = (actual: SearchIndex, expected: SearchIndex, why: string) => {
     for (const query of QUERIES) {
       for (const category of [undefined, "electronics", "luxury", "gadgets"]) {
-        for (const [offset, limit] of [[0, 24], [24, 24], [0, 5000]] as const) {
-          assert.deepEqual(actual.search(query, { category, offset, limit }), expected.search(query, { category, offset, limit }), `${why}: "${query}" ${category ?? "all"} ${offset}+${limit}`)
+        for (const [offset, limit] of [
+          [0, 24],
+          [24, 24],
+          [0, 5000],
+        ] as const) {
+          assert.deepEqual(
+            actual.search(query, { category, offset, limit }),
+            expected.search(query, { category, offset, limit }),
+            `${why}: "${query}" ${category ?? "all"} ${offset}+${limit}`
+          )
         }
       }
       assert.equal(actual.suggest(query), expected.suggest(query), `${why}: suggestion for "${query}"`)
     }
     // A rare word with a common one: the common word's postings are looked up (a binary search, which needs them in order).
     for (let rare = 0; rare < 97; rare++) {
-      for (const common of ["black", "case", "wireless"]) assert.deepEqual(actual.search(`r${rare} ${common}`), expected.search(`r${rare} ${common}`), `${why}: "r${rare} ${common}"`)
+      for (const common of ["black", "case", "wireless"])
+        assert.deepEqual(actual.search(`r${rare} ${common}`), expected.search(`r${rare} ${common}`), `${why}: "r${rare} ${common}"`)
     }
   }
 
@@ -184,7 +235,10 @@ describe("search index over time", () => {
     const letters = "abcd"
     const wordOf = (length: number) => Array.from({ length }, () => letters[Math.floor(random() * letters.length)]).join("")
     const vocabulary = [...new Set(Array.from({ length: 400 }, () => wordOf(3 + Math.floor(random() * 9))))]
-    const index = SearchIndex.build(vocabulary.map((word, i) => product(i + 1, word)), "en-US")
+    const index = SearchIndex.build(
+      vocabulary.map((word, i) => product(i + 1, word)),
+      "en-US"
+    )
     const distance = (a: string, b: string) => {
       let row = Array.from({ length: b.length + 1 }, (_, j) => j)
       for (let i = 1; i <= a.length; i++) {
@@ -200,15 +254,29 @@ describe("search index over time", () => {
       const whole = vocabulary.flatMap((word, i) => (distance(word, query) <= typos ? [i + 1] : []))
       const starts = vocabulary.flatMap((word, i) => ([...word].some((_, end) => distance(word.slice(0, end + 1), query) <= typos) ? [i + 1] : []))
       assert.ok(starts.length < 256, "fewer than a query word's most expansions")
-      assert.deepEqual(index.search(query).itemIds.sort((x, y) => x - y), starts, `"${query}" as the last word: ${starts.map((id) => vocabulary[id - 1]).join(" ")}`)
+      assert.deepEqual(
+        index.search(query).itemIds.sort((x, y) => x - y),
+        starts,
+        `"${query}" as the last word: ${starts.map((id) => vocabulary[id - 1]).join(" ")}`
+      )
       // As a word before another one (whole words only): the second word matches every product.
-      const withEvery = SearchIndex.build(vocabulary.map((word, i) => product(i + 1, `${word} every`)), "en-US")
-      assert.deepEqual(withEvery.search(`${query} every`).itemIds.sort((x, y) => x - y), whole, `"${query}" as a whole word`)
+      const withEvery = SearchIndex.build(
+        vocabulary.map((word, i) => product(i + 1, `${word} every`)),
+        "en-US"
+      )
+      assert.deepEqual(
+        withEvery.search(`${query} every`).itemIds.sort((x, y) => x - y),
+        whole,
+        `"${query}" as a whole word`
+      )
     }
   })
 
   test("products added in any order make the same index as in item id order", () => {
-    const documents = catalogue(randomOf(1), Array.from({ length: 3000 }, (_, i) => i + 1))
+    const documents = catalogue(
+      randomOf(1),
+      Array.from({ length: 3000 }, (_, i) => i + 1)
+    )
     const builder = new SearchIndexBuilder("en-US")
     for (const document of [...documents].reverse()) builder.add(document)
     sameAnswers(builder.finish(), SearchIndex.build(documents, "en-US"), "reversed")
@@ -246,8 +314,15 @@ describe("search index over time", () => {
     for (let round = 0; round < 6; round++) {
       // Round 2 removes a tenth at once (compacted in that merge); the others a little (compacted once a tenth is dead).
       const removed = ids.filter(() => random() < (round === 2 ? 0.1 : 0.02))
-      const edited = edits(random, ids.filter((id) => !removed.includes(id) && random() < 0.02), round)
-      const added = catalogue(random, Array.from({ length: 30 }, (_, i) => 2 * (i + round * 30) + 100_000))
+      const edited = edits(
+        random,
+        ids.filter((id) => !removed.includes(id) && random() < 0.02),
+        round
+      )
+      const added = catalogue(
+        random,
+        Array.from({ length: 30 }, (_, i) => 2 * (i + round * 30) + 100_000)
+      )
       const byId = new Map(documents.map((document) => [document.itemId, document]))
       for (const id of removed) byId.delete(id)
       for (const document of [...edited, ...added]) byId.set(document.itemId, document)
@@ -257,7 +332,10 @@ describe("search index over time", () => {
       sameAnswers(index, SearchIndex.build(documents, "en-US"), `round ${round}`)
       assert.equal(index.size, documents.length)
     }
-    const emptied = index.withChanges([], documents.map((document) => document.itemId))
+    const emptied = index.withChanges(
+      [],
+      documents.map((document) => document.itemId)
+    )
     assert.equal(emptied.size, 0)
     assert.deepEqual(emptied.search("black").itemIds, [], "every product removed")
     assert.equal(emptied.suggest("blck"), undefined, "and its words with them")
@@ -277,7 +355,14 @@ describe("search index over time", () => {
     ]
     for (const [size, removedShare] of sizes) {
       const removed = ids.filter(() => random() < removedShare)
-      const changed = [...edits(random, ids.filter((id) => !removed.includes(id) && random() < 0.05), 1), ...catalogue(random, [5000, 5001])]
+      const changed = [
+        ...edits(
+          random,
+          ids.filter((id) => !removed.includes(id) && random() < 0.05),
+          1
+        ),
+        ...catalogue(random, [5000, 5001]),
+      ]
       const { merged, steps } = mergedInSteps(index, changed, removed, size)
       const why = `steps of ${size.work} units or ${size.ms} ms, ${removedShare * 100}% removed`
       // 2,000 products of about a dozen words: ≈ 25,000 postings to copy.

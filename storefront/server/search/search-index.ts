@@ -447,7 +447,17 @@ export class SearchIndex {
     /** The skip table of the same terms (made unless given: a merge makes it in steps, or keeps the one of its terms). */
     skipTable?: SkipTable
   ) {
-    ;({ terms: this.terms, surfaces: this.surfaces, offsets: this.offsets, postings: this.postings, itemIds: this.itemIds, categoryOf: this.categoryOf, categoryNames: this.categoryNames, dead: this.dead, byItem: this.byItem } = parts)
+    ;({
+      terms: this.terms,
+      surfaces: this.surfaces,
+      offsets: this.offsets,
+      postings: this.postings,
+      itemIds: this.itemIds,
+      categoryOf: this.categoryOf,
+      categoryNames: this.categoryNames,
+      dead: this.dead,
+      byItem: this.byItem,
+    } = parts)
     ;[this.skipAt, this.skips] = skipTable ?? prefixSkips(this.terms)
     const documents = this.itemIds.length
     this.wordCost = new Uint16Array(documents)
@@ -507,7 +517,11 @@ export class SearchIndex {
   }
 
   /** Per document, what this index holds with the overlay's documents added after its own and the replaced or removed ones dead. */
-  private *documentsWithChangesSteps(overlay: SearchIndex, removed: Iterable<number>, meter: StepMeter): Generator<void, Pick<IndexParts, "itemIds" | "categoryOf" | "categoryNames" | "dead" | "byItem">, void> {
+  private *documentsWithChangesSteps(
+    overlay: SearchIndex,
+    removed: Iterable<number>,
+    meter: StepMeter
+  ): Generator<void, Pick<IndexParts, "itemIds" | "categoryOf" | "categoryNames" | "dead" | "byItem">, void> {
     const first = this.itemIds.length
     const total = first + overlay.itemIds.length
     const dead = new Uint8Array(total)
@@ -535,7 +549,7 @@ export class SearchIndex {
     // The live documents in item id order: ours still live, and the overlay's, merged.
     const byItem = new Int32Array(total)
     let live = 0
-    for (let a = 0, b = 0; a < this.byItem.length || b < overlay.itemIds.length; ) {
+    for (let a = 0, b = 0; a < this.byItem.length || b < overlay.itemIds.length;) {
       if (b === overlay.itemIds.length || (a < this.byItem.length && this.itemIds[this.byItem[a]!]! < overlay.itemIds[b]!)) {
         if (!dead[this.byItem[a]!]) byItem[live++] = this.byItem[a]!
         a++
@@ -585,7 +599,9 @@ export class SearchIndex {
 
   /** Bytes the index's arrays take (the words at two bytes a character, which the skip table has one entry for each). */
   get bytes(): number {
-    return this.postings.byteLength + this.offsets.byteLength + this.itemIds.byteLength + this.skips.byteLength + this.skipAt.byteLength + this.skips.length * 2 + this.terms.length * 16
+    return (
+      this.postings.byteLength + this.offsets.byteLength + this.itemIds.byteLength + this.skips.byteLength + this.skipAt.byteLength + this.skips.length * 2 + this.terms.length * 16
+    )
   }
 
   /**

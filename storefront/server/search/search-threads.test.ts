@@ -32,13 +32,19 @@ const search = async (q: string) => {
 
 test("builds its indexes from the server's documents and answers in JSON; a thread that dies is replaced and builds again, searches waiting for it", async () => {
   await thread.built()
-  assert.deepEqual((await search("watch")).results.map((entry) => entry.item.id), [1])
+  assert.deepEqual(
+    (await search("watch")).results.map((entry) => entry.item.id),
+    [1]
+  )
   assert.equal(thread.usage().ready, true)
   const readsBefore = reads
   const dead = thread.thread()
   await dead.terminate()
   // Searched while the new thread builds its indexes: answered once they are built.
-  assert.deepEqual((await search("phone")).results.map((entry) => entry.item.id), [2])
+  assert.deepEqual(
+    (await search("phone")).results.map((entry) => entry.item.id),
+    [2]
+  )
   assert.notEqual(thread.thread(), dead, "a new thread took the dead one's place")
   assert.ok(reads > readsBefore, "the new thread read the documents again")
 })

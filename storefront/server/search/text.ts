@@ -10,7 +10,7 @@ const LATIN_LETTERS: Record<string, string> = { ł: "l", ø: "o", ß: "ss", æ: 
 const LATIN_LETTER = new RegExp(`[${Object.keys(LATIN_LETTERS).join("")}]`, "g")
 /** Arabic: short vowels and other marks, tatweel, and the letter variants shoppers type interchangeably. */
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g
-const ARABIC_LETTERS: Record<string, string> = { "أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و", "ئ": "ي" }
+const ARABIC_LETTERS: Record<string, string> = { أ: "ا", إ: "ا", آ: "ا", ٱ: "ا", ى: "ي", ة: "ه", ؤ: "و", ئ: "ي" }
 const ARABIC_LETTER = new RegExp(`[${Object.keys(ARABIC_LETTERS).join("")}]`, "g")
 
 /**

@@ -111,6 +111,7 @@ export function createSitemaps(options: { origin: string; catalogue: Pick<Catalo
      */
     language: (language: LanguageCode) => cache.get(sitemapPath(language), async () => xml(sitemapXml(origin, language, (await urlsOf([language])).get(language)!))),
     /** It changes only with a release. */
-    robots: () => cache.get(ROBOTS_PATH, async () => ({ ...(await prepareBody(200, Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8")), freshMs: Number.MAX_SAFE_INTEGER / 2 })),
+    robots: () =>
+      cache.get(ROBOTS_PATH, async () => ({ ...(await prepareBody(200, Buffer.from(robotsTxt(origin)), "text/plain; charset=utf-8")), freshMs: Number.MAX_SAFE_INTEGER / 2 })),
   }
 }

@@ -15,18 +15,16 @@ export function shippingTable(language: LanguageCode, rates: readonly CommerceSh
   const locale = languageByCode(language).locale
   const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" })
   const collator = new Intl.Collator(locale)
-  const rows = rates.map(
-    (rate): ShippingRateEntry => ({
-      country: rate.country,
-      name: names.of(rate.country) ?? rate.country,
-      flag: flagEmoji(rate.country),
-      zone: rate.zone,
-      days: rate.days ? `${rate.days[0]}-${rate.days[1]}` : null,
-      usd: rate.usd,
-      eur: usdToEur(rate.usd),
-      free_from_usd: rate.free_from_usd,
-    })
-  )
+  const rows = rates.map((rate): ShippingRateEntry => ({
+    country: rate.country,
+    name: names.of(rate.country) ?? rate.country,
+    flag: flagEmoji(rate.country),
+    zone: rate.zone,
+    days: rate.days ? `${rate.days[0]}-${rate.days[1]}` : null,
+    usd: rate.usd,
+    eur: usdToEur(rate.usd),
+    free_from_usd: rate.free_from_usd,
+  }))
   return { rates: rows.sort((a, b) => collator.compare(a.name, b.name)), free_from: freeShippingFrom(rates) }
 }
 

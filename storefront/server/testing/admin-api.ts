@@ -18,8 +18,7 @@ export interface AdminShippingOption {
 }
 
 /** The price that makes an option free from an item total (the seed's, or one a merchandiser made). */
-export const isFreeShippingPrice = (price: AdminShippingOption["prices"][number]) =>
-  Number(price.amount) === 0 && price.price_rules.some((rule) => rule.attribute === "item_total")
+export const isFreeShippingPrice = (price: AdminShippingOption["prices"][number]) => Number(price.amount) === 0 && price.price_rules.some((rule) => rule.attribute === "item_total")
 
 export async function adminApi(env: NodeJS.ProcessEnv = process.env) {
   const baseUrl = env.MEDUSA_URL
@@ -84,10 +83,9 @@ export async function adminApi(env: NodeJS.ProcessEnv = process.env) {
       }).then((answer) => answer.product),
     deleteProduct: (id: string) => call("DELETE", `/admin/products/${id}`),
     shippingOptions: () =>
-      call<{ shipping_options: AdminShippingOption[] }>(
-        "GET",
-        "/admin/shipping-options?fields=id,name,*service_zone.geo_zones,*prices,*prices.price_rules&limit=500"
-      ).then((answer) => answer.shipping_options),
+      call<{ shipping_options: AdminShippingOption[] }>("GET", "/admin/shipping-options?fields=id,name,*service_zone.geo_zones,*prices,*prices.price_rules&limit=500").then(
+        (answer) => answer.shipping_options
+      ),
     /**
      * The item total (USD) from which an option ships free, set as the admin's conditional prices set it: the
      * option's other prices as they are, its free price with a new `item_total ≥` rule. Each price names its

@@ -31,8 +31,7 @@ export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUr
   const missing = [!baseUrl && "MEDUSA_URL", !publishableKey && "MEDUSA_PUBLISHABLE_KEY"].filter(Boolean)
   if (!baseUrl || !publishableKey) {
     throw new Error(
-      `The storefront integration tests run against a real commerce: set ${missing.join(" and ")} ` +
-        `(e.g. MEDUSA_URL=http://127.0.0.1:9000 MEDUSA_PUBLISHABLE_KEY=pk_...).`
+      `The storefront integration tests run against a real commerce: set ${missing.join(" and ")} ` + `(e.g. MEDUSA_URL=http://127.0.0.1:9000 MEDUSA_PUBLISHABLE_KEY=pk_...).`
     )
   }
   return { baseUrl, publishableKey }

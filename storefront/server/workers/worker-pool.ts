@@ -94,7 +94,9 @@ export async function startWorkerPool<Remote extends Api>(options: {
       ready = resolve
       worker.once("error", reject)
       worker.once("exit", (code) => reject(new Error(`the worker thread exited with code ${code} before it was ready`)))
-    }).then(() => options.onStart?.(link.call)).then(() => void (started = true))
+    })
+      .then(() => options.onStart?.(link.call))
+      .then(() => void (started = true))
     thread.ready.catch(() => {})
     worker.on("error", (error) => options.log(`worker thread ${options.module.pathname.split("/").pop()} failed: ${error.stack ?? error.message}`))
     worker.on("exit", (code) => {

@@ -16,9 +16,7 @@ function readItem(value: unknown): CartItem | undefined {
   if (!Number.isInteger(quantity) || (quantity as number) <= 0) return undefined
   if (image !== null && typeof image !== "string") return undefined
   if (!Array.isArray(names)) return undefined
-  const validNames = names.filter(
-    (n): n is CartItem["names"][number] => isRecord(n) && typeof n.language_code === "string" && typeof n.name === "string"
-  )
+  const validNames = names.filter((n): n is CartItem["names"][number] => isRecord(n) && typeof n.language_code === "string" && typeof n.name === "string")
   return { id: id as number, ident, names: validNames.map(({ language_code, name }) => ({ language_code, name })), price, image, quantity: quantity as number }
 }
 

@@ -38,13 +38,22 @@ describe("cart reducer", () => {
   it("sets a quantity and removes the line at 0 or less", () => {
     const items = cartReducer(cartReducer([], { type: "add", product: product(1) }), { type: "add", product: product(2) })
     assert.equal(cartReducer(items, { type: "setQuantity", id: 2, quantity: 4 })[1]?.quantity, 4)
-    assert.deepEqual(cartReducer(items, { type: "setQuantity", id: 2, quantity: 0 }).map((i) => i.id), [1])
-    assert.deepEqual(cartReducer(items, { type: "setQuantity", id: 1, quantity: -3 }).map((i) => i.id), [2])
+    assert.deepEqual(
+      cartReducer(items, { type: "setQuantity", id: 2, quantity: 0 }).map((i) => i.id),
+      [1]
+    )
+    assert.deepEqual(
+      cartReducer(items, { type: "setQuantity", id: 1, quantity: -3 }).map((i) => i.id),
+      [2]
+    )
   })
 
   it("removes a line and clears the cart", () => {
     const items = cartReducer(cartReducer([], { type: "add", product: product(1) }), { type: "add", product: product(2) })
-    assert.deepEqual(cartReducer(items, { type: "remove", id: 1 }).map((i) => i.id), [2])
+    assert.deepEqual(
+      cartReducer(items, { type: "remove", id: 1 }).map((i) => i.id),
+      [2]
+    )
     assert.deepEqual(cartReducer(items, { type: "clear" }), [])
   })
 
@@ -69,10 +78,30 @@ describe("cart reducer", () => {
 
 describe("a paid checkout", () => {
   it("takes the quantities it paid for out of the cart; what was added since stays", () => {
-    const cart = cartReducer(cartReducer(cartReducer([], { type: "add", product: product(1), quantity: 3 }), { type: "add", product: product(2) }), { type: "add", product: product(3) })
-    const after = cartReducer(cart, { type: "paid", lines: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }, { id: 9, quantity: 1 }] })
-    assert.deepEqual(after.map((item) => [item.id, item.quantity]), [[1, 1], [3, 1]])
-    assert.deepEqual(cartReducer(after, { type: "paid", lines: [{ id: 1, quantity: 5 }] }).map((item) => item.id), [3], "never below nothing")
+    const cart = cartReducer(cartReducer(cartReducer([], { type: "add", product: product(1), quantity: 3 }), { type: "add", product: product(2) }), {
+      type: "add",
+      product: product(3),
+    })
+    const after = cartReducer(cart, {
+      type: "paid",
+      lines: [
+        { id: 1, quantity: 2 },
+        { id: 2, quantity: 1 },
+        { id: 9, quantity: 1 },
+      ],
+    })
+    assert.deepEqual(
+      after.map((item) => [item.id, item.quantity]),
+      [
+        [1, 1],
+        [3, 1],
+      ]
+    )
+    assert.deepEqual(
+      cartReducer(after, { type: "paid", lines: [{ id: 1, quantity: 5 }] }).map((item) => item.id),
+      [3],
+      "never below nothing"
+    )
   })
 })
 

@@ -64,5 +64,4 @@ export function formatAmount(amount: number, code: CurrencyCode, language: Langu
 }
 
 /** A USD price as the shopper sees it: converted, 2 decimals, symbol. */
-export const formatUsdPrice = (usd: number, code: CurrencyCode, language: LanguageCode): string =>
-  formatAmount(convertFromUsd(usd, code), code, language)
+export const formatUsdPrice = (usd: number, code: CurrencyCode, language: LanguageCode): string => formatAmount(convertFromUsd(usd, code), code, language)

@@ -57,10 +57,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   )
   const localize = useCallback((path: string) => localizePath(path, target), [target])
 
-  const value = useMemo(
-    () => ({ language, dir: languageDefaults(language).dir, setLanguage, localize }),
-    [language, setLanguage, localize]
-  )
+  const value = useMemo(() => ({ language, dir: languageDefaults(language).dir, setLanguage, localize }), [language, setLanguage, localize])
   return <LanguageContext value={value}>{children}</LanguageContext>
 }
 

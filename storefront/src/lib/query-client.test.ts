@@ -91,7 +91,10 @@ describe("failed requests", () => {
       assert.equal(query.state().fetchStatus, "idle")
       await advance(60_000)
       assert.equal(query.calls(), 1, "no retry later either")
-      assert.deepEqual(logged.map(([message]) => message), [ERROR_MESSAGE])
+      assert.deepEqual(
+        logged.map(([message]) => message),
+        [ERROR_MESSAGE]
+      )
     })
   }
 
@@ -119,7 +122,10 @@ describe("failed requests", () => {
       assert.equal(query.state().error, error)
       await advance(60_000)
       assert.equal(query.calls(), 4, "three retries, no more")
-      assert.deepEqual(logged.map(([message, logError]) => [message, logError]), [[ERROR_MESSAGE, error]])
+      assert.deepEqual(
+        logged.map(([message, logError]) => [message, logError]),
+        [[ERROR_MESSAGE, error]]
+      )
     })
   }
 

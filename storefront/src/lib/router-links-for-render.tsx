@@ -55,7 +55,14 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const endSlash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length
   const isActive = current === target || (!end && current.startsWith(target) && current.charAt(endSlash) === "/")
   return (
-    <Link {...rest} aria-current={isActive ? ariaCurrentProp : undefined} className={[className, isActive ? "active" : null].filter(Boolean).join(" ")} ref={ref} style={style} to={to}>
+    <Link
+      {...rest}
+      aria-current={isActive ? ariaCurrentProp : undefined}
+      className={[className, isActive ? "active" : null].filter(Boolean).join(" ")}
+      ref={ref}
+      style={style}
+      to={to}
+    >
       {children}
     </Link>
   )

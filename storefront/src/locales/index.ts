@@ -27,5 +27,4 @@ function loadShell(language: LanguageCode): Promise<ShellStrings> {
 export const loadShellStrings = async (language: LanguageCode): Promise<LocaleMessages> => (await loadShell(language)).default
 
 /** The strings a group of screens adds to the shell's. */
-export const loadStringsPart = async (language: LanguageCode, part: StringsPart): Promise<LocaleMessages> =>
-  (await (await loadShell(language)).parts[part]()).default
+export const loadStringsPart = async (language: LanguageCode, part: StringsPart): Promise<LocaleMessages> => (await (await loadShell(language)).parts[part]()).default

@@ -25,7 +25,10 @@ const english = flatten(read("en"))
 
 describe("locales", () => {
   it("has one file per language and no others", () => {
-    const files = readdirSync(here).filter((file) => file.endsWith(".json")).map((file) => file.replace(/\.json$/, "")).sort()
+    const files = readdirSync(here)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => file.replace(/\.json$/, ""))
+      .sort()
     assert.deepEqual(files, [...LANGUAGE_CODES].sort())
   })
 
@@ -62,6 +65,9 @@ describe("locales", () => {
       }
     }
     walk(path.join(here, ".."))
-    assert.deepEqual([...used].filter((key) => !english.has(key)), [])
+    assert.deepEqual(
+      [...used].filter((key) => !english.has(key)),
+      []
+    )
   })
 })

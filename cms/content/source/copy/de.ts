@@ -8,11 +8,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Das hängt vom Zielland ab. Die Lieferzeit rechnen wir in Werktagen ab Versand:" },
         {
-          ul: [
-            "**Europäische Union:** 1–3 Werktage",
-            "**USA und Kanada:** 7–10 Werktage",
-            "**Alle anderen Länder:** 10–14 Werktage",
-          ],
+          ul: ["**Europäische Union:** 1–3 Werktage", "**USA und Kanada:** 7–10 Werktage", "**Alle anderen Länder:** 10–14 Werktage"],
         },
       ],
     },
@@ -77,11 +73,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Jedes Produkt ist abgesichert, und viele lassen sich noch länger schützen. Es gibt drei Stufen:" },
         {
-          ul: [
-            "**Standard:** 2 Jahre auf alle Produkte",
-            "**Erweitert:** 3 Jahre",
-            "**Premium:** 5 Jahre",
-          ],
+          ul: ["**Standard:** 2 Jahre auf alle Produkte", "**Erweitert:** 3 Jahre", "**Premium:** 5 Jahre"],
         },
         { p: "Was die einzelnen Stufen abdecken, erfahren Sie auf unserer Seite [Garantie](/warranty)." },
       ],

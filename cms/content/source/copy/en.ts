@@ -8,11 +8,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "It depends on where your parcel is going. Delivery times are counted in business days from dispatch:" },
         {
-          ul: [
-            "**European Union:** 1–3 business days",
-            "**United States and Canada:** 7–10 business days",
-            "**Rest of the world:** 10–14 business days",
-          ],
+          ul: ["**European Union:** 1–3 business days", "**United States and Canada:** 7–10 business days", "**Rest of the world:** 10–14 business days"],
         },
       ],
     },
@@ -77,11 +73,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Every product is covered, and some can be covered for longer. There are three levels:" },
         {
-          ul: [
-            "**Standard:** 2 years on every product",
-            "**Extended:** 3 years",
-            "**Premium:** 5 years",
-          ],
+          ul: ["**Standard:** 2 years on every product", "**Extended:** 3 years", "**Premium:** 5 years"],
         },
         { p: "What each level covers is explained on our [warranty page](/warranty)." },
       ],

@@ -8,11 +8,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Depende del país de destino. Los plazos se cuentan en días laborables desde el envío:" },
         {
-          ul: [
-            "**Unión Europea:** 1–3 días laborables",
-            "**Estados Unidos y Canadá:** 7–10 días laborables",
-            "**Resto de países:** 10–14 días laborables",
-          ],
+          ul: ["**Unión Europea:** 1–3 días laborables", "**Estados Unidos y Canadá:** 7–10 días laborables", "**Resto de países:** 10–14 días laborables"],
         },
       ],
     },
@@ -77,11 +73,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Todos los productos tienen garantía, y algunos pueden protegerse durante más tiempo. Hay tres niveles:" },
         {
-          ul: [
-            "**Estándar:** 2 años en todos los productos",
-            "**Ampliada:** 3 años",
-            "**Premium:** 5 años",
-          ],
+          ul: ["**Estándar:** 2 años en todos los productos", "**Ampliada:** 3 años", "**Premium:** 5 años"],
         },
         { p: "En nuestra página de [garantía](/warranty) te explicamos qué cubre cada nivel." },
       ],

@@ -8,11 +8,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Tout dépend de la destination. Les délais sont exprimés en jours ouvrés à compter de l’expédition :" },
         {
-          ul: [
-            "**Union européenne :** 1 à 3 jours ouvrés",
-            "**États-Unis et Canada :** 7 à 10 jours ouvrés",
-            "**Autres pays :** 10 à 14 jours ouvrés",
-          ],
+          ul: ["**Union européenne :** 1 à 3 jours ouvrés", "**États-Unis et Canada :** 7 à 10 jours ouvrés", "**Autres pays :** 10 à 14 jours ouvrés"],
         },
       ],
     },
@@ -77,11 +73,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Tous nos produits sont garantis, et certains peuvent l’être plus longtemps. Il existe trois niveaux :" },
         {
-          ul: [
-            "**Standard :** 2 ans sur tous les produits",
-            "**Étendue :** 3 ans",
-            "**Premium :** 5 ans",
-          ],
+          ul: ["**Standard :** 2 ans sur tous les produits", "**Étendue :** 3 ans", "**Premium :** 5 ans"],
         },
         { p: "Le détail de chaque niveau figure sur notre page [Garantie](/warranty)." },
       ],

@@ -8,11 +8,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Tergantung negara tujuan. Estimasi waktu pengiriman dihitung dalam hari kerja:" },
         {
-          ul: [
-            "**Uni Eropa:** 1–3 hari kerja",
-            "**Amerika Serikat dan Kanada:** 7–10 hari kerja",
-            "**Negara lainnya:** 10–14 hari kerja",
-          ],
+          ul: ["**Uni Eropa:** 1–3 hari kerja", "**Amerika Serikat dan Kanada:** 7–10 hari kerja", "**Negara lainnya:** 10–14 hari kerja"],
         },
       ],
     },
@@ -77,11 +73,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Kami menawarkan tiga tingkat garansi:" },
         {
-          ul: [
-            "**Garansi Standar:** 2 tahun untuk semua produk",
-            "**Garansi Diperpanjang:** 3 tahun",
-            "**Garansi Premium:** 5 tahun",
-          ],
+          ul: ["**Garansi Standar:** 2 tahun untuk semua produk", "**Garansi Diperpanjang:** 3 tahun", "**Garansi Premium:** 5 tahun"],
         },
         { p: "Selengkapnya dapat dibaca di [halaman garansi](/warranty)." },
       ],
@@ -99,8 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Pengiriman dan pengantaran",
-      description:
-        "Kami mengirim dari gudang kami di Eropa ke lebih dari 180 negara — dikemas dengan aman, diasuransikan, dan dapat dilacak.",
+      description: "Kami mengirim dari gudang kami di Eropa ke lebih dari 180 negara — dikemas dengan aman, diasuransikan, dan dapat dilacak.",
       highlights: [
         {
           title: "Pengiriman cepat",
@@ -143,8 +134,7 @@ export const copy: SiteCopy = {
 
     returns: {
       title: "Pengembalian dan keluhan",
-      description:
-        "Anda punya waktu 30 hari untuk mengembalikan produk tanpa perlu alasan. Begini caranya, cukup empat langkah.",
+      description: "Anda punya waktu 30 hari untuk mengembalikan produk tanpa perlu alasan. Begini caranya, cukup empat langkah.",
       highlights: [
         {
           title: "Hubungi kami",
@@ -188,8 +178,7 @@ export const copy: SiteCopy = {
 
     warranty: {
       title: "Garansi",
-      description:
-        "Semua produk kami bergaransi. Pilih tingkat perlindungan yang paling sesuai untuk Anda: 2, 3, atau 5 tahun.",
+      description: "Semua produk kami bergaransi. Pilih tingkat perlindungan yang paling sesuai untuk Anda: 2, 3, atau 5 tahun.",
       highlights: [
         {
           title: "Garansi Standar – 2 tahun",
@@ -364,8 +353,7 @@ export const copy: SiteCopy = {
 
     terms: {
       title: "Ketentuan layanan",
-      description:
-        "Syarat dan ketentuan yang berlaku untuk pembelian di toko online Orbita. Mohon dibaca dengan saksama sebelum melakukan pemesanan.",
+      description: "Syarat dan ketentuan yang berlaku untuk pembelian di toko online Orbita. Mohon dibaca dengan saksama sebelum melakukan pemesanan.",
       highlights: [],
       body: [
         { h2: "Penjual" },
@@ -452,18 +440,15 @@ export const copy: SiteCopy = {
   reviews: [
     {
       title: "Produk mantap, pengiriman cepat",
-      comment:
-        "Paket tiba dalam dua hari, semuanya dikemas dengan rapi. Kualitas produknya melebihi ekspektasi saya. Sangat direkomendasikan!",
+      comment: "Paket tiba dalam dua hari, semuanya dikemas dengan rapi. Kualitas produknya melebihi ekspektasi saya. Sangat direkomendasikan!",
     },
     {
       title: "Sesuai deskripsi",
-      comment:
-        "Produknya persis seperti di foto. Penjualnya sangat responsif, pertanyaan saya dijawab hanya dalam beberapa jam.",
+      comment: "Produknya persis seperti di foto. Penjualnya sangat responsif, pertanyaan saya dijawab hanya dalam beberapa jam.",
     },
     {
       title: "Sepadan dengan harganya",
-      comment:
-        "Produknya sangat bagus untuk harga segini. Saya kurangi satu bintang karena pengirimannya sedikit lebih lama saat musim Natal.",
+      comment: "Produknya sangat bagus untuk harga segini. Saya kurangi satu bintang karena pengirimannya sedikit lebih lama saat musim Natal.",
     },
   ],
 }

@@ -8,11 +8,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Dipende dalla destinazione. I tempi si intendono in giorni lavorativi:" },
         {
-          ul: [
-            "**Unione Europea:** 1–3 giorni lavorativi",
-            "**Stati Uniti e Canada:** 7–10 giorni lavorativi",
-            "**Resto del mondo:** 10–14 giorni lavorativi",
-          ],
+          ul: ["**Unione Europea:** 1–3 giorni lavorativi", "**Stati Uniti e Canada:** 7–10 giorni lavorativi", "**Resto del mondo:** 10–14 giorni lavorativi"],
         },
       ],
     },
@@ -77,11 +73,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Offriamo tre livelli di copertura:" },
         {
-          ul: [
-            "**Garanzia Standard:** 2 anni, inclusa su tutti i prodotti",
-            "**Garanzia Estesa:** 3 anni",
-            "**Garanzia Premium:** 5 anni",
-          ],
+          ul: ["**Garanzia Standard:** 2 anni, inclusa su tutti i prodotti", "**Garanzia Estesa:** 3 anni", "**Garanzia Premium:** 5 anni"],
         },
         { p: "Condizioni e dettagli sono nella pagina [Garanzia](/warranty)." },
       ],
@@ -99,8 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Spedizione e consegna",
-      description:
-        "Spediamo dal nostro magazzino europeo in oltre 180 paesi: ogni pacco è imballato con cura, assicurato e tracciato.",
+      description: "Spediamo dal nostro magazzino europeo in oltre 180 paesi: ogni pacco è imballato con cura, assicurato e tracciato.",
       highlights: [
         {
           title: "Consegna rapida",
@@ -143,8 +134,7 @@ export const copy: SiteCopy = {
 
     returns: {
       title: "Resi e reclami",
-      description:
-        "Hai 30 giorni per restituire un prodotto, senza bisogno di motivazione. Ecco come funziona, in quattro semplici passaggi.",
+      description: "Hai 30 giorni per restituire un prodotto, senza bisogno di motivazione. Ecco come funziona, in quattro semplici passaggi.",
       highlights: [
         {
           title: "Contattaci",
@@ -188,8 +178,7 @@ export const copy: SiteCopy = {
 
     warranty: {
       title: "Garanzia",
-      description:
-        "Tutti i nostri prodotti sono coperti da garanzia. Scegli il livello di protezione più adatto a te: 2, 3 o 5 anni.",
+      description: "Tutti i nostri prodotti sono coperti da garanzia. Scegli il livello di protezione più adatto a te: 2, 3 o 5 anni.",
       highlights: [
         {
           title: "Garanzia Standard – 2 anni",
@@ -364,8 +353,7 @@ export const copy: SiteCopy = {
 
     terms: {
       title: "Termini e condizioni",
-      description:
-        "Le condizioni che regolano gli acquisti nel negozio online Orbita. Ti invitiamo a leggerle con attenzione prima di effettuare un ordine.",
+      description: "Le condizioni che regolano gli acquisti nel negozio online Orbita. Ti invitiamo a leggerle con attenzione prima di effettuare un ordine.",
       highlights: [],
       body: [
         { h2: "Venditore" },
@@ -452,18 +440,15 @@ export const copy: SiteCopy = {
   reviews: [
     {
       title: "Ottimo prodotto, consegna veloce",
-      comment:
-        "Il pacco è arrivato in due giorni, tutto imballato con cura. La qualità costruttiva ha superato le mie aspettative. Lo consiglio!",
+      comment: "Il pacco è arrivato in due giorni, tutto imballato con cura. La qualità costruttiva ha superato le mie aspettative. Lo consiglio!",
     },
     {
       title: "Conforme alla descrizione",
-      comment:
-        "Il prodotto è esattamente come nelle foto. Ottimo il contatto con il venditore: ho ricevuto risposta alla mia domanda nel giro di poche ore.",
+      comment: "Il prodotto è esattamente come nelle foto. Ottimo il contatto con il venditore: ho ricevuto risposta alla mia domanda nel giro di poche ore.",
     },
     {
       title: "Buon rapporto qualità-prezzo",
-      comment:
-        "Ottimo prodotto per quello che costa. Tolgo una stella solo per la consegna un po’ più lunga nel periodo natalizio.",
+      comment: "Ottimo prodotto per quello che costa. Tolgo una stella solo per la consegna un po’ più lunga nel periodo natalizio.",
     },
   ],
 }

@@ -8,11 +8,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "To zależy od kraju, do którego wysyłamy paczkę. Czas dostawy liczymy w dniach roboczych od nadania:" },
         {
-          ul: [
-            "**Unia Europejska:** 1–3 dni robocze",
-            "**Stany Zjednoczone i Kanada:** 7–10 dni roboczych",
-            "**Pozostałe kraje:** 10–14 dni roboczych",
-          ],
+          ul: ["**Unia Europejska:** 1–3 dni robocze", "**Stany Zjednoczone i Kanada:** 7–10 dni roboczych", "**Pozostałe kraje:** 10–14 dni roboczych"],
         },
       ],
     },
@@ -77,11 +73,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Każdy produkt jest objęty gwarancją, a część z nich możesz chronić dłużej. Mamy trzy warianty:" },
         {
-          ul: [
-            "**Standardowa:** 2 lata na wszystkie produkty",
-            "**Rozszerzona:** 3 lata",
-            "**Premium:** 5 lat",
-          ],
+          ul: ["**Standardowa:** 2 lata na wszystkie produkty", "**Rozszerzona:** 3 lata", "**Premium:** 5 lat"],
         },
         { p: "Szczegóły każdego wariantu znajdziesz na stronie [Gwarancja](/warranty)." },
       ],

@@ -8,11 +8,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Depende do destino. Os prazos são contados em dias úteis:" },
         {
-          ul: [
-            "**União Europeia:** 1–3 dias úteis",
-            "**Estados Unidos e Canadá:** 7–10 dias úteis",
-            "**Restantes países:** 10–14 dias úteis",
-          ],
+          ul: ["**União Europeia:** 1–3 dias úteis", "**Estados Unidos e Canadá:** 7–10 dias úteis", "**Restantes países:** 10–14 dias úteis"],
         },
       ],
     },
@@ -77,11 +73,7 @@ export const copy: SiteCopy = {
       answer: [
         { p: "Disponibilizamos três níveis de garantia:" },
         {
-          ul: [
-            "**Garantia Padrão:** 2 anos, incluída em todos os produtos",
-            "**Garantia Alargada:** 3 anos",
-            "**Garantia Premium:** 5 anos",
-          ],
+          ul: ["**Garantia Padrão:** 2 anos, incluída em todos os produtos", "**Garantia Alargada:** 3 anos", "**Garantia Premium:** 5 anos"],
         },
         { p: "Saiba mais na página [Garantia](/warranty)." },
       ],
@@ -99,8 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Envio e entrega",
-      description:
-        "Enviamos a partir do nosso armazém europeu para mais de 180 países, com embalagem cuidada, seguro e seguimento em todas as encomendas.",
+      description: "Enviamos a partir do nosso armazém europeu para mais de 180 países, com embalagem cuidada, seguro e seguimento em todas as encomendas.",
       highlights: [
         {
           title: "Entrega rápida",
@@ -143,8 +134,7 @@ export const copy: SiteCopy = {
 
     returns: {
       title: "Devoluções e reclamações",
-      description:
-        "Tem 30 dias para devolver um produto, sem necessidade de justificação. Veja como funciona, em quatro passos simples.",
+      description: "Tem 30 dias para devolver um produto, sem necessidade de justificação. Veja como funciona, em quatro passos simples.",
       highlights: [
         {
           title: "Contacte-nos",
@@ -188,8 +178,7 @@ export const copy: SiteCopy = {
 
     warranty: {
       title: "Garantia",
-      description:
-        "Todos os nossos produtos têm garantia. Escolha o nível de proteção que melhor lhe convém: 2, 3 ou 5 anos.",
+      description: "Todos os nossos produtos têm garantia. Escolha o nível de proteção que melhor lhe convém: 2, 3 ou 5 anos.",
       highlights: [
         {
           title: "Garantia Padrão – 2 anos",
@@ -364,8 +353,7 @@ export const copy: SiteCopy = {
 
     terms: {
       title: "Termos e condições",
-      description:
-        "As condições que regem as compras na loja online Orbita. Leia-as com atenção antes de fazer uma encomenda.",
+      description: "As condições que regem as compras na loja online Orbita. Leia-as com atenção antes de fazer uma encomenda.",
       highlights: [],
       body: [
         { h2: "Vendedor" },
@@ -452,18 +440,15 @@ export const copy: SiteCopy = {
   reviews: [
     {
       title: "Excelente produto, entrega rápida",
-      comment:
-        "A encomenda chegou em dois dias, tudo muito bem embalado. A qualidade de construção superou as minhas expectativas. Recomendo!",
+      comment: "A encomenda chegou em dois dias, tudo muito bem embalado. A qualidade de construção superou as minhas expectativas. Recomendo!",
     },
     {
       title: "Tal como descrito",
-      comment:
-        "O produto é exatamente igual ao das fotografias. Muito bom contacto com o vendedor: recebi resposta à minha pergunta em poucas horas.",
+      comment: "O produto é exatamente igual ao das fotografias. Muito bom contacto com o vendedor: recebi resposta à minha pergunta em poucas horas.",
     },
     {
       title: "Boa relação qualidade-preço",
-      comment:
-        "Muito bom produto para o preço. Tiro uma estrela apenas porque a entrega demorou um pouco mais na época natalícia.",
+      comment: "Muito bom produto para o preço. Tiro uma estrela apenas porque a entrega demorou um pouco mais na época natalícia.",
     },
   ],
 }

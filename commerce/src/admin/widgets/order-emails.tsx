@@ -16,7 +16,11 @@ function stateOf(email: EmailState): { color: "green" | "orange" | "red" | "grey
   if (email.status === "success") return { color: "green", label: "Sent", detail: `${when(email.created_at)} to ${email.to}` }
   if (email.gave_up) return { color: "red", label: "Not sent", detail: `Given up after ${email.attempts} attempt(s): ${email.last_error ?? "unknown error"}` }
   if (email.status === "failure") {
-    return { color: "orange", label: "Retrying", detail: `Attempt ${email.attempts} failed${email.next_attempt_at ? `; next at ${when(email.next_attempt_at)}` : ""}: ${email.last_error ?? ""}` }
+    return {
+      color: "orange",
+      label: "Retrying",
+      detail: `Attempt ${email.attempts} failed${email.next_attempt_at ? `; next at ${when(email.next_attempt_at)}` : ""}: ${email.last_error ?? ""}`,
+    }
   }
   return { color: "grey", label: "Sending", detail: `to ${email.to}` }
 }

@@ -173,11 +173,7 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
   /** Verifies the signature on the raw body (throws on a bad one) and maps the event. */
   async getWebhookActionAndData({ rawData, headers }: ProviderWebhookPayload["payload"]): Promise<WebhookActionResult> {
     const signature = headers["stripe-signature"]
-    const event = this.stripe.webhooks.constructEvent(
-      rawData as string | Buffer,
-      Array.isArray(signature) ? signature[0]! : (signature as string),
-      this.config.webhookSecret
-    )
+    const event = this.stripe.webhooks.constructEvent(rawData as string | Buffer, Array.isArray(signature) ? signature[0]! : (signature as string), this.config.webhookSecret)
     return webhookAction(event)
   }
 }

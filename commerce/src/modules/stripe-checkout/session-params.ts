@@ -11,11 +11,7 @@ export const toCents = (amount: number) => Math.round(amount * 100)
  * Throws when the lines do not add up to the amount Medusa asks for, so a session never charges something
  * other than the cart's total.
  */
-export function checkoutSessionParams(
-  input: CheckoutSessionInput,
-  amount: number,
-  options: { expiresInMinutes: number; now?: Date }
-): Stripe.Checkout.SessionCreateParams {
+export function checkoutSessionParams(input: CheckoutSessionInput, amount: number, options: { expiresInMinutes: number; now?: Date }): Stripe.Checkout.SessionCreateParams {
   const lineCents = input.lines.reduce((sum, line) => sum + toCents(line.unit_amount) * line.quantity, 0)
   const shippingCents = toCents(input.shipping.amount)
   if (lineCents + shippingCents !== toCents(amount)) {

@@ -57,10 +57,7 @@ export interface CreateCheckoutSessionInput {
  * page the shopper is sent to. Fails as a whole: a Stripe error rolls the cart back.
  */
 export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-session", (input: CreateCheckoutSessionInput) => {
-  const [resolved, region] = parallelize(
-    resolveCheckoutItemsStep({ lines: input.lines, language: input.language }),
-    findRegionForCountryStep({ country: input.country })
-  )
+  const [resolved, region] = parallelize(resolveCheckoutItemsStep({ lines: input.lines, language: input.language }), findRegionForCountryStep({ country: input.country }))
 
   const cartInput = transform({ input, resolved, region }, ({ input, resolved, region }) => ({
     region_id: region.region_id,
@@ -94,7 +91,9 @@ export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-ses
       { option, cart },
       // The fulfillment provider sees the cart as context, as in Medusa's own workflow.
       ({ option, cart }) =>
-        [{ id: option.id, provider_id: option.provider_id, option_data: option.data ?? {}, method_data: {}, context: { ...cart, from_location: {} } }] as unknown as ShippingMethodsDataInput
+        [
+          { id: option.id, provider_id: option.provider_id, option_data: option.data ?? {}, method_data: {}, context: { ...cart, from_location: {} } },
+        ] as unknown as ShippingMethodsDataInput
     )
   )
   addShippingMethodToCartStep({

@@ -48,8 +48,6 @@ createProductsWorkflow.hooks.productsCreated(
         [CATALOGUE_MODULE]: { catalogue_item_id },
       }))
     )
-    await container
-      .resolve<CatalogueModuleService>(CATALOGUE_MODULE)
-      .deleteCatalogueItems(created.map(({ catalogue_item_id }) => catalogue_item_id))
+    await container.resolve<CatalogueModuleService>(CATALOGUE_MODULE).deleteCatalogueItems(created.map(({ catalogue_item_id }) => catalogue_item_id))
   }
 )

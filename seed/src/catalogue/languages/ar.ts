@@ -1,9 +1,9 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
 /** Western digits, as Saudi online shops print specs; Arabic comma and attached "و" for lists. */
-const num = (n: number): string => decimal(n, ".");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} تيرابايت` : `${n} جيجابايت`);
+const num = (n: number): string => decimal(n, ".")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} تيرابايت` : `${n} جيجابايت`)
 
 /** Non-human plurals (سماعات) take feminine singular agreement, so two genders suffice. */
 const NOUNS: Record<NounKey, { word: string; g: "m" | "f" }> = {
@@ -21,70 +21,95 @@ const NOUNS: Record<NounKey, { word: string; g: "m" | "f" }> = {
   ring: { word: "خاتم", g: "m" },
   bracelet: { word: "سوار", g: "m" },
   necklace: { word: "قلادة", g: "f" },
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "أسود", white: "أبيض", silver: "فضي", grey: "رمادي", blue: "أزرق", green: "أخضر", red: "أحمر",
-  pink: "وردي", brown: "بني", clear: "شفاف", gold: "ذهبي", "rose-gold": "ذهبي وردي",
-};
+  black: "أسود",
+  white: "أبيض",
+  silver: "فضي",
+  grey: "رمادي",
+  blue: "أزرق",
+  green: "أخضر",
+  red: "أحمر",
+  pink: "وردي",
+  brown: "بني",
+  clear: "شفاف",
+  gold: "ذهبي",
+  "rose-gold": "ذهبي وردي",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "الذهب الأصفر", "rose-gold": "الذهب الوردي", "white-gold": "الذهب الأبيض", platinum: "البلاتين",
-  silver: "الفضة الإسترليني", steel: "الفولاذ المقاوم للصدأ", titanium: "التيتانيوم",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} عيار ${carat}` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "الذهب الأصفر",
+  "rose-gold": "الذهب الوردي",
+  "white-gold": "الذهب الأبيض",
+  platinum: "البلاتين",
+  silver: "الفضة الإسترليني",
+  steel: "الفولاذ المقاوم للصدأ",
+  titanium: "التيتانيوم",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} عيار ${carat}` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "ألماس", sapphire: "ياقوت أزرق", emerald: "زمرد", ruby: "ياقوت أحمر", pearl: "لؤلؤ" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "ألماس", sapphire: "ياقوت أزرق", emerald: "زمرد", ruby: "ياقوت أحمر", pearl: "لؤلؤ" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 /** Counted nouns: 3–10 take the plural, 11 and above the singular (تمييز). */
-const hours = (h: number): string => `${h} ${h >= 3 && h <= 10 ? "ساعات" : "ساعة"}`;
-const days = (d: number): string => (d === 2 ? "يومين" : `${d} ${d >= 3 && d <= 10 ? "أيام" : "يومًا"}`);
+const hours = (h: number): string => `${h} ${h >= 3 && h <= 10 ? "ساعات" : "ساعة"}`
+const days = (d: number): string => (d === 2 ? "يومين" : `${d} ${d >= 3 && d <= 10 ? "أيام" : "يومًا"}`)
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return `سعة ${gb(f.gb)}`;
-    case "power": return `بقدرة ${f.watts} واط`;
-    case "connector": return `${CONNECTORS[f.from]} إلى ${CONNECTORS[f.to]}`;
-    case "compat": return `لهاتف ${f.model}`;
-    case "case-metal": return `من ${caseMetal(f.metal)}`;
-    case "metal": return `من ${metal(f.metal, f.carat)}`;
-    case "gem": return f.gem === "pearl" ? "بلؤلؤة" : `بفص ${GEMS[f.gem]} ${num(f.ct)} قيراط`;
-    default: return null;
+    case "storage":
+      return `سعة ${gb(f.gb)}`
+    case "power":
+      return `بقدرة ${f.watts} واط`
+    case "connector":
+      return `${CONNECTORS[f.from]} إلى ${CONNECTORS[f.to]}`
+    case "compat":
+      return `لهاتف ${f.model}`
+    case "case-metal":
+      return `من ${caseMetal(f.metal)}`
+    case "metal":
+      return `من ${metal(f.metal, f.carat)}`
+    case "gem":
+      return f.gem === "pearl" ? "بلؤلؤة" : `بفص ${GEMS[f.gem]} ${num(f.ct)} قيراط`
+    default:
+      return null
   }
 }
 
 /** [masculine, feminine] */
 const ADJECTIVES: readonly (readonly [string, string])[] = [
-  ["أنيق", "أنيقة"], ["قوي", "قوية"], ["متعدد الاستخدامات", "متعددة الاستخدامات"], ["عصري", "عصرية"],
-  ["موثوق", "موثوقة"], ["متين", "متينة"], ["مميز", "مميزة"],
-];
+  ["أنيق", "أنيقة"],
+  ["قوي", "قوية"],
+  ["متعدد الاستخدامات", "متعددة الاستخدامات"],
+  ["عصري", "عصرية"],
+  ["موثوق", "موثوقة"],
+  ["متين", "متينة"],
+  ["مميز", "مميزة"],
+]
 const withAdjective = (key: NounKey, i: number): string => {
-  const n = NOUNS[key];
-  const [m, f] = nth(ADJECTIVES, i);
-  return `${n.word} ${n.g === "m" ? m : f}`;
-};
+  const n = NOUNS[key]
+  const [m, f] = nth(ADJECTIVES, i)
+  return `${n.word} ${n.g === "m" ? m : f}`
+}
 /** Verb or pronoun agreeing with the product noun. */
-const agree = (key: NounKey, m: string, f: string): string => (NOUNS[key].g === "m" ? m : f);
+const agree = (key: NounKey, m: string, f: string): string => (NOUNS[key].g === "m" ? m : f)
 
 const book: Phrasebook = {
   locale: "ar-SA",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? ` - ${COLOURS[p.colour]}` : "";
-    return `${NOUNS[nounKey(p)].word} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? ` - ${COLOURS[p.colour]}` : ""
+    return `${NOUNS[nounKey(p)].word} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `${c.name} ${agree(nounKey(c.p), "هو", "هي")} ${withAdjective(nounKey(c.p), c.adjective)} للاستخدام اليومي.`,
-    (c) => `تقدم ${c.brand} طراز ${c.model}، ${agree(nounKey(c.p), "وهو", "وهي")} ${withAdjective(nounKey(c.p), c.adjective)} ${agree(nounKey(c.p), "يجمع", "تجمع")} بين الأداء والأناقة.`,
+    (c) =>
+      `تقدم ${c.brand} طراز ${c.model}، ${agree(nounKey(c.p), "وهو", "وهي")} ${withAdjective(nounKey(c.p), c.adjective)} ${agree(nounKey(c.p), "يجمع", "تجمع")} بين الأداء والأناقة.`,
     (c) => `اكتشف ${c.name}: ${withAdjective(nounKey(c.p), c.adjective)} ${agree(nounKey(c.p), "صُمم", "صُممت")} بعناية.`,
   ],
-  frames: [
-    (facts) => `يوفر هذا الطراز ${facts}.`,
-    (facts) => `ومن أبرز المزايا ${facts}.`,
-    (facts) => `يأتي هذا المنتج مع ${facts}.`,
-  ],
+  frames: [(facts) => `يوفر هذا الطراز ${facts}.`, (facts) => `ومن أبرز المزايا ${facts}.`, (facts) => `يأتي هذا المنتج مع ${facts}.`],
   features: {
     storage: (f) => `سعة تخزين ${gb(f.gb)}`,
     screen: (f) => `شاشة ${f.oled ? "OLED" : "LCD"} بقياس ${num(f.inches)} بوصة`,
@@ -106,14 +131,21 @@ const book: Phrasebook = {
     gps: () => "نظام GPS مدمج",
     health: () => "قياس نبضات القلب ومراقبة النوم",
     "water-atm": (f) => `مقاومة للماء حتى ${f.atm} ضغط جوي`,
-    movement: (f) => ({
-      quartz: "حركة كوارتز دقيقة", automatic: "حركة ميكانيكية أوتوماتيكية ذاتية التعبئة",
-      manual: "حركة ميكانيكية بتعبئة يدوية", solar: "حركة كوارتز تعمل بالطاقة الشمسية",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "حزام من الجلد", steel: "سوار من الفولاذ المقاوم للصدأ", nylon: "حزام من النايلون",
-      silicone: "حزام من السيليكون", alligator: "حزام من جلد التمساح",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "حركة كوارتز دقيقة",
+        automatic: "حركة ميكانيكية أوتوماتيكية ذاتية التعبئة",
+        manual: "حركة ميكانيكية بتعبئة يدوية",
+        solar: "حركة كوارتز تعمل بالطاقة الشمسية",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "حزام من الجلد",
+        steel: "سوار من الفولاذ المقاوم للصدأ",
+        nylon: "حزام من النايلون",
+        silicone: "حزام من السيليكون",
+        alligator: "حزام من جلد التمساح",
+      })[f.strap],
     "sapphire-glass": () => "زجاج ياقوتي مقاوم للخدش",
     "power-reserve": (f) => `احتياطي طاقة لمدة ${hours(f.hours)}`,
     "case-metal": (f) => `علبة من ${caseMetal(f.metal)}`,
@@ -125,10 +157,13 @@ const book: Phrasebook = {
     length: (f) => `طول ${num(f.metres)} متر`,
     data: (f) => `نقل بيانات بسرعة تصل إلى ${f.gbps} جيجابت في الثانية`,
     braided: () => "غلاف مضفر متين",
-    material: (f) => ({
-      silicone: "غطاء من السيليكون الناعم", leather: "جلد طبيعي",
-      clear: "ظهر شفاف من البولي كربونات", rugged: "إطار مقوى ممتص للصدمات",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "غطاء من السيليكون الناعم",
+        leather: "جلد طبيعي",
+        clear: "ظهر شفاف من البولي كربونات",
+        rugged: "إطار مقوى ممتص للصدمات",
+      })[f.material],
     magnetic: () => "حلقة مغناطيسية مدمجة",
     drop: (f) => `حماية من السقوط حتى ارتفاع ${num(f.metres)} متر`,
     compat: (f) => `مقاس دقيق لهاتف ${f.model}`,
@@ -152,6 +187,6 @@ const book: Phrasebook = {
     jewellery: ["يصلك المنتج في علبة هدايا أنيقة جاهزة للإهداء.", "قطعة مجوهرات تعتز بها لسنوات."],
   },
   gap: " ",
-};
+}
 
-export const ar = fromPhrasebook(book);
+export const ar = fromPhrasebook(book)

@@ -1,9 +1,9 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
 /** Bangladeshi shops print specs with Western digits and Latin units inside Bengali copy. */
-const num = (n: number): string => decimal(n, ".");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`);
+const num = (n: number): string => decimal(n, ".")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
 
 /** Bengali has no grammatical gender; a pair of earbuds is counted as "এক জোড়া". */
 const NOUNS: Record<NounKey, { word: string; pair?: true }> = {
@@ -21,12 +21,22 @@ const NOUNS: Record<NounKey, { word: string; pair?: true }> = {
   ring: { word: "আংটি" },
   bracelet: { word: "ব্রেসলেট" },
   necklace: { word: "নেকলেস" },
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "কালো", white: "সাদা", silver: "সিলভার", grey: "ধূসর", blue: "নীল", green: "সবুজ", red: "লাল",
-  pink: "গোলাপি", brown: "বাদামি", clear: "স্বচ্ছ", gold: "সোনালি", "rose-gold": "রোজ গোল্ড",
-};
+  black: "কালো",
+  white: "সাদা",
+  silver: "সিলভার",
+  grey: "ধূসর",
+  blue: "নীল",
+  green: "সবুজ",
+  red: "লাল",
+  pink: "গোলাপি",
+  brown: "বাদামি",
+  clear: "স্বচ্ছ",
+  gold: "সোনালি",
+  "rose-gold": "রোজ গোল্ড",
+}
 
 /** Plain form (titles) and genitive form ("...র"). */
 const METALS: Record<Metal, readonly [string, string]> = {
@@ -37,47 +47,50 @@ const METALS: Record<Metal, readonly [string, string]> = {
   silver: ["স্টার্লিং রুপা", "স্টার্লিং রুপার"],
   steel: ["স্টেইনলেস স্টিল", "স্টেইনলেস স্টিলের"],
   titanium: ["টাইটানিয়াম", "টাইটানিয়ামের"],
-};
-const metal = (m: Metal, carat: number | null, form: 0 | 1): string => `${carat ? `${carat} ক্যারেট ` : ""}${METALS[m][form]}`;
-const caseCarat = (m: Metal): number | null => (m.endsWith("gold") ? 18 : null);
+}
+const metal = (m: Metal, carat: number | null, form: 0 | 1): string => `${carat ? `${carat} ক্যারেট ` : ""}${METALS[m][form]}`
+const caseCarat = (m: Metal): number | null => (m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "হীরা", sapphire: "নীলা", emerald: "পান্না", ruby: "চুনি", pearl: "মুক্তা" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "হীরা", sapphire: "নীলা", emerald: "পান্না", ruby: "চুনি", pearl: "মুক্তা" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts}W`;
-    case "connector": return `${CONNECTORS[f.from]} থেকে ${CONNECTORS[f.to]}`;
-    case "compat": return `${f.model}-এর জন্য`;
-    case "case-metal": return metal(f.metal, caseCarat(f.metal), 0);
-    case "metal": return metal(f.metal, f.carat, 0);
-    case "gem": return `${f.ct ? `${num(f.ct)} ক্যারেট ` : ""}${GEMS[f.gem]}সহ`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts}W`
+    case "connector":
+      return `${CONNECTORS[f.from]} থেকে ${CONNECTORS[f.to]}`
+    case "compat":
+      return `${f.model}-এর জন্য`
+    case "case-metal":
+      return metal(f.metal, caseCarat(f.metal), 0)
+    case "metal":
+      return metal(f.metal, f.carat, 0)
+    case "gem":
+      return `${f.ct ? `${num(f.ct)} ক্যারেট ` : ""}${GEMS[f.gem]}সহ`
+    default:
+      return null
   }
 }
 
-const ADJECTIVES = ["চমৎকার", "শক্তিশালী", "বহুমুখী", "আধুনিক", "নির্ভরযোগ্য", "স্টাইলিশ", "মার্জিত"];
-const withAdjective = (key: NounKey, i: number): string =>
-  `${NOUNS[key].pair ? "এক জোড়া" : "একটি"} ${nth(ADJECTIVES, i)} ${NOUNS[key].word}`;
+const ADJECTIVES = ["চমৎকার", "শক্তিশালী", "বহুমুখী", "আধুনিক", "নির্ভরযোগ্য", "স্টাইলিশ", "মার্জিত"]
+const withAdjective = (key: NounKey, i: number): string => `${NOUNS[key].pair ? "এক জোড়া" : "একটি"} ${nth(ADJECTIVES, i)} ${NOUNS[key].word}`
 
 const book: Phrasebook = {
   locale: "bn-BD",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? ` - ${COLOURS[p.colour]}` : "";
-    return `${fullName(p)} ${NOUNS[nounKey(p)].word}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? ` - ${COLOURS[p.colour]}` : ""
+    return `${fullName(p)} ${NOUNS[nounKey(p)].word}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `${c.name} হলো প্রতিদিনের ব্যবহারের জন্য ${withAdjective(nounKey(c.p), c.adjective)}।`,
     (c) => `${c.brand}-এর ${c.model} ${withAdjective(nounKey(c.p), c.adjective)}, যা যত্ন নিয়ে তৈরি।`,
     (c) => `নিয়ে এলাম ${c.name} — ${withAdjective(nounKey(c.p), c.adjective)}।`,
   ],
-  frames: [
-    (facts) => `এতে রয়েছে ${facts}।`,
-    (facts) => `এর প্রধান বৈশিষ্ট্য: ${facts}।`,
-    (facts) => `মডেলটিতে আছে ${facts}।`,
-  ],
+  frames: [(facts) => `এতে রয়েছে ${facts}।`, (facts) => `এর প্রধান বৈশিষ্ট্য: ${facts}।`, (facts) => `মডেলটিতে আছে ${facts}।`],
   features: {
     storage: (f) => `${gb(f.gb)} স্টোরেজ`,
     screen: (f) => `${num(f.inches)} ইঞ্চির ${f.oled ? "OLED" : "LCD"} ডিসপ্লে`,
@@ -99,14 +112,21 @@ const book: Phrasebook = {
     gps: () => "বিল্ট-ইন GPS",
     health: () => "হৃৎস্পন্দন ও ঘুম পর্যবেক্ষণ",
     "water-atm": (f) => `${f.atm} ATM পর্যন্ত পানি-প্রতিরোধ`,
-    movement: (f) => ({
-      quartz: "নিখুঁত কোয়ার্টজ মুভমেন্ট", automatic: "সেলফ-ওয়াইন্ডিং অটোমেটিক মুভমেন্ট",
-      manual: "হাতে দম দেওয়া মেকানিক্যাল মুভমেন্ট", solar: "সৌরশক্তিচালিত কোয়ার্টজ মুভমেন্ট",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "চামড়ার স্ট্র্যাপ", steel: "স্টেইনলেস স্টিলের ব্রেসলেট", nylon: "নাইলনের স্ট্র্যাপ",
-      silicone: "সিলিকনের স্ট্র্যাপ", alligator: "অ্যালিগেটর চামড়ার স্ট্র্যাপ",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "নিখুঁত কোয়ার্টজ মুভমেন্ট",
+        automatic: "সেলফ-ওয়াইন্ডিং অটোমেটিক মুভমেন্ট",
+        manual: "হাতে দম দেওয়া মেকানিক্যাল মুভমেন্ট",
+        solar: "সৌরশক্তিচালিত কোয়ার্টজ মুভমেন্ট",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "চামড়ার স্ট্র্যাপ",
+        steel: "স্টেইনলেস স্টিলের ব্রেসলেট",
+        nylon: "নাইলনের স্ট্র্যাপ",
+        silicone: "সিলিকনের স্ট্র্যাপ",
+        alligator: "অ্যালিগেটর চামড়ার স্ট্র্যাপ",
+      })[f.strap],
     "sapphire-glass": () => "আঁচড়-প্রতিরোধী স্যাফায়ার ক্রিস্টাল",
     "power-reserve": (f) => `${f.hours} ঘণ্টার পাওয়ার রিজার্ভ`,
     "case-metal": (f) => `${metal(f.metal, caseCarat(f.metal), 1)} কেস`,
@@ -118,10 +138,13 @@ const book: Phrasebook = {
     length: (f) => `${num(f.metres)} মিটার দৈর্ঘ্য`,
     data: (f) => `${f.gbps} Gbps পর্যন্ত ডেটা ট্রান্সফার`,
     braided: () => "টেকসই ব্রেইডেড আবরণ",
-    material: (f) => ({
-      silicone: "নরম সিলিকনের খোল", leather: "খাঁটি চামড়া",
-      clear: "স্বচ্ছ পলিকার্বোনেট ব্যাক", rugged: "ধাক্কা-শোষী মজবুত ফ্রেম",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "নরম সিলিকনের খোল",
+        leather: "খাঁটি চামড়া",
+        clear: "স্বচ্ছ পলিকার্বোনেট ব্যাক",
+        rugged: "ধাক্কা-শোষী মজবুত ফ্রেম",
+      })[f.material],
     magnetic: () => "বিল্ট-ইন চৌম্বক রিং",
     drop: (f) => `${num(f.metres)} মিটার পর্যন্ত পতন সুরক্ষা`,
     compat: (f) => `${f.model}-এর জন্য নিখুঁত মাপ`,
@@ -145,6 +168,6 @@ const book: Phrasebook = {
     jewellery: ["মার্জিত উপহার বাক্সে পৌঁছায়, উপহার দেওয়ার জন্য প্রস্তুত।", "বছরের পর বছর যত্নে রাখার মতো একটি গয়না।"],
   },
   gap: " ",
-};
+}
 
-export const bn = fromPhrasebook(book);
+export const bn = fromPhrasebook(book)

@@ -1,10 +1,10 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
-const num = (n: number): string => decimal(n, ",");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`);
+const num = (n: number): string => decimal(n, ",")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
 
-type Gender = "m" | "f" | "n" | "pl";
+type Gender = "m" | "f" | "n" | "pl"
 const NOUNS: Record<NounKey, { word: string; g: Gender }> = {
   smartphone: { word: "Smartphone", g: "n" },
   tablet: { word: "Tablet", g: "n" },
@@ -20,71 +20,98 @@ const NOUNS: Record<NounKey, { word: string; g: Gender }> = {
   ring: { word: "Ring", g: "m" },
   bracelet: { word: "Armband", g: "n" },
   necklace: { word: "Halskette", g: "f" },
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "Schwarz", white: "Weiß", silver: "Silber", grey: "Grau", blue: "Blau", green: "Grün", red: "Rot",
-  pink: "Rosa", brown: "Braun", clear: "Transparent", gold: "Gold", "rose-gold": "Roségold",
-};
+  black: "Schwarz",
+  white: "Weiß",
+  silver: "Silber",
+  grey: "Grau",
+  blue: "Blau",
+  green: "Grün",
+  red: "Rot",
+  pink: "Rosa",
+  brown: "Braun",
+  clear: "Transparent",
+  gold: "Gold",
+  "rose-gold": "Roségold",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "Gelbgold", "rose-gold": "Roségold", "white-gold": "Weißgold", platinum: "Platin",
-  silver: "925er Sterlingsilber", steel: "Edelstahl", titanium: "Titan",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${carat} Karat ${METALS[m]}` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "Gelbgold",
+  "rose-gold": "Roségold",
+  "white-gold": "Weißgold",
+  platinum: "Platin",
+  silver: "925er Sterlingsilber",
+  steel: "Edelstahl",
+  titanium: "Titan",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${carat} Karat ${METALS[m]}` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
 /** Dative with indefinite article, as the "mit ..." frames need. */
 const GEMS: Record<Gem, string> = {
-  diamond: "einem Diamanten", sapphire: "einem Saphir", emerald: "einem Smaragd", ruby: "einem Rubin", pearl: "einer Perle",
-};
-const GEM_NAMES: Record<Gem, string> = { diamond: "Diamant", sapphire: "Saphir", emerald: "Smaragd", ruby: "Rubin", pearl: "Perle" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+  diamond: "einem Diamanten",
+  sapphire: "einem Saphir",
+  emerald: "einem Smaragd",
+  ruby: "einem Rubin",
+  pearl: "einer Perle",
+}
+const GEM_NAMES: Record<Gem, string> = { diamond: "Diamant", sapphire: "Saphir", emerald: "Smaragd", ruby: "Rubin", pearl: "Perle" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts} W`;
-    case "connector": return `${CONNECTORS[f.from]} auf ${CONNECTORS[f.to]}`;
-    case "compat": return `für ${f.model}`;
-    case "case-metal": return caseMetal(f.metal);
-    case "metal": return metal(f.metal, f.carat);
-    case "gem": return `mit ${GEM_NAMES[f.gem]}${f.ct ? ` ${num(f.ct)} ct` : ""}`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts} W`
+    case "connector":
+      return `${CONNECTORS[f.from]} auf ${CONNECTORS[f.to]}`
+    case "compat":
+      return `für ${f.model}`
+    case "case-metal":
+      return caseMetal(f.metal)
+    case "metal":
+      return metal(f.metal, f.carat)
+    case "gem":
+      return `mit ${GEM_NAMES[f.gem]}${f.ct ? ` ${num(f.ct)} ct` : ""}`
+    default:
+      return null
   }
 }
 
 /** Adjective stems; German endings depend on gender and case. */
-const ADJECTIVES = ["elegant", "leistungsstark", "vielseitig", "durchdacht", "zuverlässig", "modern", "hochwertig"];
+const ADJECTIVES = ["elegant", "leistungsstark", "vielseitig", "durchdacht", "zuverlässig", "modern", "hochwertig"]
 function indefinite(key: NounKey, adjective: number, kase: "nom" | "acc"): string {
-  const { word, g } = NOUNS[key];
-  const a = nth(ADJECTIVES, adjective);
+  const { word, g } = NOUNS[key]
+  const a = nth(ADJECTIVES, adjective)
   switch (g) {
-    case "m": return kase === "nom" ? `ein ${a}er ${word}` : `einen ${a}en ${word}`;
-    case "f": return `eine ${a}e ${word}`;
-    case "n": return `ein ${a}es ${word}`;
-    case "pl": return `${a}e ${word}`;
+    case "m":
+      return kase === "nom" ? `ein ${a}er ${word}` : `einen ${a}en ${word}`
+    case "f":
+      return `eine ${a}e ${word}`
+    case "n":
+      return `ein ${a}es ${word}`
+    case "pl":
+      return `${a}e ${word}`
   }
 }
 
 const book: Phrasebook = {
   locale: "de-DE",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? `, ${COLOURS[p.colour]}` : "";
-    const joined = p.type === "jewellery" || p.type === "luxury-watch" ? labels.map((l) => `, ${l}`).join("") : labels.map((l) => ` ${l}`).join("");
-    return `${fullName(p)} ${NOUNS[nounKey(p)].word}${joined}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? `, ${COLOURS[p.colour]}` : ""
+    const joined = p.type === "jewellery" || p.type === "luxury-watch" ? labels.map((l) => `, ${l}`).join("") : labels.map((l) => ` ${l}`).join("")
+    return `${fullName(p)} ${NOUNS[nounKey(p)].word}${joined}${colour}`
   },
   intros: [
     (c) => `${c.name} ${NOUNS[nounKey(c.p)].g === "pl" ? "sind" : "ist"} ${indefinite(nounKey(c.p), c.adjective, "nom")} für jeden Tag.`,
     (c) => `Mit dem ${c.model} bringt ${c.brand} ${indefinite(nounKey(c.p), c.adjective, "acc")} auf den Markt.`,
     (c) => `Entdecken Sie das Modell ${c.model} von ${c.brand}: ${indefinite(nounKey(c.p), c.adjective, "nom")} mit Anspruch.`,
   ],
-  frames: [
-    (facts) => `Ausgestattet ist das Modell mit ${facts}.`,
-    (facts) => `Das Modell überzeugt mit ${facts}.`,
-    (facts) => `Im Alltag punktet dieses Modell mit ${facts}.`,
-  ],
+  frames: [(facts) => `Ausgestattet ist das Modell mit ${facts}.`, (facts) => `Das Modell überzeugt mit ${facts}.`, (facts) => `Im Alltag punktet dieses Modell mit ${facts}.`],
   features: {
     storage: (f) => `${gb(f.gb)} Speicherplatz`,
     screen: (f) => `einem ${num(f.inches)}-Zoll-${f.oled ? "OLED" : "LCD"}-Display`,
@@ -106,14 +133,21 @@ const book: Phrasebook = {
     gps: () => "integriertem GPS",
     health: () => "Herzfrequenz- und Schlafmessung",
     "water-atm": (f) => `Wasserdichtigkeit bis ${f.atm} ATM`,
-    movement: (f) => ({
-      quartz: "einem präzisen Quarzwerk", automatic: "einem mechanischen Uhrwerk mit Selbstaufzug",
-      manual: "einem mechanischen Handaufzugswerk", solar: "einem solarbetriebenen Quarzwerk",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "einem Lederarmband", steel: "einem Edelstahlarmband", nylon: "einem Nylonarmband",
-      silicone: "einem Silikonarmband", alligator: "einem Armband aus Alligatorleder",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "einem präzisen Quarzwerk",
+        automatic: "einem mechanischen Uhrwerk mit Selbstaufzug",
+        manual: "einem mechanischen Handaufzugswerk",
+        solar: "einem solarbetriebenen Quarzwerk",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "einem Lederarmband",
+        steel: "einem Edelstahlarmband",
+        nylon: "einem Nylonarmband",
+        silicone: "einem Silikonarmband",
+        alligator: "einem Armband aus Alligatorleder",
+      })[f.strap],
     "sapphire-glass": () => "kratzfestem Saphirglas",
     "power-reserve": (f) => `einer Gangreserve von ${f.hours} Stunden`,
     "case-metal": (f) => `einem Gehäuse aus ${caseMetal(f.metal)}`,
@@ -125,10 +159,13 @@ const book: Phrasebook = {
     length: (f) => `einer Länge von ${num(f.metres)} m`,
     data: (f) => `Datenübertragung mit bis zu ${f.gbps} Gbit/s`,
     braided: () => "einer robusten Nylonummantelung",
-    material: (f) => ({
-      silicone: "einer griffigen Silikonschale", leather: "echtem Leder", clear: "einer glasklaren Rückseite aus Polycarbonat",
-      rugged: "einem stoßdämpfenden Rahmen",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "einer griffigen Silikonschale",
+        leather: "echtem Leder",
+        clear: "einer glasklaren Rückseite aus Polycarbonat",
+        rugged: "einem stoßdämpfenden Rahmen",
+      })[f.material],
     magnetic: () => "einem integrierten Magnetring",
     drop: (f) => `Fallschutz bis ${num(f.metres)} m`,
     compat: (f) => `passgenauem Schnitt für das ${f.model}`,
@@ -152,6 +189,6 @@ const book: Phrasebook = {
     jewellery: ["Wird in einer eleganten Geschenkbox geliefert.", "Ein Schmuckstück, das man jahrelang gern trägt."],
   },
   gap: " ",
-};
+}
 
-export const de = fromPhrasebook(book);
+export const de = fromPhrasebook(book)

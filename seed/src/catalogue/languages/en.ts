@@ -1,8 +1,8 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
-const num = (n: number): string => decimal(n, ".");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`);
+const num = (n: number): string => decimal(n, ".")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
 
 /** Title form, sentence form, and whether the noun is a pair ("headphones"), which changes the article. */
 const NOUNS: Record<NounKey, { title: string; text: string; pair?: true }> = {
@@ -20,61 +20,80 @@ const NOUNS: Record<NounKey, { title: string; text: string; pair?: true }> = {
   ring: { title: "Ring", text: "ring" },
   bracelet: { title: "Bracelet", text: "bracelet" },
   necklace: { title: "Necklace", text: "necklace" },
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "Black", white: "White", silver: "Silver", grey: "Grey", blue: "Blue", green: "Green", red: "Red",
-  pink: "Pink", brown: "Brown", clear: "Clear", gold: "Gold", "rose-gold": "Rose Gold",
-};
+  black: "Black",
+  white: "White",
+  silver: "Silver",
+  grey: "Grey",
+  blue: "Blue",
+  green: "Green",
+  red: "Red",
+  pink: "Pink",
+  brown: "Brown",
+  clear: "Clear",
+  gold: "Gold",
+  "rose-gold": "Rose Gold",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "yellow gold", "rose-gold": "rose gold", "white-gold": "white gold", platinum: "platinum",
-  silver: "sterling silver", steel: "stainless steel", titanium: "titanium",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${carat}K ${METALS[m]}` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "yellow gold",
+  "rose-gold": "rose gold",
+  "white-gold": "white gold",
+  platinum: "platinum",
+  silver: "sterling silver",
+  steel: "stainless steel",
+  titanium: "titanium",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${carat}K ${METALS[m]}` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "diamond", sapphire: "sapphire", emerald: "emerald", ruby: "ruby", pearl: "pearl" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
-const titleCase = (s: string): string => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const GEMS: Record<Gem, string> = { diamond: "diamond", sapphire: "sapphire", emerald: "emerald", ruby: "ruby", pearl: "pearl" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
+const titleCase = (s: string): string => s.replace(/\b[a-z]/g, (c) => c.toUpperCase())
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts}W`;
-    case "connector": return `${CONNECTORS[f.from]} to ${CONNECTORS[f.to]}`;
-    case "compat": return `for ${f.model}`;
-    case "case-metal": return titleCase(caseMetal(f.metal));
-    case "metal": return titleCase(metal(f.metal, f.carat));
-    case "gem": return `with ${f.ct ? `${num(f.ct)} ct ` : ""}${titleCase(GEMS[f.gem])}`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts}W`
+    case "connector":
+      return `${CONNECTORS[f.from]} to ${CONNECTORS[f.to]}`
+    case "compat":
+      return `for ${f.model}`
+    case "case-metal":
+      return titleCase(caseMetal(f.metal))
+    case "metal":
+      return titleCase(metal(f.metal, f.carat))
+    case "gem":
+      return `with ${f.ct ? `${num(f.ct)} ct ` : ""}${titleCase(GEMS[f.gem])}`
+    default:
+      return null
   }
 }
 
-const ADJECTIVES = ["sleek", "powerful", "versatile", "refined", "dependable", "modern", "thoughtfully designed"];
+const ADJECTIVES = ["sleek", "powerful", "versatile", "refined", "dependable", "modern", "thoughtfully designed"]
 const withAdjective = (key: NounKey, adjective: number): string => {
-  const noun = NOUNS[key];
-  const adj = nth(ADJECTIVES, adjective);
-  return noun.pair ? `a pair of ${adj} ${noun.text}` : `a ${adj} ${noun.text}`;
-};
+  const noun = NOUNS[key]
+  const adj = nth(ADJECTIVES, adjective)
+  return noun.pair ? `a pair of ${adj} ${noun.text}` : `a ${adj} ${noun.text}`
+}
 
 const book: Phrasebook = {
   locale: "en-US",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? `, ${COLOURS[p.colour]}` : "";
-    return `${fullName(p)} ${NOUNS[nounKey(p)].title}${labels.length ? ` ${labels.join(" ")}` : ""}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? `, ${COLOURS[p.colour]}` : ""
+    return `${fullName(p)} ${NOUNS[nounKey(p)].title}${labels.length ? ` ${labels.join(" ")}` : ""}${colour}`
   },
   intros: [
     (c) => `Meet the ${c.name}, ${withAdjective(nounKey(c.p), c.adjective)} for everyday life.`,
     (c) => `${c.brand} designed the ${c.model} as ${withAdjective(nounKey(c.p), c.adjective)} that is easy to love.`,
     (c) => `With the ${c.model}, ${c.brand} delivers ${withAdjective(nounKey(c.p), c.adjective)} built to last.`,
   ],
-  frames: [
-    (facts) => `It offers ${facts}.`,
-    (facts) => `Highlights include ${facts}.`,
-    (facts) => `You get ${facts}.`,
-  ],
+  frames: [(facts) => `It offers ${facts}.`, (facts) => `Highlights include ${facts}.`, (facts) => `You get ${facts}.`],
   features: {
     storage: (f) => `${gb(f.gb)} of storage`,
     screen: (f) => `a ${num(f.inches)}-inch ${f.oled ? "OLED" : "LCD"} display`,
@@ -96,14 +115,21 @@ const book: Phrasebook = {
     gps: () => "built-in GPS",
     health: () => "heart-rate and sleep tracking",
     "water-atm": (f) => `water resistance to ${f.atm} ATM`,
-    movement: (f) => ({
-      quartz: "a precise quartz movement", automatic: "a self-winding automatic movement",
-      manual: "a hand-wound mechanical movement", solar: "a solar-powered quartz movement",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "a leather strap", steel: "a stainless steel bracelet", nylon: "a nylon strap",
-      silicone: "a silicone strap", alligator: "an alligator leather strap",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "a precise quartz movement",
+        automatic: "a self-winding automatic movement",
+        manual: "a hand-wound mechanical movement",
+        solar: "a solar-powered quartz movement",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "a leather strap",
+        steel: "a stainless steel bracelet",
+        nylon: "a nylon strap",
+        silicone: "a silicone strap",
+        alligator: "an alligator leather strap",
+      })[f.strap],
     "sapphire-glass": () => "scratch-resistant sapphire crystal",
     "power-reserve": (f) => `a ${f.hours}-hour power reserve`,
     "case-metal": (f) => `a case in ${caseMetal(f.metal)}`,
@@ -115,10 +141,13 @@ const book: Phrasebook = {
     length: (f) => `a length of ${num(f.metres)} m`,
     data: (f) => `data transfer at up to ${f.gbps} Gbps`,
     braided: () => "a durable braided jacket",
-    material: (f) => ({
-      silicone: "a soft-touch silicone shell", leather: "genuine leather", clear: "a crystal-clear polycarbonate back",
-      rugged: "a rugged shock-absorbing frame",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "a soft-touch silicone shell",
+        leather: "genuine leather",
+        clear: "a crystal-clear polycarbonate back",
+        rugged: "a rugged shock-absorbing frame",
+      })[f.material],
     magnetic: () => "a built-in magnetic ring",
     drop: (f) => `drop protection up to ${num(f.metres)} m`,
     compat: (f) => `a precise fit for the ${f.model}`,
@@ -142,6 +171,6 @@ const book: Phrasebook = {
     jewellery: ["Arrives in an elegant gift box, ready to give.", "A piece of jewellery to treasure for years."],
   },
   gap: " ",
-};
+}
 
-export const en = fromPhrasebook(book);
+export const en = fromPhrasebook(book)

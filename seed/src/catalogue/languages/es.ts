@@ -1,8 +1,8 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
-const num = (n: number): string => decimal(n, ",");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`);
+const num = (n: number): string => decimal(n, ",")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
 
 const NOUNS: Record<NounKey, { word: string; g: "m" | "f"; plural?: true }> = {
   smartphone: { word: "smartphone", g: "m" },
@@ -19,34 +19,57 @@ const NOUNS: Record<NounKey, { word: string; g: "m" | "f"; plural?: true }> = {
   ring: { word: "anillo", g: "m" },
   bracelet: { word: "pulsera", g: "f" },
   necklace: { word: "collar", g: "m" },
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "negro", white: "blanco", silver: "plata", grey: "gris", blue: "azul", green: "verde", red: "rojo",
-  pink: "rosa", brown: "marrón", clear: "transparente", gold: "oro", "rose-gold": "oro rosa",
-};
+  black: "negro",
+  white: "blanco",
+  silver: "plata",
+  grey: "gris",
+  blue: "azul",
+  green: "verde",
+  red: "rojo",
+  pink: "rosa",
+  brown: "marrón",
+  clear: "transparente",
+  gold: "oro",
+  "rose-gold": "oro rosa",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "oro amarillo", "rose-gold": "oro rosa", "white-gold": "oro blanco", platinum: "platino",
-  silver: "plata de ley", steel: "acero inoxidable", titanium: "titanio",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} de ${carat} quilates` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "oro amarillo",
+  "rose-gold": "oro rosa",
+  "white-gold": "oro blanco",
+  platinum: "platino",
+  silver: "plata de ley",
+  steel: "acero inoxidable",
+  titanium: "titanio",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} de ${carat} quilates` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "un diamante", sapphire: "un zafiro", emerald: "una esmeralda", ruby: "un rubí", pearl: "una perla" };
-const GEM_NAMES: Record<Gem, string> = { diamond: "diamante", sapphire: "zafiro", emerald: "esmeralda", ruby: "rubí", pearl: "perla" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "un diamante", sapphire: "un zafiro", emerald: "una esmeralda", ruby: "un rubí", pearl: "una perla" }
+const GEM_NAMES: Record<Gem, string> = { diamond: "diamante", sapphire: "zafiro", emerald: "esmeralda", ruby: "rubí", pearl: "perla" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return `de ${gb(f.gb)}`;
-    case "power": return `de ${f.watts} W`;
-    case "connector": return `${CONNECTORS[f.from]} a ${CONNECTORS[f.to]}`;
-    case "compat": return `para ${f.model}`;
-    case "case-metal": return `en ${caseMetal(f.metal)}`;
-    case "metal": return `de ${metal(f.metal, f.carat)}`;
-    case "gem": return `con ${GEM_NAMES[f.gem]}${f.ct ? ` de ${num(f.ct)} ct` : ""}`;
-    default: return null;
+    case "storage":
+      return `de ${gb(f.gb)}`
+    case "power":
+      return `de ${f.watts} W`
+    case "connector":
+      return `${CONNECTORS[f.from]} a ${CONNECTORS[f.to]}`
+    case "compat":
+      return `para ${f.model}`
+    case "case-metal":
+      return `en ${caseMetal(f.metal)}`
+    case "metal":
+      return `de ${metal(f.metal, f.carat)}`
+    case "gem":
+      return `con ${GEM_NAMES[f.gem]}${f.ct ? ` de ${num(f.ct)} ct` : ""}`
+    default:
+      return null
   }
 }
 
@@ -59,35 +82,30 @@ const ADJECTIVES: readonly (readonly [string, string, string, string])[] = [
   ["fiable", "fiable", "fiables", "fiables"],
   ["moderno", "moderna", "modernos", "modernas"],
   ["práctico", "práctica", "prácticos", "prácticas"],
-];
+]
 
 const form = (key: NounKey): 0 | 1 | 2 | 3 => {
-  const n = NOUNS[key];
-  return ((n.g === "f" ? 1 : 0) + (n.plural ? 2 : 0)) as 0 | 1 | 2 | 3;
-};
-const withAdjective = (key: NounKey, adjective: number): string =>
-  `${["un", "una", "unos", "unas"][form(key)]} ${NOUNS[key].word} ${nth(ADJECTIVES, adjective)[form(key)]}`;
-const the = (key: NounKey, name: string): string => `${["el", "la", "los", "las"][form(key)]} ${name}`;
+  const n = NOUNS[key]
+  return ((n.g === "f" ? 1 : 0) + (n.plural ? 2 : 0)) as 0 | 1 | 2 | 3
+}
+const withAdjective = (key: NounKey, adjective: number): string => `${["un", "una", "unos", "unas"][form(key)]} ${NOUNS[key].word} ${nth(ADJECTIVES, adjective)[form(key)]}`
+const the = (key: NounKey, name: string): string => `${["el", "la", "los", "las"][form(key)]} ${name}`
 /** -o participles agreeing with the noun: pensado, pensada, pensados, pensadas. */
-const agree = (key: NounKey, stem: string): string => `${stem}${["o", "a", "os", "as"][form(key)]}`;
+const agree = (key: NounKey, stem: string): string => `${stem}${["o", "a", "os", "as"][form(key)]}`
 
 const book: Phrasebook = {
   locale: "es-ES",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? `, color ${COLOURS[p.colour]}` : "";
-    return `${capitalise(NOUNS[nounKey(p)].word)} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? `, color ${COLOURS[p.colour]}` : ""
+    return `${capitalise(NOUNS[nounKey(p)].word)} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `Descubre ${the(nounKey(c.p), c.name)}, ${withAdjective(nounKey(c.p), c.adjective)} ${agree(nounKey(c.p), "pensad")} para el día a día.`,
     (c) => `Con ${the(nounKey(c.p), c.model)}, ${c.brand} ofrece ${withAdjective(nounKey(c.p), c.adjective)} que ${NOUNS[nounKey(c.p)].plural ? "marcan" : "marca"} la diferencia.`,
     (c) => `${c.brand} presenta ${the(nounKey(c.p), c.model)}: ${withAdjective(nounKey(c.p), c.adjective)} para quienes buscan calidad.`,
   ],
-  frames: [
-    (facts) => `Este modelo ofrece ${facts}.`,
-    (facts) => `Destaca por ${facts}.`,
-    (facts) => `Incluye ${facts}.`,
-  ],
+  frames: [(facts) => `Este modelo ofrece ${facts}.`, (facts) => `Destaca por ${facts}.`, (facts) => `Incluye ${facts}.`],
   features: {
     storage: (f) => `${gb(f.gb)} de almacenamiento`,
     screen: (f) => `una pantalla ${f.oled ? "OLED" : "LCD"} de ${num(f.inches)} pulgadas`,
@@ -109,14 +127,21 @@ const book: Phrasebook = {
     gps: () => "GPS integrado",
     health: () => "control del ritmo cardíaco y del sueño",
     "water-atm": (f) => `resistencia al agua de ${f.atm} ATM`,
-    movement: (f) => ({
-      quartz: "un preciso movimiento de cuarzo", automatic: "un movimiento mecánico de carga automática",
-      manual: "un movimiento mecánico de cuerda manual", solar: "un movimiento de cuarzo solar",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "una correa de piel", steel: "un brazalete de acero inoxidable", nylon: "una correa de nailon",
-      silicone: "una correa de silicona", alligator: "una correa de piel de aligátor",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "un preciso movimiento de cuarzo",
+        automatic: "un movimiento mecánico de carga automática",
+        manual: "un movimiento mecánico de cuerda manual",
+        solar: "un movimiento de cuarzo solar",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "una correa de piel",
+        steel: "un brazalete de acero inoxidable",
+        nylon: "una correa de nailon",
+        silicone: "una correa de silicona",
+        alligator: "una correa de piel de aligátor",
+      })[f.strap],
     "sapphire-glass": () => "cristal de zafiro resistente a los arañazos",
     "power-reserve": (f) => `una reserva de marcha de ${f.hours} horas`,
     "case-metal": (f) => `una caja de ${caseMetal(f.metal)}`,
@@ -128,10 +153,13 @@ const book: Phrasebook = {
     length: (f) => `una longitud de ${num(f.metres)} m`,
     data: (f) => `transferencia de datos de hasta ${f.gbps} Gbps`,
     braided: () => "un resistente recubrimiento trenzado",
-    material: (f) => ({
-      silicone: "una carcasa de silicona suave al tacto", leather: "piel auténtica",
-      clear: "una trasera transparente de policarbonato", rugged: "un marco reforzado antigolpes",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "una carcasa de silicona suave al tacto",
+        leather: "piel auténtica",
+        clear: "una trasera transparente de policarbonato",
+        rugged: "un marco reforzado antigolpes",
+      })[f.material],
     magnetic: () => "un anillo magnético integrado",
     drop: (f) => `protección contra caídas de hasta ${num(f.metres)} m`,
     compat: (f) => `un ajuste preciso para el ${f.model}`,
@@ -155,6 +183,6 @@ const book: Phrasebook = {
     jewellery: ["Se entrega en un elegante estuche de regalo.", "Una joya para atesorar durante años."],
   },
   gap: " ",
-};
+}
 
-export const es = fromPhrasebook(book);
+export const es = fromPhrasebook(book)

@@ -1,12 +1,12 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
-const num = (n: number): string => decimal(n, ",");
-const go = (n: number): string => (n >= 1024 ? `${n / 1024} To` : `${n} Go`);
+const num = (n: number): string => decimal(n, ",")
+const go = (n: number): string => (n >= 1024 ? `${n / 1024} To` : `${n} Go`)
 /** French puts a (narrow) no-break space before ":" and similar punctuation. */
-const COLON = "\u00a0:";
+const COLON = "\u00a0:"
 
-type Gender = "m" | "f";
+type Gender = "m" | "f"
 const NOUNS: Record<NounKey, { word: string; g: Gender; plural?: true }> = {
   smartphone: { word: "smartphone", g: "m" },
   tablet: { word: "tablette", g: "f" },
@@ -22,84 +22,108 @@ const NOUNS: Record<NounKey, { word: string; g: Gender; plural?: true }> = {
   ring: { word: "bague", g: "f" },
   bracelet: { word: "bracelet", g: "m" },
   necklace: { word: "collier", g: "m" },
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "Noir", white: "Blanc", silver: "Argent", grey: "Gris", blue: "Bleu", green: "Vert", red: "Rouge",
-  pink: "Rose", brown: "Marron", clear: "Transparent", gold: "Or", "rose-gold": "Or rose",
-};
+  black: "Noir",
+  white: "Blanc",
+  silver: "Argent",
+  grey: "Gris",
+  blue: "Bleu",
+  green: "Vert",
+  red: "Rouge",
+  pink: "Rose",
+  brown: "Marron",
+  clear: "Transparent",
+  gold: "Or",
+  "rose-gold": "Or rose",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "or jaune", "rose-gold": "or rose", "white-gold": "or blanc", platinum: "platine",
-  silver: "argent 925", steel: "acier inoxydable", titanium: "titane",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} ${carat} carats` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "or jaune",
+  "rose-gold": "or rose",
+  "white-gold": "or blanc",
+  platinum: "platine",
+  silver: "argent 925",
+  steel: "acier inoxydable",
+  titanium: "titane",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} ${carat} carats` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "un diamant", sapphire: "un saphir", emerald: "une émeraude", ruby: "un rubis", pearl: "une perle" };
-const GEM_NAMES: Record<Gem, string> = { diamond: "diamant", sapphire: "saphir", emerald: "émeraude", ruby: "rubis", pearl: "perle" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "un diamant", sapphire: "un saphir", emerald: "une émeraude", ruby: "un rubis", pearl: "une perle" }
+const GEM_NAMES: Record<Gem, string> = { diamond: "diamant", sapphire: "saphir", emerald: "émeraude", ruby: "rubis", pearl: "perle" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 /** In French, carats below 2 take the singular. */
-const carats = (ct: number): string => `${num(ct)} ${ct < 2 ? "carat" : "carats"}`;
+const carats = (ct: number): string => `${num(ct)} ${ct < 2 ? "carat" : "carats"}`
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return go(f.gb);
-    case "power": return `${f.watts} W`;
-    case "connector": return `${CONNECTORS[f.from]} vers ${CONNECTORS[f.to]}`;
-    case "compat": return `pour ${f.model}`;
-    case "case-metal": return `en ${caseMetal(f.metal)}`;
-    case "metal": return `en ${metal(f.metal, f.carat)}`;
-    case "gem": return `avec ${GEM_NAMES[f.gem]}${f.ct ? ` ${num(f.ct)} ct` : ""}`;
-    default: return null;
+    case "storage":
+      return go(f.gb)
+    case "power":
+      return `${f.watts} W`
+    case "connector":
+      return `${CONNECTORS[f.from]} vers ${CONNECTORS[f.to]}`
+    case "compat":
+      return `pour ${f.model}`
+    case "case-metal":
+      return `en ${caseMetal(f.metal)}`
+    case "metal":
+      return `en ${metal(f.metal, f.carat)}`
+    case "gem":
+      return `avec ${GEM_NAMES[f.gem]}${f.ct ? ` ${num(f.ct)} ct` : ""}`
+    default:
+      return null
   }
 }
 
 /** [masculine, feminine]; plurals add an s. */
 const ADJECTIVES: readonly (readonly [string, string])[] = [
-  ["élégant", "élégante"], ["performant", "performante"], ["polyvalent", "polyvalente"], ["raffiné", "raffinée"],
-  ["fiable", "fiable"], ["moderne", "moderne"], ["soigné", "soignée"],
-];
+  ["élégant", "élégante"],
+  ["performant", "performante"],
+  ["polyvalent", "polyvalente"],
+  ["raffiné", "raffinée"],
+  ["fiable", "fiable"],
+  ["moderne", "moderne"],
+  ["soigné", "soignée"],
+]
 
 function withAdjective(key: NounKey, adjective: number): string {
-  const n = NOUNS[key];
-  const [m, f] = nth(ADJECTIVES, adjective);
-  const adj = n.g === "m" ? m : f;
-  if (n.plural) return `des ${n.word} ${adj}s`;
-  return `${n.g === "m" ? "un" : "une"} ${n.word} ${adj}`;
+  const n = NOUNS[key]
+  const [m, f] = nth(ADJECTIVES, adjective)
+  const adj = n.g === "m" ? m : f
+  if (n.plural) return `des ${n.word} ${adj}s`
+  return `${n.g === "m" ? "un" : "une"} ${n.word} ${adj}`
 }
 
 /** Definite article before a product name, with elision (l'Edge, l'Aura). */
 function the(key: NounKey, name: string): string {
-  const n = NOUNS[key];
-  if (n.plural) return `les ${name}`;
-  if (/^[aeiouyhé]/i.test(name)) return `l'${name}`;
-  return `${n.g === "m" ? "le" : "la"} ${name}`;
+  const n = NOUNS[key]
+  if (n.plural) return `les ${name}`
+  if (/^[aeiouyhé]/i.test(name)) return `l'${name}`
+  return `${n.g === "m" ? "le" : "la"} ${name}`
 }
 
 /** A participle agreeing with the product noun: pensé, pensée, pensés. */
 function agree(key: NounKey, masculine: string): string {
-  const n = NOUNS[key];
-  return `${masculine}${n.g === "f" ? "e" : ""}${n.plural ? "s" : ""}`;
+  const n = NOUNS[key]
+  return `${masculine}${n.g === "f" ? "e" : ""}${n.plural ? "s" : ""}`
 }
 
 const book: Phrasebook = {
   locale: "fr-FR",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? ` – ${COLOURS[p.colour]}` : "";
-    return `${capitalise(NOUNS[nounKey(p)].word)} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? ` – ${COLOURS[p.colour]}` : ""
+    return `${capitalise(NOUNS[nounKey(p)].word)} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `Découvrez ${the(nounKey(c.p), c.name)}, ${withAdjective(nounKey(c.p), c.adjective)} pour le quotidien.`,
     (c) => `Avec ${the(nounKey(c.p), c.model)}, ${c.brand} propose ${withAdjective(nounKey(c.p), c.adjective)} qui ${NOUNS[nounKey(c.p)].plural ? "font" : "fait"} la différence.`,
     (c) => `${c.brand} présente ${the(nounKey(c.p), c.model)}${COLON} ${withAdjective(nounKey(c.p), c.adjective)} ${agree(nounKey(c.p), "pensé")} pour durer.`,
   ],
-  frames: [
-    (facts) => `Ce modèle offre ${facts}.`,
-    (facts) => `Au programme${COLON} ${facts}.`,
-    (facts) => `Ce modèle se distingue par ${facts}.`,
-  ],
+  frames: [(facts) => `Ce modèle offre ${facts}.`, (facts) => `Au programme${COLON} ${facts}.`, (facts) => `Ce modèle se distingue par ${facts}.`],
   features: {
     storage: (f) => `${go(f.gb)} de stockage`,
     screen: (f) => `un écran ${f.oled ? "OLED" : "LCD"} de ${num(f.inches)} pouces`,
@@ -121,14 +145,21 @@ const book: Phrasebook = {
     gps: () => "un GPS intégré",
     health: () => "le suivi du rythme cardiaque et du sommeil",
     "water-atm": (f) => `une étanchéité jusqu'à ${f.atm} ATM`,
-    movement: (f) => ({
-      quartz: "un mouvement à quartz précis", automatic: "un mouvement mécanique à remontage automatique",
-      manual: "un mouvement mécanique à remontage manuel", solar: "un mouvement à quartz solaire",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "un bracelet en cuir", steel: "un bracelet en acier inoxydable", nylon: "un bracelet en nylon",
-      silicone: "un bracelet en silicone", alligator: "un bracelet en cuir d'alligator",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "un mouvement à quartz précis",
+        automatic: "un mouvement mécanique à remontage automatique",
+        manual: "un mouvement mécanique à remontage manuel",
+        solar: "un mouvement à quartz solaire",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "un bracelet en cuir",
+        steel: "un bracelet en acier inoxydable",
+        nylon: "un bracelet en nylon",
+        silicone: "un bracelet en silicone",
+        alligator: "un bracelet en cuir d'alligator",
+      })[f.strap],
     "sapphire-glass": () => "un verre saphir inrayable",
     "power-reserve": (f) => `une réserve de marche de ${f.hours} heures`,
     "case-metal": (f) => `un boîtier en ${caseMetal(f.metal)}`,
@@ -140,10 +171,13 @@ const book: Phrasebook = {
     length: (f) => `une longueur de ${num(f.metres)} m`,
     data: (f) => `un transfert de données jusqu'à ${f.gbps} Gbit/s`,
     braided: () => "une gaine tressée résistante",
-    material: (f) => ({
-      silicone: "une coque en silicone toucher doux", leather: "du cuir véritable",
-      clear: "un dos transparent en polycarbonate", rugged: "un cadre antichoc renforcé",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "une coque en silicone toucher doux",
+        leather: "du cuir véritable",
+        clear: "un dos transparent en polycarbonate",
+        rugged: "un cadre antichoc renforcé",
+      })[f.material],
     magnetic: () => "un anneau magnétique intégré",
     drop: (f) => `une protection contre les chutes jusqu'à ${num(f.metres)} m`,
     compat: (f) => `un ajustement précis pour le ${f.model}`,
@@ -163,10 +197,13 @@ const book: Phrasebook = {
     charger: ["Un seul chargeur pour votre téléphone, votre tablette et votre ordinateur portable.", "Assez fin pour tous les sacs, idéal en voyage."],
     cable: ["Conçu pour résister à des milliers de pliages.", "Le câble fiable pour le bureau, la voiture ou le sac."],
     case: ["Protège votre téléphone des rayures et des chocs du quotidien.", "Une protection fine qui garde votre téléphone comme neuf."],
-    "luxury-watch": ["Livrée dans un coffret avec certificat" + COLON + " un héritage pour les générations futures.", "La haute horlogerie pour les collectionneurs et les connaisseurs."],
+    "luxury-watch": [
+      "Livrée dans un coffret avec certificat" + COLON + " un héritage pour les générations futures.",
+      "La haute horlogerie pour les collectionneurs et les connaisseurs.",
+    ],
     jewellery: ["Chaque bijou est livré dans un élégant écrin, prêt à offrir.", "Un bijou à chérir pendant des années."],
   },
   gap: " ",
-};
+}
 
-export const fr = fromPhrasebook(book);
+export const fr = fromPhrasebook(book)

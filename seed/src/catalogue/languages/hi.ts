@@ -1,9 +1,9 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
 /** Indian shops write specs with Western digits and Latin units (GB, mAh) inside Devanagari copy. */
-const num = (n: number): string => decimal(n, ".");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`);
+const num = (n: number): string => decimal(n, ".")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
 
 /** Adjectives below are invariable, so only number matters ("है" / "हैं"). */
 const NOUNS: Record<NounKey, { word: string; plural?: true }> = {
@@ -21,12 +21,22 @@ const NOUNS: Record<NounKey, { word: string; plural?: true }> = {
   ring: { word: "अंगूठी" },
   bracelet: { word: "ब्रेसलेट" },
   necklace: { word: "हार" },
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "काला", white: "सफ़ेद", silver: "सिल्वर", grey: "ग्रे", blue: "नीला", green: "हरा", red: "लाल",
-  pink: "गुलाबी", brown: "भूरा", clear: "पारदर्शी", gold: "सुनहरा", "rose-gold": "रोज़ गोल्ड",
-};
+  black: "काला",
+  white: "सफ़ेद",
+  silver: "सिल्वर",
+  grey: "ग्रे",
+  blue: "नीला",
+  green: "हरा",
+  red: "लाल",
+  pink: "गुलाबी",
+  brown: "भूरा",
+  clear: "पारदर्शी",
+  gold: "सुनहरा",
+  "rose-gold": "रोज़ गोल्ड",
+}
 
 /** Direct form (titles) and oblique form (before "का"/"की"). */
 const METALS: Record<Metal, readonly [string, string]> = {
@@ -37,54 +47,58 @@ const METALS: Record<Metal, readonly [string, string]> = {
   silver: ["925 स्टर्लिंग चांदी", "925 स्टर्लिंग चांदी"],
   steel: ["स्टेनलेस स्टील", "स्टेनलेस स्टील"],
   titanium: ["टाइटेनियम", "टाइटेनियम"],
-};
-const metal = (m: Metal, carat: number | null, form: 0 | 1): string => `${carat ? `${carat} कैरेट ` : ""}${METALS[m][form]}`;
-const caseCarat = (m: Metal): number | null => (m.endsWith("gold") ? 18 : null);
+}
+const metal = (m: Metal, carat: number | null, form: 0 | 1): string => `${carat ? `${carat} कैरेट ` : ""}${METALS[m][form]}`
+const caseCarat = (m: Metal): number | null => (m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "हीरा", sapphire: "नीलम", emerald: "पन्ना", ruby: "माणिक", pearl: "मोती" };
-const GEMS_OBLIQUE: Record<Gem, string> = { diamond: "हीरे", sapphire: "नीलम", emerald: "पन्ने", ruby: "माणिक", pearl: "मोती" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "हीरा", sapphire: "नीलम", emerald: "पन्ना", ruby: "माणिक", pearl: "मोती" }
+const GEMS_OBLIQUE: Record<Gem, string> = { diamond: "हीरे", sapphire: "नीलम", emerald: "पन्ने", ruby: "माणिक", pearl: "मोती" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts}W`;
-    case "connector": return `${CONNECTORS[f.from]} से ${CONNECTORS[f.to]}`;
-    case "compat": return `${f.model} के लिए`;
-    case "case-metal": return metal(f.metal, caseCarat(f.metal), 0);
-    case "metal": return metal(f.metal, f.carat, 0);
-    case "gem": return `${f.ct ? `${num(f.ct)} कैरेट ` : ""}${GEMS_OBLIQUE[f.gem]} के साथ`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts}W`
+    case "connector":
+      return `${CONNECTORS[f.from]} से ${CONNECTORS[f.to]}`
+    case "compat":
+      return `${f.model} के लिए`
+    case "case-metal":
+      return metal(f.metal, caseCarat(f.metal), 0)
+    case "metal":
+      return metal(f.metal, f.carat, 0)
+    case "gem":
+      return `${f.ct ? `${num(f.ct)} कैरेट ` : ""}${GEMS_OBLIQUE[f.gem]} के साथ`
+    default:
+      return null
   }
 }
 
-const ADJECTIVES = ["शानदार", "दमदार", "बहुउपयोगी", "आधुनिक", "भरोसेमंद", "स्टाइलिश", "बेहतरीन"];
+const ADJECTIVES = ["शानदार", "दमदार", "बहुउपयोगी", "आधुनिक", "भरोसेमंद", "स्टाइलिश", "बेहतरीन"]
 /** "एक शानदार स्मार्टफ़ोन है" / "शानदार ईयरबड्स हैं" */
 const predicate = (key: NounKey, i: number): string => {
-  const n = NOUNS[key];
-  return n.plural ? `${nth(ADJECTIVES, i)} ${n.word} हैं` : `एक ${nth(ADJECTIVES, i)} ${n.word} है`;
-};
+  const n = NOUNS[key]
+  return n.plural ? `${nth(ADJECTIVES, i)} ${n.word} हैं` : `एक ${nth(ADJECTIVES, i)} ${n.word} है`
+}
 
 const book: Phrasebook = {
   locale: "hi-IN",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? ` (${COLOURS[p.colour]})` : "";
-    return `${fullName(p)} ${NOUNS[nounKey(p)].word}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? ` (${COLOURS[p.colour]})` : ""
+    return `${fullName(p)} ${NOUNS[nounKey(p)].word}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `${c.name} रोज़मर्रा के इस्तेमाल के लिए ${predicate(nounKey(c.p), c.adjective)}।`,
     (c) => {
-      const plural = NOUNS[nounKey(c.p)].plural === true;
-      return `${c.brand} ${plural ? "के" : "का"} ${c.model} ${predicate(nounKey(c.p), c.adjective)}, ${plural ? "जिन्हें" : "जिसे"} बड़ी बारीकी से तैयार किया गया है।`;
+      const plural = NOUNS[nounKey(c.p)].plural === true
+      return `${c.brand} ${plural ? "के" : "का"} ${c.model} ${predicate(nounKey(c.p), c.adjective)}, ${plural ? "जिन्हें" : "जिसे"} बड़ी बारीकी से तैयार किया गया है।`
     },
     (c) => `पेश है ${c.name} — ${NOUNS[nounKey(c.p)].plural ? "" : "एक "}${nth(ADJECTIVES, c.adjective)} ${NOUNS[nounKey(c.p)].word}।`,
   ],
-  frames: [
-    (facts) => `इसमें ${facts} मिलते हैं।`,
-    (facts) => `इसकी ख़ास बातें हैं: ${facts}।`,
-    (facts) => `इसमें ${facts} शामिल हैं।`,
-  ],
+  frames: [(facts) => `इसमें ${facts} मिलते हैं।`, (facts) => `इसकी ख़ास बातें हैं: ${facts}।`, (facts) => `इसमें ${facts} शामिल हैं।`],
   features: {
     storage: (f) => `${gb(f.gb)} स्टोरेज`,
     screen: (f) => `${num(f.inches)} इंच का ${f.oled ? "OLED" : "LCD"} डिस्प्ले`,
@@ -106,14 +120,21 @@ const book: Phrasebook = {
     gps: () => "बिल्ट-इन GPS",
     health: () => "हार्ट रेट और नींद की ट्रैकिंग",
     "water-atm": (f) => `${f.atm} ATM तक जल प्रतिरोध`,
-    movement: (f) => ({
-      quartz: "सटीक क्वार्ट्ज़ मूवमेंट", automatic: "सेल्फ़-वाइंडिंग ऑटोमैटिक मूवमेंट",
-      manual: "हाथ से चाबी भरने वाला मैकेनिकल मूवमेंट", solar: "सौर ऊर्जा से चलने वाला क्वार्ट्ज़ मूवमेंट",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "चमड़े का स्ट्रैप", steel: "स्टेनलेस स्टील का ब्रेसलेट", nylon: "नायलॉन का स्ट्रैप",
-      silicone: "सिलिकॉन का स्ट्रैप", alligator: "एलीगेटर चमड़े का स्ट्रैप",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "सटीक क्वार्ट्ज़ मूवमेंट",
+        automatic: "सेल्फ़-वाइंडिंग ऑटोमैटिक मूवमेंट",
+        manual: "हाथ से चाबी भरने वाला मैकेनिकल मूवमेंट",
+        solar: "सौर ऊर्जा से चलने वाला क्वार्ट्ज़ मूवमेंट",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "चमड़े का स्ट्रैप",
+        steel: "स्टेनलेस स्टील का ब्रेसलेट",
+        nylon: "नायलॉन का स्ट्रैप",
+        silicone: "सिलिकॉन का स्ट्रैप",
+        alligator: "एलीगेटर चमड़े का स्ट्रैप",
+      })[f.strap],
     "sapphire-glass": () => "खरोंच-रोधी सैफ़ायर क्रिस्टल",
     "power-reserve": (f) => `${f.hours} घंटे का पावर रिज़र्व`,
     "case-metal": (f) => `${metal(f.metal, caseCarat(f.metal), 1)} का केस`,
@@ -125,10 +146,13 @@ const book: Phrasebook = {
     length: (f) => `${num(f.metres)} मीटर लंबाई`,
     data: (f) => `${f.gbps} Gbps तक की डेटा ट्रांसफ़र स्पीड`,
     braided: () => "मज़बूत ब्रेडेड कवर",
-    material: (f) => ({
-      silicone: "मुलायम सिलिकॉन शेल", leather: "असली चमड़ा",
-      clear: "पारदर्शी पॉलीकार्बोनेट बैक", rugged: "झटके सोखने वाला मज़बूत फ़्रेम",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "मुलायम सिलिकॉन शेल",
+        leather: "असली चमड़ा",
+        clear: "पारदर्शी पॉलीकार्बोनेट बैक",
+        rugged: "झटके सोखने वाला मज़बूत फ़्रेम",
+      })[f.material],
     magnetic: () => "बिल्ट-इन मैग्नेटिक रिंग",
     drop: (f) => `${num(f.metres)} मीटर तक ड्रॉप प्रोटेक्शन`,
     compat: (f) => `${f.model} के लिए सटीक फ़िट`,
@@ -152,6 +176,6 @@ const book: Phrasebook = {
     jewellery: ["सुंदर गिफ़्ट बॉक्स के साथ, तोहफ़े के लिए बिल्कुल तैयार।", "सालों तक सहेजने लायक आभूषण।"],
   },
   gap: " ",
-};
+}
 
-export const hi = fromPhrasebook(book);
+export const hi = fromPhrasebook(book)

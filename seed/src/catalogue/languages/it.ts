@@ -1,8 +1,8 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
-const num = (n: number): string => decimal(n, ",");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`);
+const num = (n: number): string => decimal(n, ",")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
 
 const NOUNS: Record<NounKey, { word: string; g: "m" | "f"; plural?: true }> = {
   smartphone: { word: "smartphone", g: "m" },
@@ -19,34 +19,57 @@ const NOUNS: Record<NounKey, { word: string; g: "m" | "f"; plural?: true }> = {
   ring: { word: "anello", g: "m" },
   bracelet: { word: "bracciale", g: "m" },
   necklace: { word: "collana", g: "f" },
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "Nero", white: "Bianco", silver: "Argento", grey: "Grigio", blue: "Blu", green: "Verde", red: "Rosso",
-  pink: "Rosa", brown: "Marrone", clear: "Trasparente", gold: "Oro", "rose-gold": "Oro rosa",
-};
+  black: "Nero",
+  white: "Bianco",
+  silver: "Argento",
+  grey: "Grigio",
+  blue: "Blu",
+  green: "Verde",
+  red: "Rosso",
+  pink: "Rosa",
+  brown: "Marrone",
+  clear: "Trasparente",
+  gold: "Oro",
+  "rose-gold": "Oro rosa",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "oro giallo", "rose-gold": "oro rosa", "white-gold": "oro bianco", platinum: "platino",
-  silver: "argento 925", steel: "acciaio inossidabile", titanium: "titanio",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} ${carat} carati` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "oro giallo",
+  "rose-gold": "oro rosa",
+  "white-gold": "oro bianco",
+  platinum: "platino",
+  silver: "argento 925",
+  steel: "acciaio inossidabile",
+  titanium: "titanio",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} ${carat} carati` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "un diamante", sapphire: "uno zaffiro", emerald: "uno smeraldo", ruby: "un rubino", pearl: "una perla" };
-const GEM_NAMES: Record<Gem, string> = { diamond: "diamante", sapphire: "zaffiro", emerald: "smeraldo", ruby: "rubino", pearl: "perla" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "un diamante", sapphire: "uno zaffiro", emerald: "uno smeraldo", ruby: "un rubino", pearl: "una perla" }
+const GEM_NAMES: Record<Gem, string> = { diamond: "diamante", sapphire: "zaffiro", emerald: "smeraldo", ruby: "rubino", pearl: "perla" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return `da ${gb(f.gb)}`;
-    case "power": return `da ${f.watts} W`;
-    case "connector": return `da ${CONNECTORS[f.from]} a ${CONNECTORS[f.to]}`;
-    case "compat": return `per ${f.model}`;
-    case "case-metal": return `in ${caseMetal(f.metal)}`;
-    case "metal": return `in ${metal(f.metal, f.carat)}`;
-    case "gem": return `con ${GEM_NAMES[f.gem]}${f.ct ? ` da ${num(f.ct)} ct` : ""}`;
-    default: return null;
+    case "storage":
+      return `da ${gb(f.gb)}`
+    case "power":
+      return `da ${f.watts} W`
+    case "connector":
+      return `da ${CONNECTORS[f.from]} a ${CONNECTORS[f.to]}`
+    case "compat":
+      return `per ${f.model}`
+    case "case-metal":
+      return `in ${caseMetal(f.metal)}`
+    case "metal":
+      return `in ${metal(f.metal, f.carat)}`
+    case "gem":
+      return `con ${GEM_NAMES[f.gem]}${f.ct ? ` da ${num(f.ct)} ct` : ""}`
+    default:
+      return null
   }
 }
 
@@ -59,48 +82,47 @@ const ADJECTIVES: readonly (readonly [string, string, string, string])[] = [
   ["affidabile", "affidabile", "affidabili", "affidabili"],
   ["moderno", "moderna", "moderni", "moderne"],
   ["curato", "curata", "curati", "curate"],
-];
+]
 
 const form = (key: NounKey): 0 | 1 | 2 | 3 => {
-  const n = NOUNS[key];
-  return ((n.g === "f" ? 1 : 0) + (n.plural ? 2 : 0)) as 0 | 1 | 2 | 3;
-};
+  const n = NOUNS[key]
+  return ((n.g === "f" ? 1 : 0) + (n.plural ? 2 : 0)) as 0 | 1 | 2 | 3
+}
 /** Italian articles depend on the next word's sound: uno smartphone, lo Sky, l'Aura, gli auricolari. */
-const vowel = (w: string): boolean => /^[aeiouh]/i.test(w);
-const impure = (w: string): boolean => /^(s[^aeiou]|z|gn|ps|x|y)/i.test(w);
+const vowel = (w: string): boolean => /^[aeiouh]/i.test(w)
+const impure = (w: string): boolean => /^(s[^aeiou]|z|gn|ps|x|y)/i.test(w)
 function indefinite(key: NounKey): string {
-  const w = NOUNS[key].word;
-  return [impure(w) ? "uno" : "un", "una", vowel(w) || impure(w) ? "degli" : "dei", "delle"][form(key)] as string;
+  const w = NOUNS[key].word
+  return [impure(w) ? "uno" : "un", "una", vowel(w) || impure(w) ? "degli" : "dei", "delle"][form(key)] as string
 }
 function the(key: NounKey, next: string): string {
   switch (form(key)) {
-    case 0: return vowel(next) ? `l'${next}` : impure(next) ? `lo ${next}` : `il ${next}`;
-    case 1: return vowel(next) ? `l'${next}` : `la ${next}`;
-    case 2: return vowel(next) || impure(next) ? `gli ${next}` : `i ${next}`;
-    case 3: return `le ${next}`;
+    case 0:
+      return vowel(next) ? `l'${next}` : impure(next) ? `lo ${next}` : `il ${next}`
+    case 1:
+      return vowel(next) ? `l'${next}` : `la ${next}`
+    case 2:
+      return vowel(next) || impure(next) ? `gli ${next}` : `i ${next}`
+    case 3:
+      return `le ${next}`
   }
 }
-const withAdjective = (key: NounKey, adjective: number): string =>
-  `${indefinite(key)} ${NOUNS[key].word} ${nth(ADJECTIVES, adjective)[form(key)]}`;
-const agree = (key: NounKey, stem: string): string => `${stem}${["o", "a", "i", "e"][form(key)]}`;
+const withAdjective = (key: NounKey, adjective: number): string => `${indefinite(key)} ${NOUNS[key].word} ${nth(ADJECTIVES, adjective)[form(key)]}`
+const agree = (key: NounKey, stem: string): string => `${stem}${["o", "a", "i", "e"][form(key)]}`
 
 const book: Phrasebook = {
   locale: "it-IT",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? ` - ${COLOURS[p.colour]}` : "";
-    return `${capitalise(NOUNS[nounKey(p)].word)} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? ` - ${COLOURS[p.colour]}` : ""
+    return `${capitalise(NOUNS[nounKey(p)].word)} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `Scopri ${the(nounKey(c.p), c.name)}, ${withAdjective(nounKey(c.p), c.adjective)} ${agree(nounKey(c.p), "pensat")} per ogni giorno.`,
     (c) => `Con ${the(nounKey(c.p), c.model)}, ${c.brand} propone ${withAdjective(nounKey(c.p), c.adjective)} che ${NOUNS[nounKey(c.p)].plural ? "fanno" : "fa"} la differenza.`,
     (c) => `${c.brand} presenta ${the(nounKey(c.p), c.model)}: ${withAdjective(nounKey(c.p), c.adjective)} per chi cerca qualità.`,
   ],
-  frames: [
-    (facts) => `Questo modello offre ${facts}.`,
-    (facts) => `Si distingue per ${facts}.`,
-    (facts) => `Include ${facts}.`,
-  ],
+  frames: [(facts) => `Questo modello offre ${facts}.`, (facts) => `Si distingue per ${facts}.`, (facts) => `Include ${facts}.`],
   features: {
     storage: (f) => `${gb(f.gb)} di memoria`,
     screen: (f) => `un display ${f.oled ? "OLED" : "LCD"} da ${num(f.inches)} pollici`,
@@ -122,14 +144,21 @@ const book: Phrasebook = {
     gps: () => "il GPS integrato",
     health: () => "il monitoraggio di battito cardiaco e sonno",
     "water-atm": (f) => `l'impermeabilità fino a ${f.atm} ATM`,
-    movement: (f) => ({
-      quartz: "un preciso movimento al quarzo", automatic: "un movimento meccanico a carica automatica",
-      manual: "un movimento meccanico a carica manuale", solar: "un movimento al quarzo a energia solare",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "un cinturino in pelle", steel: "un bracciale in acciaio inossidabile", nylon: "un cinturino in nylon",
-      silicone: "un cinturino in silicone", alligator: "un cinturino in pelle di alligatore",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "un preciso movimento al quarzo",
+        automatic: "un movimento meccanico a carica automatica",
+        manual: "un movimento meccanico a carica manuale",
+        solar: "un movimento al quarzo a energia solare",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "un cinturino in pelle",
+        steel: "un bracciale in acciaio inossidabile",
+        nylon: "un cinturino in nylon",
+        silicone: "un cinturino in silicone",
+        alligator: "un cinturino in pelle di alligatore",
+      })[f.strap],
     "sapphire-glass": () => "un vetro zaffiro antigraffio",
     "power-reserve": (f) => `una riserva di carica di ${f.hours} ore`,
     "case-metal": (f) => `una cassa in ${caseMetal(f.metal)}`,
@@ -141,10 +170,13 @@ const book: Phrasebook = {
     length: (f) => `una lunghezza di ${num(f.metres)} m`,
     data: (f) => `un trasferimento dati fino a ${f.gbps} Gbps`,
     braided: () => "una robusta guaina intrecciata",
-    material: (f) => ({
-      silicone: "un guscio in silicone morbido al tatto", leather: "vera pelle",
-      clear: "un retro trasparente in policarbonato", rugged: "una cornice rinforzata antiurto",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "un guscio in silicone morbido al tatto",
+        leather: "vera pelle",
+        clear: "un retro trasparente in policarbonato",
+        rugged: "una cornice rinforzata antiurto",
+      })[f.material],
     magnetic: () => "un anello magnetico integrato",
     drop: (f) => `la protezione dalle cadute fino a ${num(f.metres)} m`,
     compat: (f) => `una vestibilità precisa per ${the("smartphone", f.model)}`,
@@ -168,6 +200,6 @@ const book: Phrasebook = {
     jewellery: ["Arriva in un elegante cofanetto regalo.", "Un gioiello da custodire per anni."],
   },
   gap: " ",
-};
+}
 
-export const it = fromPhrasebook(book);
+export const it = fromPhrasebook(book)

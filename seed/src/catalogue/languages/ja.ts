@@ -1,9 +1,9 @@
-import { fromPhrasebook, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
 /** Japanese copy: no spaces between sentences, units written solid (128GB, 5000mAh). */
-const num = (n: number): string => decimal(n, ".");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024}TB` : `${n}GB`);
+const num = (n: number): string => decimal(n, ".")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024}TB` : `${n}GB`)
 
 const NOUNS: Record<NounKey, string> = {
   smartphone: "スマートフォン",
@@ -20,55 +20,74 @@ const NOUNS: Record<NounKey, string> = {
   ring: "リング",
   bracelet: "ブレスレット",
   necklace: "ネックレス",
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "ブラック", white: "ホワイト", silver: "シルバー", grey: "グレー", blue: "ブルー", green: "グリーン", red: "レッド",
-  pink: "ピンク", brown: "ブラウン", clear: "クリア", gold: "ゴールド", "rose-gold": "ローズゴールド",
-};
+  black: "ブラック",
+  white: "ホワイト",
+  silver: "シルバー",
+  grey: "グレー",
+  blue: "ブルー",
+  green: "グリーン",
+  red: "レッド",
+  pink: "ピンク",
+  brown: "ブラウン",
+  clear: "クリア",
+  gold: "ゴールド",
+  "rose-gold": "ローズゴールド",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "イエローゴールド", "rose-gold": "ローズゴールド", "white-gold": "ホワイトゴールド", platinum: "プラチナ",
-  silver: "シルバー925", steel: "ステンレススチール", titanium: "チタン",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${carat}K${METALS[m]}` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "イエローゴールド",
+  "rose-gold": "ローズゴールド",
+  "white-gold": "ホワイトゴールド",
+  platinum: "プラチナ",
+  silver: "シルバー925",
+  steel: "ステンレススチール",
+  titanium: "チタン",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${carat}K${METALS[m]}` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "ダイヤモンド", sapphire: "サファイア", emerald: "エメラルド", ruby: "ルビー", pearl: "パール" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "ダイヤモンド", sapphire: "サファイア", emerald: "エメラルド", ruby: "ルビー", pearl: "パール" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts}W`;
-    case "connector": return `${CONNECTORS[f.from]} to ${CONNECTORS[f.to]}`;
-    case "compat": return `${f.model}用`;
-    case "case-metal": return caseMetal(f.metal);
-    case "metal": return metal(f.metal, f.carat);
-    case "gem": return `${GEMS[f.gem]}${f.ct ? `${num(f.ct)}ct` : ""}`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts}W`
+    case "connector":
+      return `${CONNECTORS[f.from]} to ${CONNECTORS[f.to]}`
+    case "compat":
+      return `${f.model}用`
+    case "case-metal":
+      return caseMetal(f.metal)
+    case "metal":
+      return metal(f.metal, f.carat)
+    case "gem":
+      return `${GEMS[f.gem]}${f.ct ? `${num(f.ct)}ct` : ""}`
+    default:
+      return null
   }
 }
 
-const ADJECTIVES = ["洗練された", "パワフルな", "多機能な", "上質な", "信頼性の高い", "モダンな", "こだわりの"];
+const ADJECTIVES = ["洗練された", "パワフルな", "多機能な", "上質な", "信頼性の高い", "モダンな", "こだわりの"]
 
 const book: Phrasebook = {
   locale: "ja-JP",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? `（${COLOURS[p.colour]}）` : "";
-    return `${fullName(p)} ${NOUNS[nounKey(p)]}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? `（${COLOURS[p.colour]}）` : ""
+    return `${fullName(p)} ${NOUNS[nounKey(p)]}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `${c.name}は、毎日に寄り添う${nth(ADJECTIVES, c.adjective)}${NOUNS[nounKey(c.p)]}です。`,
     (c) => `${c.brand}の${c.model}は、${nth(ADJECTIVES, c.adjective)}${NOUNS[nounKey(c.p)]}です。`,
     (c) => `${c.brand}が自信を持ってお届けする${nth(ADJECTIVES, c.adjective)}${NOUNS[nounKey(c.p)]}、${c.model}が登場しました。`,
   ],
-  frames: [
-    (facts) => `${facts}を備えています。`,
-    (facts) => `主な特長は${facts}です。`,
-    (facts) => `${facts}が魅力です。`,
-  ],
+  frames: [(facts) => `${facts}を備えています。`, (facts) => `主な特長は${facts}です。`, (facts) => `${facts}が魅力です。`],
   features: {
     storage: (f) => `${gb(f.gb)}のストレージ`,
     screen: (f) => `${num(f.inches)}インチの${f.oled ? "有機EL" : "液晶"}ディスプレイ`,
@@ -90,14 +109,21 @@ const book: Phrasebook = {
     gps: () => "内蔵GPS",
     health: () => "心拍数と睡眠のトラッキング",
     "water-atm": (f) => `${f.atm}気圧防水`,
-    movement: (f) => ({
-      quartz: "高精度クオーツムーブメント", automatic: "自動巻きムーブメント",
-      manual: "手巻きムーブメント", solar: "ソーラー駆動のクオーツムーブメント",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "レザーストラップ", steel: "ステンレススチールブレスレット", nylon: "ナイロンストラップ",
-      silicone: "シリコンストラップ", alligator: "アリゲーターレザーストラップ",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "高精度クオーツムーブメント",
+        automatic: "自動巻きムーブメント",
+        manual: "手巻きムーブメント",
+        solar: "ソーラー駆動のクオーツムーブメント",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "レザーストラップ",
+        steel: "ステンレススチールブレスレット",
+        nylon: "ナイロンストラップ",
+        silicone: "シリコンストラップ",
+        alligator: "アリゲーターレザーストラップ",
+      })[f.strap],
     "sapphire-glass": () => "傷に強いサファイアクリスタル",
     "power-reserve": (f) => `約${f.hours}時間のパワーリザーブ`,
     "case-metal": (f) => `${caseMetal(f.metal)}製のケース`,
@@ -109,10 +135,13 @@ const book: Phrasebook = {
     length: (f) => `${num(f.metres)}mの長さ`,
     data: (f) => `最大${f.gbps}Gbpsのデータ転送`,
     braided: () => "丈夫な編み込み被膜",
-    material: (f) => ({
-      silicone: "手触りのよいシリコン素材", leather: "本革素材",
-      clear: "透明なポリカーボネート製の背面", rugged: "衝撃を吸収する頑丈なフレーム",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "手触りのよいシリコン素材",
+        leather: "本革素材",
+        clear: "透明なポリカーボネート製の背面",
+        rugged: "衝撃を吸収する頑丈なフレーム",
+      })[f.material],
     magnetic: () => "内蔵マグネットリング",
     drop: (f) => `最大${num(f.metres)}mの耐落下性能`,
     compat: (f) => `${f.model}にぴったりのフィット感`,
@@ -136,6 +165,6 @@ const book: Phrasebook = {
     jewellery: ["上品なギフトボックスに入れてお届けします。", "長く大切にしたいジュエリーです。"],
   },
   gap: "",
-};
+}
 
-export const ja = fromPhrasebook(book);
+export const ja = fromPhrasebook(book)

@@ -1,12 +1,12 @@
-import { fromPhrasebook, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
 /**
  * Korean particles (은/는, 을/를) depend on how the previous word ends, which is unknowable for Latin
  * brand names, so the templates only put invariable particles (에서, 까지, 등) after names and lists.
  */
-const num = (n: number): string => decimal(n, ".");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024}TB` : `${n}GB`);
+const num = (n: number): string => decimal(n, ".")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024}TB` : `${n}GB`)
 
 const NOUNS: Record<NounKey, string> = {
   smartphone: "스마트폰",
@@ -23,55 +23,74 @@ const NOUNS: Record<NounKey, string> = {
   ring: "반지",
   bracelet: "팔찌",
   necklace: "목걸이",
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "블랙", white: "화이트", silver: "실버", grey: "그레이", blue: "블루", green: "그린", red: "레드",
-  pink: "핑크", brown: "브라운", clear: "투명", gold: "골드", "rose-gold": "로즈 골드",
-};
+  black: "블랙",
+  white: "화이트",
+  silver: "실버",
+  grey: "그레이",
+  blue: "블루",
+  green: "그린",
+  red: "레드",
+  pink: "핑크",
+  brown: "브라운",
+  clear: "투명",
+  gold: "골드",
+  "rose-gold": "로즈 골드",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "옐로 골드", "rose-gold": "로즈 골드", "white-gold": "화이트 골드", platinum: "플래티넘",
-  silver: "스털링 실버", steel: "스테인리스 스틸", titanium: "티타늄",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${carat}K ${METALS[m]}` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "옐로 골드",
+  "rose-gold": "로즈 골드",
+  "white-gold": "화이트 골드",
+  platinum: "플래티넘",
+  silver: "스털링 실버",
+  steel: "스테인리스 스틸",
+  titanium: "티타늄",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${carat}K ${METALS[m]}` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "다이아몬드", sapphire: "사파이어", emerald: "에메랄드", ruby: "루비", pearl: "진주" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "다이아몬드", sapphire: "사파이어", emerald: "에메랄드", ruby: "루비", pearl: "진주" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts}W`;
-    case "connector": return `${CONNECTORS[f.from]} - ${CONNECTORS[f.to]}`;
-    case "compat": return `${f.model}용`;
-    case "case-metal": return caseMetal(f.metal);
-    case "metal": return metal(f.metal, f.carat);
-    case "gem": return `${f.ct ? `${num(f.ct)}캐럿 ` : ""}${GEMS[f.gem]}`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts}W`
+    case "connector":
+      return `${CONNECTORS[f.from]} - ${CONNECTORS[f.to]}`
+    case "compat":
+      return `${f.model}용`
+    case "case-metal":
+      return caseMetal(f.metal)
+    case "metal":
+      return metal(f.metal, f.carat)
+    case "gem":
+      return `${f.ct ? `${num(f.ct)}캐럿 ` : ""}${GEMS[f.gem]}`
+    default:
+      return null
   }
 }
 
-const ADJECTIVES = ["세련된", "강력한", "다재다능한", "고급스러운", "믿을 수 있는", "모던한", "정성껏 만든"];
+const ADJECTIVES = ["세련된", "강력한", "다재다능한", "고급스러운", "믿을 수 있는", "모던한", "정성껏 만든"]
 
 const book: Phrasebook = {
   locale: "ko-KR",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? `, ${COLOURS[p.colour]}` : "";
-    return `${fullName(p)} ${NOUNS[nounKey(p)]}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? `, ${COLOURS[p.colour]}` : ""
+    return `${fullName(p)} ${NOUNS[nounKey(p)]}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `매일 쓰기 좋은 ${nth(ADJECTIVES, c.adjective)} ${NOUNS[nounKey(c.p)]}, ${c.name}입니다.`,
     (c) => `${c.brand}에서 선보이는 ${nth(ADJECTIVES, c.adjective)} ${NOUNS[nounKey(c.p)]} ${c.model}입니다.`,
     (c) => `${c.name}: 일상을 더 편리하게 만들어 줄 ${nth(ADJECTIVES, c.adjective)} ${NOUNS[nounKey(c.p)]}입니다.`,
   ],
-  frames: [
-    (facts) => `주요 특징으로는 ${facts} 등이 있습니다.`,
-    (facts) => `${facts}까지 갖추었습니다.`,
-    (facts) => `이 제품은 ${facts} 등을 제공합니다.`,
-  ],
+  frames: [(facts) => `주요 특징으로는 ${facts} 등이 있습니다.`, (facts) => `${facts}까지 갖추었습니다.`, (facts) => `이 제품은 ${facts} 등을 제공합니다.`],
   features: {
     storage: (f) => `${gb(f.gb)} 저장 공간`,
     screen: (f) => `${num(f.inches)}인치 ${f.oled ? "OLED" : "LCD"} 디스플레이`,
@@ -93,14 +112,21 @@ const book: Phrasebook = {
     gps: () => "내장 GPS",
     health: () => "심박수 및 수면 측정",
     "water-atm": (f) => `${f.atm}ATM 방수`,
-    movement: (f) => ({
-      quartz: "정밀한 쿼츠 무브먼트", automatic: "오토매틱 무브먼트",
-      manual: "수동 와인딩 무브먼트", solar: "태양광 쿼츠 무브먼트",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "가죽 스트랩", steel: "스테인리스 스틸 브레이슬릿", nylon: "나일론 스트랩",
-      silicone: "실리콘 스트랩", alligator: "악어가죽 스트랩",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "정밀한 쿼츠 무브먼트",
+        automatic: "오토매틱 무브먼트",
+        manual: "수동 와인딩 무브먼트",
+        solar: "태양광 쿼츠 무브먼트",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "가죽 스트랩",
+        steel: "스테인리스 스틸 브레이슬릿",
+        nylon: "나일론 스트랩",
+        silicone: "실리콘 스트랩",
+        alligator: "악어가죽 스트랩",
+      })[f.strap],
     "sapphire-glass": () => "긁힘에 강한 사파이어 크리스털",
     "power-reserve": (f) => `${f.hours}시간 파워 리저브`,
     "case-metal": (f) => `${caseMetal(f.metal)} 케이스`,
@@ -112,9 +138,13 @@ const book: Phrasebook = {
     length: (f) => `${num(f.metres)}m 길이`,
     data: (f) => `최대 ${f.gbps}Gbps 데이터 전송`,
     braided: () => "튼튼한 브레이드 피복",
-    material: (f) => ({
-      silicone: "부드러운 실리콘 소재", leather: "천연 가죽", clear: "투명 폴리카보네이트 후면", rugged: "충격 흡수 강화 프레임",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "부드러운 실리콘 소재",
+        leather: "천연 가죽",
+        clear: "투명 폴리카보네이트 후면",
+        rugged: "충격 흡수 강화 프레임",
+      })[f.material],
     magnetic: () => "내장 마그네틱 링",
     drop: (f) => `최대 ${num(f.metres)}m 낙하 보호`,
     compat: (f) => `${f.model}에 꼭 맞는 핏`,
@@ -138,6 +168,6 @@ const book: Phrasebook = {
     jewellery: ["고급스러운 선물 상자에 담아 배송됩니다.", "오래도록 소중히 간직할 주얼리입니다."],
   },
   gap: " ",
-};
+}
 
-export const ko = fromPhrasebook(book);
+export const ko = fromPhrasebook(book)

@@ -1,12 +1,15 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
-const num = (n: number): string => decimal(n, ",");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`);
+const num = (n: number): string => decimal(n, ",")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
 
 /** Polish adjectives agree with the noun: masculine, feminine, neuter, and plural (non-personal). */
-type Gender = 0 | 1 | 2 | 3;
-const M = 0, F = 1, N = 2, PL = 3;
+type Gender = 0 | 1 | 2 | 3
+const M = 0,
+  F = 1,
+  N = 2,
+  PL = 3
 const NOUNS: Record<NounKey, { word: string; g: Gender }> = {
   smartphone: { word: "smartfon", g: M },
   tablet: { word: "tablet", g: M },
@@ -22,19 +25,29 @@ const NOUNS: Record<NounKey, { word: string; g: Gender }> = {
   ring: { word: "pierścionek", g: M },
   bracelet: { word: "bransoletka", g: F },
   necklace: { word: "naszyjnik", g: M },
-};
+}
 
 /** Stems; endings -y/-a/-e/-e (or -i/-a/-e/-e after k/g). */
 const COLOURS: Record<Colour, string> = {
-  black: "czarn", white: "biał", silver: "srebrn", grey: "szar", blue: "niebiesk", green: "zielon", red: "czerwon",
-  pink: "różow", brown: "brązow", clear: "przezroczyst", gold: "złot", "rose-gold": "różowozłot",
-};
+  black: "czarn",
+  white: "biał",
+  silver: "srebrn",
+  grey: "szar",
+  blue: "niebiesk",
+  green: "zielon",
+  red: "czerwon",
+  pink: "różow",
+  brown: "brązow",
+  clear: "przezroczyst",
+  gold: "złot",
+  "rose-gold": "różowozłot",
+}
 function inflect(stem: string, g: Gender): string {
-  const endings = /[kg]$/.test(stem) ? (["i", "a", "ie", "ie"] as const) : (["y", "a", "e", "e"] as const);
-  return stem + endings[g];
+  const endings = /[kg]$/.test(stem) ? (["i", "a", "ie", "ie"] as const) : (["y", "a", "e", "e"] as const)
+  return stem + endings[g]
 }
 /** "z" becomes "ze" before hard-to-say clusters: ze stali, ze srebra. */
-const from = (word: string): string => `${/^[sśzźżw][^aeiouyąęó]/i.test(word) ? "ze" : "z"} ${word}`;
+const from = (word: string): string => `${/^[sśzźżw][^aeiouyąęó]/i.test(word) ? "ze" : "z"} ${word}`
 
 /** Nominative (for titles) and genitive (after "z", "ze"). */
 const METALS: Record<Metal, readonly [string, string]> = {
@@ -45,48 +58,56 @@ const METALS: Record<Metal, readonly [string, string]> = {
   silver: ["srebro próby 925", "srebra próby 925"],
   steel: ["stal szlachetna", "stali szlachetnej"],
   titanium: ["tytan", "tytanu"],
-};
+}
 /** Polish jewellers state gold by fineness: 14 K is 585, 18 K is 750. */
-const fineness = (carat: number | null): string => (carat === 14 ? " próby 585" : carat === 18 ? " próby 750" : "");
-const metalNom = (m: Metal, carat: number | null): string => `${METALS[m][0]}${fineness(carat)}`;
-const metalGen = (m: Metal, carat: number | null): string => `${METALS[m][1]}${fineness(carat)}`;
-const caseCarat = (m: Metal): number | null => (m.endsWith("gold") ? 18 : null);
+const fineness = (carat: number | null): string => (carat === 14 ? " próby 585" : carat === 18 ? " próby 750" : "")
+const metalNom = (m: Metal, carat: number | null): string => `${METALS[m][0]}${fineness(carat)}`
+const metalGen = (m: Metal, carat: number | null): string => `${METALS[m][1]}${fineness(carat)}`
+const caseCarat = (m: Metal): number | null => (m.endsWith("gold") ? 18 : null)
 
 /** Instrumental, for "wyróżnia się ..." */
-const GEMS: Record<Gem, string> = { diamond: "diamentem", sapphire: "szafirem", emerald: "szmaragdem", ruby: "rubinem", pearl: "perłą" };
-const GEM_NAMES: Record<Gem, string> = { diamond: "diament", sapphire: "szafir", emerald: "szmaragd", ruby: "rubin", pearl: "perła" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "diamentem", sapphire: "szafirem", emerald: "szmaragdem", ruby: "rubinem", pearl: "perłą" }
+const GEM_NAMES: Record<Gem, string> = { diamond: "diament", sapphire: "szafir", emerald: "szmaragd", ruby: "rubin", pearl: "perła" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts} W`;
-    case "connector": return `${CONNECTORS[f.from]} – ${CONNECTORS[f.to]}`;
-    case "compat": return `do ${f.model}`;
-    case "case-metal": return metalNom(f.metal, caseCarat(f.metal));
-    case "metal": return metalNom(f.metal, f.carat);
-    case "gem": return `${GEM_NAMES[f.gem]}${f.ct ? ` ${num(f.ct)} ct` : ""}`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts} W`
+    case "connector":
+      return `${CONNECTORS[f.from]} – ${CONNECTORS[f.to]}`
+    case "compat":
+      return `do ${f.model}`
+    case "case-metal":
+      return metalNom(f.metal, caseCarat(f.metal))
+    case "metal":
+      return metalNom(f.metal, f.carat)
+    case "gem":
+      return `${GEM_NAMES[f.gem]}${f.ct ? ` ${num(f.ct)} ct` : ""}`
+    default:
+      return null
   }
 }
 
-const ADJECTIVES = ["elegancki", "wydajny", "wszechstronny", "dopracowany", "niezawodny", "nowoczesny", "stylowy"];
+const ADJECTIVES = ["elegancki", "wydajny", "wszechstronny", "dopracowany", "niezawodny", "nowoczesny", "stylowy"]
 /** elegancki → elegancka, eleganckie; wydajny → wydajna, wydajne. */
 function adjective(i: number, g: Gender): string {
-  const base = nth(ADJECTIVES, i);
-  const stem = base.slice(0, -1);
-  return inflect(stem, g);
+  const base = nth(ADJECTIVES, i)
+  const stem = base.slice(0, -1)
+  return inflect(stem, g)
 }
-const withAdjective = (key: NounKey, i: number): string => `${adjective(i, NOUNS[key].g)} ${NOUNS[key].word}`;
+const withAdjective = (key: NounKey, i: number): string => `${adjective(i, NOUNS[key].g)} ${NOUNS[key].word}`
 
 const book: Phrasebook = {
   locale: "pl-PL",
   title(p) {
-    const noun = NOUNS[nounKey(p)];
-    const labels = headlineLabels(p, label);
-    const luxury = p.type === "jewellery" || p.type === "luxury-watch";
-    const colour = showsColour(p) ? `, ${inflect(COLOURS[p.colour], noun.g)}` : "";
-    return `${capitalise(noun.word)} ${fullName(p)}${labels.map((l) => (luxury ? `, ${l}` : ` ${l}`)).join("")}${colour}`;
+    const noun = NOUNS[nounKey(p)]
+    const labels = headlineLabels(p, label)
+    const luxury = p.type === "jewellery" || p.type === "luxury-watch"
+    const colour = showsColour(p) ? `, ${inflect(COLOURS[p.colour], noun.g)}` : ""
+    return `${capitalise(noun.word)} ${fullName(p)}${labels.map((l) => (luxury ? `, ${l}` : ` ${l}`)).join("")}${colour}`
   },
   intros: [
     (c) => `${c.name} to ${withAdjective(nounKey(c.p), c.adjective)} na co dzień.`,
@@ -94,10 +115,7 @@ const book: Phrasebook = {
     (c) => `Poznaj model ${c.model} od marki ${c.brand}: ${withAdjective(nounKey(c.p), c.adjective)} z charakterem.`,
   ],
   // Both frames take the instrumental, which is the form every feature phrase below is written in.
-  frames: [
-    (facts) => `Model wyróżnia się ${facts}.`,
-    (facts) => `Produkt zachwyca ${facts}.`,
-  ],
+  frames: [(facts) => `Model wyróżnia się ${facts}.`, (facts) => `Produkt zachwyca ${facts}.`],
   features: {
     storage: (f) => `pamięcią ${gb(f.gb)}`,
     screen: (f) => `ekranem ${f.oled ? "OLED" : "LCD"} o przekątnej ${num(f.inches)} cala`,
@@ -119,14 +137,21 @@ const book: Phrasebook = {
     gps: () => "wbudowanym GPS",
     health: () => "pomiarem tętna i snu",
     "water-atm": (f) => `wodoszczelnością do ${f.atm} ATM`,
-    movement: (f) => ({
-      quartz: "precyzyjnym mechanizmem kwarcowym", automatic: "mechanizmem automatycznym z samonaciągiem",
-      manual: "mechanizmem naciąganym ręcznie", solar: "mechanizmem kwarcowym zasilanym energią słoneczną",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "skórzanym paskiem", steel: "bransoletą ze stali nierdzewnej", nylon: "nylonowym paskiem",
-      silicone: "silikonowym paskiem", alligator: "paskiem ze skóry aligatora",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "precyzyjnym mechanizmem kwarcowym",
+        automatic: "mechanizmem automatycznym z samonaciągiem",
+        manual: "mechanizmem naciąganym ręcznie",
+        solar: "mechanizmem kwarcowym zasilanym energią słoneczną",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "skórzanym paskiem",
+        steel: "bransoletą ze stali nierdzewnej",
+        nylon: "nylonowym paskiem",
+        silicone: "silikonowym paskiem",
+        alligator: "paskiem ze skóry aligatora",
+      })[f.strap],
     "sapphire-glass": () => "szkłem szafirowym odpornym na zarysowania",
     "power-reserve": (f) => `${f.hours}-godzinną rezerwą chodu`,
     "case-metal": (f) => `kopertą ${from(metalGen(f.metal, caseCarat(f.metal)))}`,
@@ -138,10 +163,13 @@ const book: Phrasebook = {
     length: (f) => `długością ${num(f.metres)} m`,
     data: (f) => `transferem danych do ${f.gbps} Gb/s`,
     braided: () => "wytrzymałym oplotem",
-    material: (f) => ({
-      silicone: "miękkim w dotyku silikonem", leather: "naturalną skórą",
-      clear: "przezroczystym tyłem z poliwęglanu", rugged: "wzmocnioną ramką amortyzującą wstrząsy",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "miękkim w dotyku silikonem",
+        leather: "naturalną skórą",
+        clear: "przezroczystym tyłem z poliwęglanu",
+        rugged: "wzmocnioną ramką amortyzującą wstrząsy",
+      })[f.material],
     magnetic: () => "wbudowanym pierścieniem magnetycznym",
     drop: (f) => `ochroną przed upadkiem z wysokości do ${num(f.metres)} m`,
     compat: (f) => `idealnym dopasowaniem do modelu ${f.model}`,
@@ -165,6 +193,6 @@ const book: Phrasebook = {
     jewellery: ["Trafia do Ciebie w eleganckim pudełku prezentowym.", "Biżuteria, którą będziesz cenić latami."],
   },
   gap: " ",
-};
+}
 
-export const pl = fromPhrasebook(book);
+export const pl = fromPhrasebook(book)

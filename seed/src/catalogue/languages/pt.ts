@@ -1,9 +1,9 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
 /** European Portuguese: ecrã, telemóvel, câmara, ligação. */
-const num = (n: number): string => decimal(n, ",");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`);
+const num = (n: number): string => decimal(n, ",")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
 
 const NOUNS: Record<NounKey, { word: string; g: "m" | "f"; plural?: true }> = {
   smartphone: { word: "smartphone", g: "m" },
@@ -20,34 +20,57 @@ const NOUNS: Record<NounKey, { word: string; g: "m" | "f"; plural?: true }> = {
   ring: { word: "anel", g: "m" },
   bracelet: { word: "pulseira", g: "f" },
   necklace: { word: "colar", g: "m" },
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "Preto", white: "Branco", silver: "Prateado", grey: "Cinzento", blue: "Azul", green: "Verde", red: "Vermelho",
-  pink: "Cor-de-rosa", brown: "Castanho", clear: "Transparente", gold: "Dourado", "rose-gold": "Ouro rosa",
-};
+  black: "Preto",
+  white: "Branco",
+  silver: "Prateado",
+  grey: "Cinzento",
+  blue: "Azul",
+  green: "Verde",
+  red: "Vermelho",
+  pink: "Cor-de-rosa",
+  brown: "Castanho",
+  clear: "Transparente",
+  gold: "Dourado",
+  "rose-gold": "Ouro rosa",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "ouro amarelo", "rose-gold": "ouro rosa", "white-gold": "ouro branco", platinum: "platina",
-  silver: "prata de lei", steel: "aço inoxidável", titanium: "titânio",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} de ${carat} quilates` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "ouro amarelo",
+  "rose-gold": "ouro rosa",
+  "white-gold": "ouro branco",
+  platinum: "platina",
+  silver: "prata de lei",
+  steel: "aço inoxidável",
+  titanium: "titânio",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} de ${carat} quilates` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "um diamante", sapphire: "uma safira", emerald: "uma esmeralda", ruby: "um rubi", pearl: "uma pérola" };
-const GEM_NAMES: Record<Gem, string> = { diamond: "diamante", sapphire: "safira", emerald: "esmeralda", ruby: "rubi", pearl: "pérola" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "um diamante", sapphire: "uma safira", emerald: "uma esmeralda", ruby: "um rubi", pearl: "uma pérola" }
+const GEM_NAMES: Record<Gem, string> = { diamond: "diamante", sapphire: "safira", emerald: "esmeralda", ruby: "rubi", pearl: "pérola" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts} W`;
-    case "connector": return `${CONNECTORS[f.from]} para ${CONNECTORS[f.to]}`;
-    case "compat": return `para ${f.model}`;
-    case "case-metal": return `em ${caseMetal(f.metal)}`;
-    case "metal": return `em ${metal(f.metal, f.carat)}`;
-    case "gem": return `com ${GEM_NAMES[f.gem]}${f.ct ? ` de ${num(f.ct)} ct` : ""}`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts} W`
+    case "connector":
+      return `${CONNECTORS[f.from]} para ${CONNECTORS[f.to]}`
+    case "compat":
+      return `para ${f.model}`
+    case "case-metal":
+      return `em ${caseMetal(f.metal)}`
+    case "metal":
+      return `em ${metal(f.metal, f.carat)}`
+    case "gem":
+      return `com ${GEM_NAMES[f.gem]}${f.ct ? ` de ${num(f.ct)} ct` : ""}`
+    default:
+      return null
   }
 }
 
@@ -60,23 +83,22 @@ const ADJECTIVES: readonly (readonly [string, string, string, string])[] = [
   ["fiável", "fiável", "fiáveis", "fiáveis"],
   ["moderno", "moderna", "modernos", "modernas"],
   ["prático", "prática", "práticos", "práticas"],
-];
+]
 
 const form = (key: NounKey): 0 | 1 | 2 | 3 => {
-  const n = NOUNS[key];
-  return ((n.g === "f" ? 1 : 0) + (n.plural ? 2 : 0)) as 0 | 1 | 2 | 3;
-};
-const withAdjective = (key: NounKey, adjective: number): string =>
-  `${["um", "uma", "uns", "umas"][form(key)]} ${NOUNS[key].word} ${nth(ADJECTIVES, adjective)[form(key)]}`;
-const the = (key: NounKey, name: string): string => `${["o", "a", "os", "as"][form(key)]} ${name}`;
-const agree = (key: NounKey, stem: string): string => `${stem}${["o", "a", "os", "as"][form(key)]}`;
+  const n = NOUNS[key]
+  return ((n.g === "f" ? 1 : 0) + (n.plural ? 2 : 0)) as 0 | 1 | 2 | 3
+}
+const withAdjective = (key: NounKey, adjective: number): string => `${["um", "uma", "uns", "umas"][form(key)]} ${NOUNS[key].word} ${nth(ADJECTIVES, adjective)[form(key)]}`
+const the = (key: NounKey, name: string): string => `${["o", "a", "os", "as"][form(key)]} ${name}`
+const agree = (key: NounKey, stem: string): string => `${stem}${["o", "a", "os", "as"][form(key)]}`
 
 const book: Phrasebook = {
   locale: "pt-PT",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? ` – ${COLOURS[p.colour]}` : "";
-    return `${capitalise(NOUNS[nounKey(p)].word)} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? ` – ${COLOURS[p.colour]}` : ""
+    return `${capitalise(NOUNS[nounKey(p)].word)} ${fullName(p)}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `Conheça ${the(nounKey(c.p), c.name)}, ${withAdjective(nounKey(c.p), c.adjective)} ${agree(nounKey(c.p), "pensad")} para o dia a dia.`,
@@ -84,11 +106,7 @@ const book: Phrasebook = {
     (c) => `A ${c.brand} apresenta ${the(nounKey(c.p), c.model)}: ${withAdjective(nounKey(c.p), c.adjective)} para quem procura qualidade.`,
   ],
   // Facts carry no definite article, so "por" never needs contracting (pelo, pela).
-  frames: [
-    (facts) => `Este modelo oferece ${facts}.`,
-    (facts) => `Destaca-se por ${facts}.`,
-    (facts) => `Inclui ${facts}.`,
-  ],
+  frames: [(facts) => `Este modelo oferece ${facts}.`, (facts) => `Destaca-se por ${facts}.`, (facts) => `Inclui ${facts}.`],
   features: {
     storage: (f) => `${gb(f.gb)} de armazenamento`,
     screen: (f) => `um ecrã ${f.oled ? "OLED" : "LCD"} de ${num(f.inches)} polegadas`,
@@ -110,14 +128,21 @@ const book: Phrasebook = {
     gps: () => "GPS integrado",
     health: () => "monitorização do ritmo cardíaco e do sono",
     "water-atm": (f) => `resistência à água até ${f.atm} ATM`,
-    movement: (f) => ({
-      quartz: "um movimento de quartzo preciso", automatic: "um movimento mecânico de corda automática",
-      manual: "um movimento mecânico de corda manual", solar: "um movimento de quartzo solar",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "uma bracelete de pele", steel: "uma bracelete em aço inoxidável", nylon: "uma bracelete de nylon",
-      silicone: "uma bracelete de silicone", alligator: "uma bracelete em pele de aligátor",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "um movimento de quartzo preciso",
+        automatic: "um movimento mecânico de corda automática",
+        manual: "um movimento mecânico de corda manual",
+        solar: "um movimento de quartzo solar",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "uma bracelete de pele",
+        steel: "uma bracelete em aço inoxidável",
+        nylon: "uma bracelete de nylon",
+        silicone: "uma bracelete de silicone",
+        alligator: "uma bracelete em pele de aligátor",
+      })[f.strap],
     "sapphire-glass": () => "vidro de safira resistente a riscos",
     "power-reserve": (f) => `uma reserva de marcha de ${f.hours} horas`,
     "case-metal": (f) => `uma caixa em ${caseMetal(f.metal)}`,
@@ -129,10 +154,13 @@ const book: Phrasebook = {
     length: (f) => `um comprimento de ${num(f.metres)} m`,
     data: (f) => `transferência de dados até ${f.gbps} Gbps`,
     braided: () => "um revestimento entrançado resistente",
-    material: (f) => ({
-      silicone: "uma capa de silicone suave ao toque", leather: "pele genuína",
-      clear: "uma traseira transparente em policarbonato", rugged: "uma estrutura reforçada à prova de choque",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "uma capa de silicone suave ao toque",
+        leather: "pele genuína",
+        clear: "uma traseira transparente em policarbonato",
+        rugged: "uma estrutura reforçada à prova de choque",
+      })[f.material],
     magnetic: () => "um anel magnético integrado",
     drop: (f) => `proteção contra quedas até ${num(f.metres)} m`,
     compat: (f) => `um encaixe preciso para o ${f.model}`,
@@ -156,6 +184,6 @@ const book: Phrasebook = {
     jewellery: ["Chega numa elegante caixa de oferta, ideal para oferecer.", "Uma joia para guardar durante anos."],
   },
   gap: " ",
-};
+}
 
-export const pt = fromPhrasebook(book);
+export const pt = fromPhrasebook(book)

@@ -1,12 +1,15 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
-const num = (n: number): string => decimal(n, ",");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024} ТБ` : `${n} ГБ`);
+const num = (n: number): string => decimal(n, ",")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024} ТБ` : `${n} ГБ`)
 
 /** Adjectives agree with the noun: masculine, feminine, neuter, plural ("часы" is plural only). */
-type Gender = 0 | 1 | 2 | 3;
-const M = 0, F = 1, N = 2, PL = 3;
+type Gender = 0 | 1 | 2 | 3
+const M = 0,
+  F = 1,
+  N = 2,
+  PL = 3
 const NOUNS: Record<NounKey, { word: string; g: Gender }> = {
   smartphone: { word: "смартфон", g: M },
   tablet: { word: "планшет", g: M },
@@ -22,10 +25,10 @@ const NOUNS: Record<NounKey, { word: string; g: Gender }> = {
   ring: { word: "кольцо", g: N },
   bracelet: { word: "браслет", g: M },
   necklace: { word: "колье", g: N },
-};
+}
 
 /** Each adjective in all four forms. */
-type Forms = readonly [string, string, string, string];
+type Forms = readonly [string, string, string, string]
 const COLOURS: Record<Colour, Forms> = {
   black: ["чёрный", "чёрная", "чёрное", "чёрные"],
   white: ["белый", "белая", "белое", "белые"],
@@ -39,7 +42,7 @@ const COLOURS: Record<Colour, Forms> = {
   clear: ["прозрачный", "прозрачная", "прозрачное", "прозрачные"],
   gold: ["золотой", "золотая", "золотое", "золотые"],
   "rose-gold": ["розово-золотой", "розово-золотая", "розово-золотое", "розово-золотые"],
-};
+}
 const ADJECTIVES: readonly Forms[] = [
   ["стильный", "стильная", "стильное", "стильные"],
   ["мощный", "мощная", "мощное", "мощные"],
@@ -48,7 +51,7 @@ const ADJECTIVES: readonly Forms[] = [
   ["надёжный", "надёжная", "надёжное", "надёжные"],
   ["современный", "современная", "современное", "современные"],
   ["элегантный", "элегантная", "элегантное", "элегантные"],
-];
+]
 
 /** Nominative (titles) and genitive (after "из"); Russian jewellers state gold by proof: 585 or 750. */
 const METALS: Record<Metal, readonly [string, string]> = {
@@ -59,40 +62,48 @@ const METALS: Record<Metal, readonly [string, string]> = {
   silver: ["серебро 925", "серебра 925 пробы"],
   steel: ["нержавеющая сталь", "нержавеющей стали"],
   titanium: ["титан", "титана"],
-};
-const proof = (carat: number | null): string => (carat === 14 ? "585" : carat === 18 ? "750" : "");
-const metalNom = (m: Metal, carat: number | null): string => `${METALS[m][0]}${carat ? ` ${proof(carat)}` : ""}`;
-const metalGen = (m: Metal, carat: number | null): string => `${METALS[m][1]}${carat ? ` ${proof(carat)} пробы` : ""}`;
-const caseCarat = (m: Metal): number | null => (m.endsWith("gold") ? 18 : null);
+}
+const proof = (carat: number | null): string => (carat === 14 ? "585" : carat === 18 ? "750" : "")
+const metalNom = (m: Metal, carat: number | null): string => `${METALS[m][0]}${carat ? ` ${proof(carat)}` : ""}`
+const metalGen = (m: Metal, carat: number | null): string => `${METALS[m][1]}${carat ? ` ${proof(carat)} пробы` : ""}`
+const caseCarat = (m: Metal): number | null => (m.endsWith("gold") ? 18 : null)
 
 /** Instrumental, for "отличается ..." */
-const GEMS: Record<Gem, string> = { diamond: "бриллиантом", sapphire: "сапфиром", emerald: "изумрудом", ruby: "рубином", pearl: "жемчужиной" };
-const GEM_NAMES: Record<Gem, string> = { diamond: "бриллиант", sapphire: "сапфир", emerald: "изумруд", ruby: "рубин", pearl: "жемчуг" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "бриллиантом", sapphire: "сапфиром", emerald: "изумрудом", ruby: "рубином", pearl: "жемчужиной" }
+const GEM_NAMES: Record<Gem, string> = { diamond: "бриллиант", sapphire: "сапфир", emerald: "изумруд", ruby: "рубин", pearl: "жемчуг" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts} Вт`;
-    case "connector": return `${CONNECTORS[f.from]} – ${CONNECTORS[f.to]}`;
-    case "compat": return `для ${f.model}`;
-    case "case-metal": return metalNom(f.metal, caseCarat(f.metal));
-    case "metal": return metalNom(f.metal, f.carat);
-    case "gem": return `${GEM_NAMES[f.gem]}${f.ct ? ` ${num(f.ct)} кт` : ""}`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts} Вт`
+    case "connector":
+      return `${CONNECTORS[f.from]} – ${CONNECTORS[f.to]}`
+    case "compat":
+      return `для ${f.model}`
+    case "case-metal":
+      return metalNom(f.metal, caseCarat(f.metal))
+    case "metal":
+      return metalNom(f.metal, f.carat)
+    case "gem":
+      return `${GEM_NAMES[f.gem]}${f.ct ? ` ${num(f.ct)} кт` : ""}`
+    default:
+      return null
   }
 }
 
-const withAdjective = (key: NounKey, i: number): string => `${nth(ADJECTIVES, i)[NOUNS[key].g]} ${NOUNS[key].word}`;
+const withAdjective = (key: NounKey, i: number): string => `${nth(ADJECTIVES, i)[NOUNS[key].g]} ${NOUNS[key].word}`
 
 const book: Phrasebook = {
   locale: "ru-RU",
   title(p) {
-    const noun = NOUNS[nounKey(p)];
-    const labels = headlineLabels(p, label);
-    const luxury = p.type === "jewellery" || p.type === "luxury-watch";
-    const colour = showsColour(p) ? `, ${COLOURS[p.colour][noun.g]}` : "";
-    return `${capitalise(noun.word)} ${fullName(p)}${labels.map((l) => (luxury ? `, ${l}` : ` ${l}`)).join("")}${colour}`;
+    const noun = NOUNS[nounKey(p)]
+    const labels = headlineLabels(p, label)
+    const luxury = p.type === "jewellery" || p.type === "luxury-watch"
+    const colour = showsColour(p) ? `, ${COLOURS[p.colour][noun.g]}` : ""
+    return `${capitalise(noun.word)} ${fullName(p)}${labels.map((l) => (luxury ? `, ${l}` : ` ${l}`)).join("")}${colour}`
   },
   intros: [
     (c) => `${c.name} — ${withAdjective(nounKey(c.p), c.adjective)} на каждый день.`,
@@ -100,10 +111,7 @@ const book: Phrasebook = {
     (c) => `Знакомьтесь: ${c.name}, ${withAdjective(nounKey(c.p), c.adjective)} с характером.`,
   ],
   // Both frames govern the instrumental case, the form of every feature phrase below.
-  frames: [
-    (facts) => `Модель отличается ${facts}.`,
-    (facts) => `Модель порадует ${facts}.`,
-  ],
+  frames: [(facts) => `Модель отличается ${facts}.`, (facts) => `Модель порадует ${facts}.`],
   features: {
     storage: (f) => `памятью ${gb(f.gb)}`,
     screen: (f) => `${f.oled ? "OLED" : "LCD"}-экраном диагональю ${num(f.inches)} дюйма`,
@@ -125,14 +133,21 @@ const book: Phrasebook = {
     gps: () => "встроенным GPS",
     health: () => "мониторингом пульса и сна",
     "water-atm": (f) => `водонепроницаемостью до ${f.atm} атм`,
-    movement: (f) => ({
-      quartz: "точным кварцевым механизмом", automatic: "механизмом с автоподзаводом",
-      manual: "механизмом с ручным заводом", solar: "кварцевым механизмом на солнечной энергии",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "кожаным ремешком", steel: "браслетом из нержавеющей стали", nylon: "нейлоновым ремешком",
-      silicone: "силиконовым ремешком", alligator: "ремешком из кожи аллигатора",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "точным кварцевым механизмом",
+        automatic: "механизмом с автоподзаводом",
+        manual: "механизмом с ручным заводом",
+        solar: "кварцевым механизмом на солнечной энергии",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "кожаным ремешком",
+        steel: "браслетом из нержавеющей стали",
+        nylon: "нейлоновым ремешком",
+        silicone: "силиконовым ремешком",
+        alligator: "ремешком из кожи аллигатора",
+      })[f.strap],
     "sapphire-glass": () => "износостойким сапфировым стеклом",
     "power-reserve": (f) => `запасом хода ${f.hours} ч`,
     "case-metal": (f) => `корпусом из ${metalGen(f.metal, caseCarat(f.metal))}`,
@@ -144,10 +159,13 @@ const book: Phrasebook = {
     length: (f) => `длиной ${num(f.metres)} м`,
     data: (f) => `передачей данных до ${f.gbps} Гбит/с`,
     braided: () => "прочной нейлоновой оплёткой",
-    material: (f) => ({
-      silicone: "мягким силиконовым покрытием", leather: "натуральной кожей",
-      clear: "прозрачной поликарбонатной крышкой", rugged: "усиленной противоударной рамкой",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "мягким силиконовым покрытием",
+        leather: "натуральной кожей",
+        clear: "прозрачной поликарбонатной крышкой",
+        rugged: "усиленной противоударной рамкой",
+      })[f.material],
     magnetic: () => "встроенным магнитным кольцом",
     drop: (f) => `защитой от падений с высоты до ${num(f.metres)} м`,
     compat: (f) => `точной посадкой на ${f.model}`,
@@ -171,6 +189,6 @@ const book: Phrasebook = {
     jewellery: ["Поставляется в элегантной подарочной коробке.", "Украшение, которое будет радовать долгие годы."],
   },
   gap: " ",
-};
+}
 
-export const ru = fromPhrasebook(book);
+export const ru = fromPhrasebook(book)

@@ -1,9 +1,9 @@
-import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language";
-import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model";
+import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
+import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
 
 /** Simplified Chinese: no spaces between sentences, full-width punctuation, "、" between listed items. */
-const num = (n: number): string => decimal(n, ".");
-const gb = (n: number): string => (n >= 1024 ? `${n / 1024}TB` : `${n}GB`);
+const num = (n: number): string => decimal(n, ".")
+const gb = (n: number): string => (n >= 1024 ? `${n / 1024}TB` : `${n}GB`)
 
 const NOUNS: Record<NounKey, string> = {
   smartphone: "智能手机",
@@ -20,55 +20,74 @@ const NOUNS: Record<NounKey, string> = {
   ring: "戒指",
   bracelet: "手链",
   necklace: "项链",
-};
+}
 
 const COLOURS: Record<Colour, string> = {
-  black: "黑色", white: "白色", silver: "银色", grey: "灰色", blue: "蓝色", green: "绿色", red: "红色",
-  pink: "粉色", brown: "棕色", clear: "透明", gold: "金色", "rose-gold": "玫瑰金色",
-};
+  black: "黑色",
+  white: "白色",
+  silver: "银色",
+  grey: "灰色",
+  blue: "蓝色",
+  green: "绿色",
+  red: "红色",
+  pink: "粉色",
+  brown: "棕色",
+  clear: "透明",
+  gold: "金色",
+  "rose-gold": "玫瑰金色",
+}
 
 const METALS: Record<Metal, string> = {
-  "yellow-gold": "黄金", "rose-gold": "玫瑰金", "white-gold": "白金", platinum: "铂金",
-  silver: "925纯银", steel: "不锈钢", titanium: "钛金属",
-};
-const metal = (m: Metal, carat: number | null): string => (carat ? `${carat}K${METALS[m]}` : METALS[m]);
-const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null);
+  "yellow-gold": "黄金",
+  "rose-gold": "玫瑰金",
+  "white-gold": "白金",
+  platinum: "铂金",
+  silver: "925纯银",
+  steel: "不锈钢",
+  titanium: "钛金属",
+}
+const metal = (m: Metal, carat: number | null): string => (carat ? `${carat}K${METALS[m]}` : METALS[m])
+const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
-const GEMS: Record<Gem, string> = { diamond: "钻石", sapphire: "蓝宝石", emerald: "祖母绿", ruby: "红宝石", pearl: "珍珠" };
-const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const;
+const GEMS: Record<Gem, string> = { diamond: "钻石", sapphire: "蓝宝石", emerald: "祖母绿", ruby: "红宝石", pearl: "珍珠" }
+const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
 function label(f: Feature): string | null {
   switch (f.k) {
-    case "storage": return gb(f.gb);
-    case "power": return `${f.watts}W`;
-    case "connector": return `${CONNECTORS[f.from]}转${CONNECTORS[f.to]}`;
-    case "compat": return `适用于${f.model}`;
-    case "case-metal": return caseMetal(f.metal);
-    case "metal": return metal(f.metal, f.carat);
-    case "gem": return `镶嵌${f.ct ? `${num(f.ct)}克拉` : ""}${GEMS[f.gem]}`;
-    default: return null;
+    case "storage":
+      return gb(f.gb)
+    case "power":
+      return `${f.watts}W`
+    case "connector":
+      return `${CONNECTORS[f.from]}转${CONNECTORS[f.to]}`
+    case "compat":
+      return `适用于${f.model}`
+    case "case-metal":
+      return caseMetal(f.metal)
+    case "metal":
+      return metal(f.metal, f.carat)
+    case "gem":
+      return `镶嵌${f.ct ? `${num(f.ct)}克拉` : ""}${GEMS[f.gem]}`
+    default:
+      return null
   }
 }
 
-const ADJECTIVES = ["精致", "性能强劲", "多功能", "高品质", "稳定可靠", "时尚现代", "设计用心"];
+const ADJECTIVES = ["精致", "性能强劲", "多功能", "高品质", "稳定可靠", "时尚现代", "设计用心"]
 
 const book: Phrasebook = {
   locale: "zh-CN",
   title(p) {
-    const labels = headlineLabels(p, label);
-    const colour = showsColour(p) ? ` ${COLOURS[p.colour]}` : "";
-    return `${fullName(p)} ${NOUNS[nounKey(p)]}${labels.map((l) => ` ${l}`).join("")}${colour}`;
+    const labels = headlineLabels(p, label)
+    const colour = showsColour(p) ? ` ${COLOURS[p.colour]}` : ""
+    return `${fullName(p)} ${NOUNS[nounKey(p)]}${labels.map((l) => ` ${l}`).join("")}${colour}`
   },
   intros: [
     (c) => `${c.name}是一款${nth(ADJECTIVES, c.adjective)}的${NOUNS[nounKey(c.p)]}，适合日常使用。`,
     (c) => `${c.brand}推出的${c.model}是一款${nth(ADJECTIVES, c.adjective)}的${NOUNS[nounKey(c.p)]}。`,
     (c) => `${c.name}：一款${nth(ADJECTIVES, c.adjective)}的${NOUNS[nounKey(c.p)]}，值得拥有。`,
   ],
-  frames: [
-    (facts) => `配备${facts}。`,
-    (facts) => `主要亮点包括${facts}。`,
-    (facts) => `它拥有${facts}。`,
-  ],
+  frames: [(facts) => `配备${facts}。`, (facts) => `主要亮点包括${facts}。`, (facts) => `它拥有${facts}。`],
   features: {
     storage: (f) => `${gb(f.gb)}存储空间`,
     screen: (f) => `${num(f.inches)}英寸${f.oled ? "OLED" : "LCD"}屏幕`,
@@ -90,12 +109,21 @@ const book: Phrasebook = {
     gps: () => "内置GPS",
     health: () => "心率与睡眠监测",
     "water-atm": (f) => `${f.atm}ATM防水`,
-    movement: (f) => ({
-      quartz: "精准石英机芯", automatic: "自动上链机械机芯", manual: "手动上链机械机芯", solar: "太阳能石英机芯",
-    })[f.movement],
-    strap: (f) => ({
-      leather: "真皮表带", steel: "不锈钢表链", nylon: "尼龙表带", silicone: "硅胶表带", alligator: "鳄鱼皮表带",
-    })[f.strap],
+    movement: (f) =>
+      ({
+        quartz: "精准石英机芯",
+        automatic: "自动上链机械机芯",
+        manual: "手动上链机械机芯",
+        solar: "太阳能石英机芯",
+      })[f.movement],
+    strap: (f) =>
+      ({
+        leather: "真皮表带",
+        steel: "不锈钢表链",
+        nylon: "尼龙表带",
+        silicone: "硅胶表带",
+        alligator: "鳄鱼皮表带",
+      })[f.strap],
     "sapphire-glass": () => "防刮蓝宝石水晶镜面",
     "power-reserve": (f) => `${f.hours}小时动力储存`,
     "case-metal": (f) => `${caseMetal(f.metal)}表壳`,
@@ -107,9 +135,13 @@ const book: Phrasebook = {
     length: (f) => `${num(f.metres)}米线长`,
     data: (f) => `最高${f.gbps}Gbps数据传输`,
     braided: () => "耐用编织线身",
-    material: (f) => ({
-      silicone: "亲肤硅胶外壳", leather: "真皮材质", clear: "透明聚碳酸酯背板", rugged: "加固防摔边框",
-    })[f.material],
+    material: (f) =>
+      ({
+        silicone: "亲肤硅胶外壳",
+        leather: "真皮材质",
+        clear: "透明聚碳酸酯背板",
+        rugged: "加固防摔边框",
+      })[f.material],
     magnetic: () => "内置磁吸环",
     drop: (f) => `${num(f.metres)}米防摔保护`,
     compat: (f) => `为${f.model}精准贴合的尺寸`,
@@ -133,6 +165,6 @@ const book: Phrasebook = {
     jewellery: ["附精美礼盒，送礼佳选。", "值得珍藏多年的珠宝佳品。"],
   },
   gap: "",
-};
+}
 
-export const zh = fromPhrasebook(book);
+export const zh = fromPhrasebook(book)

@@ -190,7 +190,14 @@ describe("varnish/default.vcl and the Varnish purger, on a real varnishd", () =>
   })
 
   test("per-visitor paths, POSTs and requests with Authorization pass, even when the origin calls them public", async () => {
-    for (const url of ["/de/search?q=watch", "/search?q=phone", "/en/checkout/success?session_id=cs_test_1", "/api/orders/by-session/cs_test_1", "/de/order/01ABCDEFGHJKMNPQRSTVWXYZ00tok", "/order/01ABCDEFGHJKMNPQRSTVWXYZ00tok"]) {
+    for (const url of [
+      "/de/search?q=watch",
+      "/search?q=phone",
+      "/en/checkout/success?session_id=cs_test_1",
+      "/api/orders/by-session/cs_test_1",
+      "/de/order/01ABCDEFGHJKMNPQRSTVWXYZ00tok",
+      "/order/01ABCDEFGHJKMNPQRSTVWXYZ00tok",
+    ]) {
       assert.deepEqual([(await get(url)).cache, (await get(url)).cache], ["MISS", "MISS"], url)
       assert.equal(shop.made.get(url), 2, url)
     }
@@ -255,7 +262,9 @@ describe("varnish/default.vcl and the Varnish purger, on a real varnishd", () =>
     shop.health.ok = false
     try {
       // Three failed probes of the last five (one a second) make the instance sick.
-      await waitUntil("the storefront marked sick", async () => /storefront_1\s+probe\s+\S+\s+sick/.test(execFileSync("varnishadm", ["-n", varnish.workDir, "backend.list"]).toString()))
+      await waitUntil("the storefront marked sick", async () =>
+        /storefront_1\s+probe\s+\S+\s+sick/.test(execFileSync("varnishadm", ["-n", varnish.workDir, "backend.list"]).toString())
+      )
       await sleep(Math.max(0, 2_100 - (Date.now() - asked))) // past s-maxage and stale-while-revalidate
       const whileSick = await get("/s/sick")
       assert.deepEqual([whileSick.status, whileSick.cache, whileSick.body], [200, "HIT", first.body])
@@ -290,7 +299,13 @@ describe("varnish/default.vcl and the Varnish purger, on a real varnishd", () =>
     assert.equal(purger.stats().failedAttempts, 0, "before any attempt was made")
     await purger.settled()
     assert.deepEqual(purger.stats(), { delivered: 0, failedAttempts: 3, givenUp: 1 })
-    assert.deepEqual(log.slice(0, 2).map((line) => /attempt (\d) of 3 in (\d+) ms/.exec(line)?.slice(1)), [["2", "20"], ["3", "40"]])
+    assert.deepEqual(
+      log.slice(0, 2).map((line) => /attempt (\d) of 3 in (\d+) ms/.exec(line)?.slice(1)),
+      [
+        ["2", "20"],
+        ["3", "40"],
+      ]
+    )
     assert.match(log.at(-1)!, /gave up banning product:1 on http:\/\/127\.0\.0\.1:\d+ after 3 attempt/)
   })
 })
@@ -352,7 +367,10 @@ describe("the Varnish purger's batching, retries and bounds (against a stand-in 
     await sleep(20)
     purger.purge(["product:2"])
     await purger.settled()
-    assert.deepEqual(received.map((ban) => ban.tags), ["product:1", "product:1 product:2", "product:1 product:2"])
+    assert.deepEqual(
+      received.map((ban) => ban.tags),
+      ["product:1", "product:1 product:2", "product:1 product:2"]
+    )
     assert.deepEqual(purger.stats(), { delivered: 1, failedAttempts: 2, givenUp: 0 })
     assert.match(log.at(-1)!, /took the BAN after 2 failed attempt/)
   })
@@ -376,7 +394,10 @@ describe("the Varnish purger's batching, retries and bounds (against a stand-in 
     await sleep(20)
     for (let id = 2; id <= 30; id++) purger.purge([`product:${id}`])
     await purger.settled()
-    assert.deepEqual(received.map((ban) => ban.tags), ["product:1", "*"])
+    assert.deepEqual(
+      received.map((ban) => ban.tags),
+      ["product:1", "*"]
+    )
     assert.match(log.join("\n"), /more than 10 tags waiting/)
   })
 
@@ -393,9 +414,14 @@ describe("the Varnish purger's batching, retries and bounds (against a stand-in 
   test("a logger that throws does not stop the retries (nor crash the process)", async () => {
     reset()
     failuresLeft = 1
-    const purger = createVarnishPurger({ urls: [url], retryDelayMs: 10, batchMs: 5, log: () => {
-      throw new TypeError("Cannot read properties of undefined (reading 'log')")
-    } })
+    const purger = createVarnishPurger({
+      urls: [url],
+      retryDelayMs: 10,
+      batchMs: 5,
+      log: () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'log')")
+      },
+    })
     purger.purge(["product:1", "bad tag"])
     await purger.settled()
     assert.deepEqual(purger.stats(), { delivered: 1, failedAttempts: 1, givenUp: 0 })

@@ -97,7 +97,10 @@ export async function startVarnishd(options: VarnishdOptions, timeoutMs = 30_000
   }
   const deadline = Date.now() + timeoutMs
   while (child.exitCode === null && Date.now() < deadline) {
-    const answered = await fetch(`${varnish.url}/healthz`, { signal: AbortSignal.timeout(1_000) }).then((response) => response.ok, () => false)
+    const answered = await fetch(`${varnish.url}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+      (response) => response.ok,
+      () => false
+    )
     if (answered) return varnish
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

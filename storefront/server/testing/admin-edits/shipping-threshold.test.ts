@@ -51,7 +51,12 @@ describe("the free-shipping threshold is commerce's", () => {
 
   test("shipping: the shipping page promises free shipping from the raised threshold, in EUR", async () => {
     const { rates } = (await app!.inject("/api/shipping-rates?lang=de")).json<ShippingRatesResponse>()
-    const html = (await whenRendered(() => app!.inject("/de/shipping"), (response) => response.body)).body
+    const html = (
+      await whenRendered(
+        () => app!.inject("/de/shipping"),
+        (response) => response.body
+      )
+    ).body
     const promise = de.shipping.intro.replace("{{count}}", String(rates.length)).replace("{{amount}}", RAISED_EUR)
     assert.ok(html.includes(promise), `the page says "${promise}"`)
   })

@@ -11,7 +11,12 @@ describe("contact form rules", () => {
   it("a complete form has no problems", () => assert.deepEqual(checkContactForm(valid), {}))
 
   it("every field is required; blanks count as empty", () => {
-    assert.deepEqual(checkContactForm(EMPTY_CONTACT_FORM), { name: { code: "required" }, email: { code: "required" }, subject: { code: "required" }, message: { code: "required" } })
+    assert.deepEqual(checkContactForm(EMPTY_CONTACT_FORM), {
+      name: { code: "required" },
+      email: { code: "required" },
+      subject: { code: "required" },
+      message: { code: "required" },
+    })
     assert.deepEqual(checkContactField("message", "  \n "), { code: "required" })
   })
 
@@ -34,11 +39,28 @@ describe("contact form rules", () => {
   })
 
   it("sends the values trimmed", () => {
-    assert.deepEqual(trimContactForm({ name: " Anna ", email: "anna@example.com\n", subject: "\tHi", message: " text " }), { name: "Anna", email: "anna@example.com", subject: "Hi", message: "text" })
+    assert.deepEqual(trimContactForm({ name: " Anna ", email: "anna@example.com\n", subject: "\tHi", message: " text " }), {
+      name: "Anna",
+      email: "anna@example.com",
+      subject: "Hi",
+      message: "text",
+    })
   })
 
   it("accepts exactly what the server accepts", () => {
-    const emails = ["anna", "anna@", "anna@example", "a@ex.c", "a@-ex.com", "ä@example.com", "a'b@example.com", "a@ex-.com", "an..na@example.com", "anna@example.com", " anna@example.com "]
+    const emails = [
+      "anna",
+      "anna@",
+      "anna@example",
+      "a@ex.c",
+      "a@-ex.com",
+      "ä@example.com",
+      "a'b@example.com",
+      "a@ex-.com",
+      "an..na@example.com",
+      "anna@example.com",
+      " anna@example.com ",
+    ]
     const texts = ["", " ", "x", "x".repeat(CONTACT_FIELD_LIMITS.name + 1), "x".repeat(CONTACT_FIELD_LIMITS.subject + 1)]
     for (const email of emails) {
       for (const text of texts) {

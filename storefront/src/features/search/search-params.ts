@@ -2,8 +2,7 @@
 import { SEARCH_CATEGORIES, type SearchCategory } from "@shop/contracts/api"
 import { parsePageParam } from "../catalogue/pagination"
 
-export const isSearchCategory = (value: string | null): value is SearchCategory =>
-  value !== null && (SEARCH_CATEGORIES as readonly string[]).includes(value)
+export const isSearchCategory = (value: string | null): value is SearchCategory => value !== null && (SEARCH_CATEGORIES as readonly string[]).includes(value)
 
 export function readSearchParams(params: URLSearchParams): { q: string; category: SearchCategory; page: number } {
   const category = params.get("category")

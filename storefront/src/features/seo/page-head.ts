@@ -52,7 +52,7 @@ interface PageMeta {
 export function pageHead({ origin, url, queryClient, t }: PageHeadInput): string {
   const route = matchRoute(url.pathname)
   const language = splitLanguagePrefix(url.pathname).language ?? DEFAULT_LANGUAGE
-  const read = <T,>(options: { queryKey: readonly unknown[] }) => queryClient.getQueryData<T>(options.queryKey)
+  const read = <T>(options: { queryKey: readonly unknown[] }) => queryClient.getQueryData<T>(options.queryKey)
   const fallbackDescription = t("brand.tagline")
   const rest = route ? routePath(route) : undefined
   const query = route ? canonicalSearch(route.name, url.searchParams) : ""
@@ -128,14 +128,13 @@ export function pageHead({ origin, url, queryClient, t }: PageHeadInput): string
 /** og:locale spelling of a language's locale: pl_PL. */
 const ogLocale = (language: LanguageCode) => languageByCode(language).locale.replace("-", "_")
 
-function renderHead(
-  meta: PageMeta,
-  page: { origin: string; language: LanguageCode; canonical?: string; rest?: string; query: string; siteName: string }
-): string {
+function renderHead(meta: PageMeta, page: { origin: string; language: LanguageCode; canonical?: string; rest?: string; query: string; siteName: string }): string {
   const description = snippet(meta.description)
   const image = absoluteUrl(page.origin, meta.image ?? DEFAULT_SHARE_IMAGE)
   const tag = (name: string, attributes: Record<string, string>) =>
-    `<${name} ${Object.entries(attributes).map(([key, value]) => `${key}="${escapeHtml(value)}"`).join(" ")}>`
+    `<${name} ${Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(" ")}>`
   const lines = [`<title>${escapeHtml(meta.title)}</title>`, tag("meta", { name: "description", content: description })]
   if (!meta.indexed) lines.push(tag("meta", { name: "robots", content: "noindex, follow" }))
   if (meta.indexed && page.canonical && page.rest !== undefined) {

@@ -29,14 +29,7 @@ const CatalogueItemsPage = () => {
             The numeric item id of every product: the id in storefront addresses (/product/&lt;id&gt;).
           </Text>
         </div>
-        <Input
-          type="search"
-          placeholder="Find item id"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label="Find item id"
-          className="w-48"
-        />
+        <Input type="search" placeholder="Find item id" value={search} onChange={(event) => setSearch(event.target.value)} aria-label="Find item id" className="w-48" />
       </div>
       {isError && <Text className="px-6 py-4 text-ui-fg-error">Could not load the catalogue items.</Text>}
       <Table>

@@ -14,10 +14,7 @@ export function deliveryDays(metadata: Record<string, unknown> | null | undefine
 export const findShippingOptionsStep = createStep("find-shipping-options", async (input: { country: string }, { container }) => {
   const options = await container
     .resolve(Modules.FULFILLMENT)
-    .listShippingOptionsForContext(
-      { address: { country_code: input.country }, context: { is_return: "false", enabled_in_store: "true" } },
-      { select: ["id"], take: 20 }
-    )
+    .listShippingOptionsForContext({ address: { country_code: input.country }, context: { is_return: "false", enabled_in_store: "true" } }, { select: ["id"], take: 20 })
   if (!options.length) throw new MedusaError(MedusaError.Types.INVALID_DATA, `No shipping option reaches ${input.country.toUpperCase()}`)
   return new StepResponse(options.map((option) => ({ id: option.id })))
 })

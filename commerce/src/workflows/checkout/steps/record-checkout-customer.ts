@@ -65,7 +65,18 @@ export const recordCheckoutCustomerStep = createStep(
     const before = {
       email: cart.email,
       address: old
-        ? ({ id: old.id, ...nonNull({ first_name: old.first_name, last_name: old.last_name, address_1: old.address_1, address_2: old.address_2, city: old.city, postal_code: old.postal_code, province: old.province }) } as UpdateAddressDTO)
+        ? ({
+            id: old.id,
+            ...nonNull({
+              first_name: old.first_name,
+              last_name: old.last_name,
+              address_1: old.address_1,
+              address_2: old.address_2,
+              city: old.city,
+              postal_code: old.postal_code,
+              province: old.province,
+            }),
+          } as UpdateAddressDTO)
         : undefined,
     }
     if (email) await carts.updateCarts([{ id: cartId, email }])

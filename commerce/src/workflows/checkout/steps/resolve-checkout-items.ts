@@ -31,7 +31,14 @@ async function cheapestUsdVariants(container: MedusaContainer, itemIds: number[]
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "catalogue_item",
-    fields: ["item_id", "product.status", "product.variants.id", "product.variants.price_set.prices.amount", "product.variants.price_set.prices.currency_code", "product.variants.price_set.prices.price_list_id"],
+    fields: [
+      "item_id",
+      "product.status",
+      "product.variants.id",
+      "product.variants.price_set.prices.amount",
+      "product.variants.price_set.prices.currency_code",
+      "product.variants.price_set.prices.price_list_id",
+    ],
     filters: { item_id: itemIds },
   })
   const cheapest = new Map<number, string>()
@@ -51,29 +58,23 @@ async function cheapestUsdVariants(container: MedusaContainer, itemIds: number[]
  * and the product's name in the shopper's language (else English, else the first, else the handle: the
  * storefront's display rule). A missing or unpublished product is a 404.
  */
-export const resolveCheckoutItemsStep = createStep(
-  "resolve-checkout-items",
-  async (input: { lines: CheckoutLineInput[]; language: string }, { container }) => {
-    const ids = input.lines.map((line) => line.item_id)
-    const [variantByItem, entries] = await Promise.all([cheapestUsdVariants(container, ids), loadCatalogueEntries(container, ids)])
-    const missing = ids.filter((id) => !variantByItem.has(id))
-    if (missing.length) {
-      throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${missing.join(", ")} not found`)
-    }
-    const names: Record<string, string> = {}
-    for (const entry of entries) {
-      const text =
-        entry.translations.find((t) => t.language_code === input.language) ??
-        entry.translations.find((t) => t.language_code === "en") ??
-        entry.translations[0]
-      names[variantByItem.get(entry.item.id)!] = text?.name || entry.item.ident
-    }
-    return new StepResponse<ResolvedCheckoutItems>({
-      items: input.lines.map((line) => {
-        const variant_id = variantByItem.get(line.item_id)!
-        return { variant_id, quantity: line.quantity, metadata: { item_id: line.item_id, name: names[variant_id]! } }
-      }),
-      names,
-    })
+export const resolveCheckoutItemsStep = createStep("resolve-checkout-items", async (input: { lines: CheckoutLineInput[]; language: string }, { container }) => {
+  const ids = input.lines.map((line) => line.item_id)
+  const [variantByItem, entries] = await Promise.all([cheapestUsdVariants(container, ids), loadCatalogueEntries(container, ids)])
+  const missing = ids.filter((id) => !variantByItem.has(id))
+  if (missing.length) {
+    throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${missing.join(", ")} not found`)
   }
-)
+  const names: Record<string, string> = {}
+  for (const entry of entries) {
+    const text = entry.translations.find((t) => t.language_code === input.language) ?? entry.translations.find((t) => t.language_code === "en") ?? entry.translations[0]
+    names[variantByItem.get(entry.item.id)!] = text?.name || entry.item.ident
+  }
+  return new StepResponse<ResolvedCheckoutItems>({
+    items: input.lines.map((line) => {
+      const variant_id = variantByItem.get(line.item_id)!
+      return { variant_id, quantity: line.quantity, metadata: { item_id: line.item_id, name: names[variant_id]! } }
+    }),
+    names,
+  })
+})

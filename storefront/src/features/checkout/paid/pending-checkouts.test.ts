@@ -13,9 +13,18 @@ describe("pending checkouts", () => {
     rememberCheckout(storage, { sessionId: "cs_test_a", lines: [{ id: 1, quantity: 2 }], startedAt: Date.now() })
     rememberCheckout(storage, { sessionId: "cs_test_b", lines: [{ id: 2, quantity: 1 }], startedAt: Date.now() })
     rememberCheckout(storage, { sessionId: "cs_test_a", lines: [{ id: 1, quantity: 3 }], startedAt: Date.now() })
-    assert.deepEqual(readPendingCheckouts(storage).map((checkout) => [checkout.sessionId, checkout.lines[0]!.quantity]), [["cs_test_b", 1], ["cs_test_a", 3]])
+    assert.deepEqual(
+      readPendingCheckouts(storage).map((checkout) => [checkout.sessionId, checkout.lines[0]!.quantity]),
+      [
+        ["cs_test_b", 1],
+        ["cs_test_a", 3],
+      ]
+    )
     forgetCheckout(storage, "cs_test_b")
-    assert.deepEqual(readPendingCheckouts(storage).map((checkout) => checkout.sessionId), ["cs_test_a"])
+    assert.deepEqual(
+      readPendingCheckouts(storage).map((checkout) => checkout.sessionId),
+      ["cs_test_a"]
+    )
   })
 
   it("drops what is too old to be paid and anything unreadable", () => {
@@ -26,7 +35,15 @@ describe("pending checkouts", () => {
       JSON.stringify([
         { sessionId: "cs_test_old", lines: [], startedAt: now - PENDING_MAX_AGE_MS - 1 },
         { sessionId: "not a session", lines: [], startedAt: now },
-        { sessionId: "cs_test_ok", lines: [{ id: 1, quantity: 1 }, { id: "x", quantity: 1 }, { id: 2, quantity: -1 }], startedAt: now },
+        {
+          sessionId: "cs_test_ok",
+          lines: [
+            { id: 1, quantity: 1 },
+            { id: "x", quantity: 1 },
+            { id: 2, quantity: -1 },
+          ],
+          startedAt: now,
+        },
         "garbage",
       ])
     )

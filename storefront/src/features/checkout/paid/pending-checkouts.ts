@@ -20,7 +20,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function readCheckout(value: unknown): PendingCheckout | undefined {
   if (!isRecord(value) || typeof value.sessionId !== "string" || !/^cs_[A-Za-z0-9_]{1,200}$/.test(value.sessionId)) return undefined
   if (typeof value.startedAt !== "number" || !Number.isFinite(value.startedAt) || !Array.isArray(value.lines)) return undefined
-  const lines = value.lines.filter((line): line is PendingCheckout["lines"][number] => isRecord(line) && Number.isInteger(line.id) && Number.isInteger(line.quantity) && (line.quantity as number) > 0)
+  const lines = value.lines.filter(
+    (line): line is PendingCheckout["lines"][number] => isRecord(line) && Number.isInteger(line.id) && Number.isInteger(line.quantity) && (line.quantity as number) > 0
+  )
   return { sessionId: value.sessionId, lines: lines.map(({ id, quantity }) => ({ id, quantity })), startedAt: value.startedAt }
 }
 
@@ -48,5 +50,8 @@ export function rememberCheckout(storage: Pick<Storage, "getItem" | "setItem"> |
 }
 
 export function forgetCheckout(storage: Pick<Storage, "getItem" | "setItem"> | undefined, sessionId: string): void {
-  write(storage, readPendingCheckouts(storage).filter((checkout) => checkout.sessionId !== sessionId))
+  write(
+    storage,
+    readPendingCheckouts(storage).filter((checkout) => checkout.sessionId !== sessionId)
+  )
 }

@@ -24,11 +24,7 @@ export function FeaturedProducts() {
             <Icon name="arrow-right" size={18} />
           </LocalizedLink>
         </div>
-        {isPending ? (
-          <ProductGridLoading label={t("home.featured.loading")} count={HOME_RANDOM_COUNT} />
-        ) : (
-          <ProductGrid entries={data ?? []} eagerCount={0} />
-        )}
+        {isPending ? <ProductGridLoading label={t("home.featured.loading")} count={HOME_RANDOM_COUNT} /> : <ProductGrid entries={data ?? []} eagerCount={0} />}
         <div className="section__footer">
           <LocalizedLink to="/products" className="button button--primary">
             {t("home.featured.browseAll")}

@@ -4,7 +4,10 @@ import { z } from "@medusajs/framework/zod"
 import { parseInput } from "../../../../lib/validate"
 
 const wholeNumber = (field: string) =>
-  z.string({ error: `${field} must be a single whole number` }).regex(/^\d{1,9}$/, `${field} must be a whole number`).transform(Number)
+  z
+    .string({ error: `${field} must be a single whole number` })
+    .regex(/^\d{1,9}$/, `${field} must be a whole number`)
+    .transform(Number)
 
 const AdminCatalogueItemsQuery = z.object({
   item_id: wholeNumber("item_id").optional(),

@@ -13,9 +13,8 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
     res.status(404).json({ type: "not_found", message: `Order ${req.params.id} not found` })
     return
   }
-  const notifications = await req.scope.resolve(Modules.NOTIFICATION).listNotifications(
-    { resource_id: req.params.id, channel: "email" } as never,
-    { order: { created_at: "ASC" }, take: 100 }
-  )
+  const notifications = await req.scope
+    .resolve(Modules.NOTIFICATION)
+    .listNotifications({ resource_id: req.params.id, channel: "email" } as never, { order: { created_at: "ASC" }, take: 100 })
   res.json({ emails: notifications.map(emailState) })
 }
