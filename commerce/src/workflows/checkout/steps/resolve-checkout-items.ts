@@ -19,8 +19,16 @@ export interface ResolvedCheckoutItems {
   names: Record<string, string>
 }
 
+type PriceRow = { amount: unknown; currency_code: string; price_list_id?: string | null }
+
+/** One item as the read below gives it (written out: Medusa generates Query's types only when it runs). */
+interface ItemWithVariantPrices {
+  item_id: number
+  product?: { status: string; variants?: ({ id: string; price_set?: { prices?: (PriceRow | null)[] | null } | null } | null)[] | null } | null
+}
+
 /** A variant's base USD price (no price list): the price the storefront shows as best_usd_price. */
-const baseUsdPrice = (prices: ({ amount: unknown; currency_code: string; price_list_id?: string | null } | null)[] | null | undefined) =>
+const baseUsdPrice = (prices: (PriceRow | null)[] | null | undefined) =>
   Math.min(...(prices ?? []).flatMap((price) => (price && !price.price_list_id && price.currency_code.toLowerCase() === "usd" ? [Number(price.amount)] : [])))
 
 /**
@@ -42,10 +50,10 @@ async function cheapestUsdVariants(container: MedusaContainer, itemIds: number[]
     filters: { item_id: itemIds },
   })
   const cheapest = new Map<number, string>()
-  for (const item of data) {
+  for (const item of data as ItemWithVariantPrices[]) {
     if (item.product?.status !== ProductStatus.PUBLISHED) continue
     const priced = (item.product.variants ?? [])
-      .map((variant) => ({ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices) }))
+      .flatMap((variant) => (variant ? [{ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices) }] : []))
       .filter((variant) => Number.isFinite(variant.usd))
       .sort((a, b) => a.usd - b.usd || a.id.localeCompare(b.id))
     if (priced[0]) cheapest.set(Number(item.item_id), priced[0].id)
