@@ -1,6 +1,6 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createProductsWorkflow, updateProductsWorkflow, updateProductTagsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import { createProductsWorkflow, deleteProductsWorkflow, updateProductsWorkflow, updateProductTagsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { only } from "../support/only"
@@ -142,17 +142,17 @@ medusaIntegrationTestRunner({
       })
     })
 
-    describe("GET /store/catalogue/changes", () => {
-      /** The route's answer once `done` says so (subscribers record changes after the edit's workflow ends). */
-      const changesOnce = async (since: number, done: (itemIds: number[] | null) => boolean) => {
-        for (let attempt = 0; attempt < 100; attempt++) {
-          const { data } = await get(`/store/catalogue/changes?since=${since}`)
-          if (done(data.item_ids)) return data as { version: number; item_ids: number[] | null }
-          await new Promise((resolve) => setTimeout(resolve, 100))
-        }
-        throw new Error(`no change after version ${since}`)
+    /** The route's answer once `done` says so (subscribers record changes after the edit's workflow ends). */
+    const changesOnce = async (since: number, done: (itemIds: number[] | null) => boolean) => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { data } = await get(`/store/catalogue/changes?since=${since}`)
+        if (done(data.item_ids)) return data as { version: number; item_ids: number[] | null }
+        await new Promise((resolve) => setTimeout(resolve, 100))
       }
+      throw new Error(`no change after version ${since}`)
+    }
 
+    describe("GET /store/catalogue/changes", () => {
       it("names the item ids an edit touched; a shared record's edit or an unknown version means everything", async () => {
         const container = getContainer()
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -253,6 +253,31 @@ medusaIntegrationTestRunner({
         expect(renamed!.translations.find((t) => t.language_code === "en")!.name).toBe("Renamed in the admin")
         expect(renamed!.translations.find((t) => t.language_code === "de")!.name).toBe(entry!.translations.find((t) => t.language_code === "de")!.name)
         await container.resolve(Modules.PRODUCT).updateProducts(product.id, { title: product.title })
+      })
+    })
+
+    // Last: it moves the item-id sequence past an explicit id, which the tests above count on.
+    describe("a deleted product", () => {
+      it("is still named by its item id in the change log (its link row is kept, soft-deleted)", async () => {
+        const container = getContainer()
+        const { result } = await createProductsWorkflow(container).run({
+          input: {
+            products: [
+              {
+                title: "A lamp to delete",
+                handle: "lamp-to-delete",
+                status: "published",
+                options: [{ title: "Default", values: ["Default"] }],
+                variants: [{ title: "Default", options: { Default: "Default" }, prices: [{ amount: 9, currency_code: "usd" }] }],
+              },
+            ],
+            additional_data: { item_ids: { "lamp-to-delete": 900 } },
+          },
+        })
+        const created = await changesOnce(0, () => true)
+        await deleteProductsWorkflow(container).run({ input: { ids: [only(result, "created lamp").id] } })
+        const deleted = await changesOnce(created.version, (itemIds) => itemIds !== null && itemIds.includes(900))
+        expect(deleted.item_ids).toEqual([900])
       })
     })
   },
