@@ -13,6 +13,15 @@ jest.setTimeout(120 * 1000)
 const SHORT_CODES = ["pl", "en", "de", "fr", "es", "it", "zh", "ar", "ru", "hi", "bn", "pt", "id", "ja", "ko"]
 const PRODUCTS = 30
 
+/** A published product with one variant at `usd`, as a merchandiser makes one in the admin. */
+const oneVariantProduct = (title: string, handle: string, usd: number) => ({
+  title,
+  handle,
+  status: "published" as const,
+  options: [{ title: "Default", values: ["Default"] }],
+  variants: [{ title: "Default", options: { Default: "Default" }, prices: [{ amount: usd, currency_code: "usd" }] }],
+})
+
 /** The first products of the real generated catalogue. */
 const catalogueSlice = (count: number) => catalogueOf((_, index) => index < count)
 
@@ -190,15 +199,7 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const { result } = await createProductsWorkflow(container).run({
           input: {
-            products: [
-              {
-                title: "Merchandiser's new lamp",
-                handle: "new-lamp",
-                status: "published",
-                options: [{ title: "Default", values: ["Default"] }],
-                variants: [{ title: "Default", options: { Default: "Default" }, prices: [{ amount: 49, currency_code: "usd" }] }],
-              },
-            ],
+            products: [oneVariantProduct("Merchandiser's new lamp", "new-lamp", 49)],
           },
         })
         const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({
@@ -262,15 +263,7 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const { result } = await createProductsWorkflow(container).run({
           input: {
-            products: [
-              {
-                title: "A lamp to delete",
-                handle: "lamp-to-delete",
-                status: "published",
-                options: [{ title: "Default", values: ["Default"] }],
-                variants: [{ title: "Default", options: { Default: "Default" }, prices: [{ amount: 9, currency_code: "usd" }] }],
-              },
-            ],
+            products: [oneVariantProduct("A lamp to delete", "lamp-to-delete", 9)],
             additional_data: { item_ids: { "lamp-to-delete": 900 } },
           },
         })
