@@ -82,8 +82,10 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
     const changes = await this.listCatalogueChanges({ product_id: { $ne: null } }, { select: ["product_id", "created_at"] }, sharedContext)
     const newest = new Map<string, Date>()
     for (const { product_id, created_at } of changes) {
+      if (product_id === null) continue
       const at = new Date(created_at)
-      if (!(newest.get(product_id!)! >= at)) newest.set(product_id!, at)
+      const known = newest.get(product_id)
+      if (!known || at > known) newest.set(product_id, at)
     }
     return newest
   }
