@@ -16,5 +16,5 @@ module.exports = {
   moduleFileExtensions: ["js", "ts", "tsx", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   setupFiles: ["./integration-tests/setup.js"],
-  testMatch: ["**/integration-tests/http/*.spec.[jt]s"],
+  testMatch: ["**/integration-tests/{http,unit}/*.spec.[jt]s"],
 }

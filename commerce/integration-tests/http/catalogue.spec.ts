@@ -6,7 +6,7 @@ import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { only } from "../support/only"
 import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
 import type CatalogueModuleService from "../../src/modules/catalogue/service"
-import { loadCatalogueEntries } from "../../src/lib/catalogue-entries"
+import { until } from "../support/until"
 
 jest.setTimeout(120 * 1000)
 
@@ -108,8 +108,10 @@ medusaIntegrationTestRunner({
         const container = getContainer()
         const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "catalogue_item", fields: ["item_id", "product.id"], filters: { item_id: 2 } })
         const productId = (data[0] as any).product.id as string
-        await container.resolve(Modules.PRODUCT).updateProducts(productId, { status: "draft" })
+        await updateProductsWorkflow(container).run({ input: { selector: { id: productId }, update: { status: "draft" } } })
         try {
+          // The published entries follow the edit through the change subscriber.
+          await until("product 2 to leave the catalogue", async () => (await get("/store/catalogue/2")).status === 404)
           const page = await get("/store/catalogue?limit=5&offset=0")
           expect(page.data.entries.map((e: { item: { id: number } }) => e.item.id)).toEqual([1, 3, 4, 5, 6])
           expect(page.data.count).toBe(PRODUCTS - 1)
@@ -118,7 +120,8 @@ medusaIntegrationTestRunner({
           expect(random.data.entries).toHaveLength(PRODUCTS - 1)
           expect(random.data.entries.some((e: { item: { id: number } }) => e.item.id === 2)).toBe(false)
         } finally {
-          await container.resolve(Modules.PRODUCT).updateProducts(productId, { status: "published" })
+          await updateProductsWorkflow(container).run({ input: { selector: { id: productId }, update: { status: "published" } } })
+          await until("product 2 to come back", async () => (await get("/store/catalogue/2")).status === 200)
         }
       })
     })
@@ -190,6 +193,9 @@ medusaIntegrationTestRunner({
         await updateProductTagsWorkflow(container).run({ input: { selector: { id: productOf(3).tags[0].id }, update: { value: "a renamed tag" } } })
         const tagRenamed = await changesOnce(version, (itemIds) => itemIds === null)
         expect(tagRenamed.version).toBeGreaterThan(version)
+        // A renamed tag is another product's text too: every published entry is made again before the log says so.
+        const english = (await get("/store/catalogue/3")).data.entry.translations.find((t: { language_code: string }) => t.language_code === "en")
+        expect(JSON.parse(english.tags)).toContain("a renamed tag")
         expect((await get(`/store/catalogue/changes?since=${tagRenamed.version + 5}`)).data.item_ids).toBeNull()
       })
     })
@@ -244,16 +250,19 @@ medusaIntegrationTestRunner({
 
       it("the entry's English text is the product's own title, so an admin rename shows in English", async () => {
         const container = getContainer()
-        const [entry] = await loadCatalogueEntries(container, [1])
-        const { data } = await container
-          .resolve(ContainerRegistrationKeys.QUERY)
-          .graph({ entity: "product", fields: ["id", "title", "handle"], filters: { handle: entry!.item.ident } })
-        const product = only(data, `product ${entry!.item.ident}`)
-        await container.resolve(Modules.PRODUCT).updateProducts(product.id, { title: "Renamed in the admin" })
-        const [renamed] = await loadCatalogueEntries(container, [1])
-        expect(renamed!.translations.find((t) => t.language_code === "en")!.name).toBe("Renamed in the admin")
-        expect(renamed!.translations.find((t) => t.language_code === "de")!.name).toBe(entry!.translations.find((t) => t.language_code === "de")!.name)
-        await container.resolve(Modules.PRODUCT).updateProducts(product.id, { title: product.title })
+        const entryOf = async () => (await get("/store/catalogue/1")).data.entry as { item: { ident: string }; translations: { language_code: string; name: string }[] }
+        const nameIn = (entry: Awaited<ReturnType<typeof entryOf>>, language: string) => entry.translations.find((t) => t.language_code === language)?.name
+        const entry = await entryOf()
+        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["id", "title"], filters: { handle: entry.item.ident } })
+        const product = only(data, `product ${entry.item.ident}`)
+        await updateProductsWorkflow(container).run({ input: { selector: { id: product.id }, update: { title: "Renamed in the admin" } } })
+        const renamed = await until("the rename to reach the catalogue", async () => {
+          const now = await entryOf()
+          return nameIn(now, "en") === "Renamed in the admin" && now
+        })
+        expect(nameIn(renamed, "de")).toBe(nameIn(entry, "de"))
+        await updateProductsWorkflow(container).run({ input: { selector: { id: product.id }, update: { title: product.title } } })
+        await until("the old title back", async () => nameIn(await entryOf(), "en") === product.title)
       })
     })
 
@@ -267,10 +276,12 @@ medusaIntegrationTestRunner({
             additional_data: { item_ids: { "lamp-to-delete": 900 } },
           },
         })
+        await until("the new lamp in the catalogue", async () => (await get("/store/catalogue/900")).status === 200)
         const created = await changesOnce(0, () => true)
         await deleteProductsWorkflow(container).run({ input: { ids: [only(result, "created lamp").id] } })
         const deleted = await changesOnce(created.version, (itemIds) => itemIds !== null && itemIds.includes(900))
         expect(deleted.item_ids).toEqual([900])
+        expect((await get("/store/catalogue/900")).status).toBe(404)
       })
     })
   },

@@ -3,186 +3,140 @@ import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/ut
 import type { CatalogueEntry } from "@shop/contracts/api"
 import { toTranslation, withEnglishFallback, type DisplayText } from "@shop/contracts/catalogue-text"
 import { SOURCE_LOCALE } from "@shop/contracts/languages"
+import type { PublishedEntryRow } from "../modules/catalogue/service"
 
-/** The spec's catalogue entry (seed spec §3/§7): what the storefront's /api/products calls return. */
-export type { CatalogueEntry }
+/**
+ * Makes the catalogue module's published entries (models/published-entry.ts) from the Product, Pricing and
+ * Translation modules, read through Query and the product link as Medusa's own routes read them: a renamed
+ * table or column in a Medusa upgrade changes nothing here. The catalogue routes read the made entries, not
+ * this (a page through Query costs several times an indexed read of one table: docs/adr/0013).
+ */
 
-type TranslatedFields = Record<string, string | undefined>
+/** Products read per Query call when the whole catalogue is made again. */
+const BATCH = 200
 
-/** One catalogue item with its published product's fields, tags and lowest USD price (the read below). */
+type PriceRow = { amount: unknown; currency_code: string; price_list_id?: string | null } | null
+
+/** One product as the read below gives it (written out: Medusa generates Query's types only when it runs). */
 interface ProductRow {
-  item_id: number
   id: string
   handle: string
   title: string
   description: string | null
   thumbnail: string | null
-  status: string
-  tags: { id: string; value: string }[]
-  best_usd_price: string | number | null
+  catalogue_item?: { item_id?: number | null } | null
+  tags?: ({ id: string; value: string } | null)[] | null
+  categories?: ({ handle: string } | null)[] | null
+  variants?: ({ id: string; price_set?: { prices?: PriceRow[] | null } | null } | null)[] | null
 }
 
-/** Locale rows per referenced record: reference_id → locale_code → translated fields. */
-type TranslationIndex = Map<string, Map<string, TranslatedFields>>
-
-const SUPPORTED_LOCALES_TTL_MS = 60_000
-let supportedLocalesCache: { locales: string[]; expires: number } | undefined
-
-/** The store's supported locales in their configured order (Polish first after seeding), cached for a minute. */
-async function supportedLocales(container: MedusaContainer): Promise<string[]> {
-  if (supportedLocalesCache && supportedLocalesCache.expires > Date.now()) return supportedLocalesCache.locales
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: stores } = await query.graph({ entity: "store", fields: ["supported_locales.locale_code"] })
-  const locales = (stores[0]?.supported_locales ?? []).flatMap((row: { locale_code?: string } | null) => (row?.locale_code ? [row.locale_code] : []))
-  supportedLocalesCache = { locales, expires: Date.now() + SUPPORTED_LOCALES_TTL_MS }
-  return locales
+interface TranslationRow {
+  reference_id: string
+  locale_code: string
+  translations: Record<string, string | undefined> | null
 }
+
+const PRODUCT_FIELDS = [
+  "id",
+  "handle",
+  "title",
+  "description",
+  "thumbnail",
+  "catalogue_item.item_id",
+  "tags.id",
+  "tags.value",
+  "categories.handle",
+  "variants.id",
+  "variants.price_set.prices.amount",
+  "variants.price_set.prices.currency_code",
+  "variants.price_set.prices.price_list_id",
+]
 
 /** BCP 47 "de-DE" → the spec's short code "de". */
 const shortLanguageCode = (locale: string) => locale.split("-")[0]!.toLowerCase()
 
-/** Published products that have an item id, in item id order: the rows every listing filters on. */
-const PUBLISHED_ITEMS = `
-  FROM catalogue_item ci
-  JOIN product_product_catalogue_catalogue_item link ON link.catalogue_item_id = ci.id AND link.deleted_at IS NULL
-  JOIN product p ON p.id = link.product_id AND p.deleted_at IS NULL AND p.status = 'published'
- WHERE ci.deleted_at IS NULL`
+/** A variant's base USD price (no price list), or Infinity when it has none. */
+const baseUsdPrice = (prices: PriceRow[] | null | undefined) =>
+  Math.min(...(prices ?? []).flatMap((price) => (price && !price.price_list_id && price.currency_code.toLowerCase() === "usd" ? [Number(price.amount)] : [])))
 
-/**
- * One page of the published catalogue and how many products it holds in all. The status filter comes
- * before the limit, so an unpublished product never leaves a page one entry short.
- */
-export async function publishedItemPage(container: MedusaContainer, limit: number, offset: number): Promise<{ itemIds: number[]; count: number }> {
-  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await db.raw(
-    `SELECT (SELECT count(*) ${PUBLISHED_ITEMS})::int AS count,
-            COALESCE((SELECT array_agg(item_id ORDER BY item_id)
-                        FROM (SELECT ci.item_id ${PUBLISHED_ITEMS} ORDER BY ci.item_id LIMIT ? OFFSET ?) page), '{}') AS item_ids`,
-    [limit, offset]
-  )
-  const row = rows[0] as { count: number; item_ids: number[] }
-  return { itemIds: row.item_ids.map(Number), count: row.count }
-}
-
-/** `count` distinct published item ids drawn uniformly at random. */
-export async function samplePublishedItemIds(container: MedusaContainer, count: number): Promise<number[]> {
-  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await db.raw(`SELECT ci.item_id ${PUBLISHED_ITEMS} ORDER BY random() LIMIT ?`, [count])
-  return (rows as { item_id: number }[]).map((row) => Number(row.item_id))
-}
-
-/** The handles of the categories each item's product is in (search's category filter), by item id. */
-export async function loadCategoryHandles(container: MedusaContainer, itemIds: number[]): Promise<Map<number, string[]>> {
-  if (!itemIds.length) return new Map()
-  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await db.raw(
-    `SELECT ci.item_id, array_agg(c.handle ORDER BY c.handle) AS handles
-       FROM catalogue_item ci
-       JOIN product_product_catalogue_catalogue_item link ON link.catalogue_item_id = ci.id AND link.deleted_at IS NULL
-       JOIN product_category_product pcp ON pcp.product_id = link.product_id
-       JOIN product_category c ON c.id = pcp.product_category_id AND c.deleted_at IS NULL
-      WHERE ci.item_id = ANY(?) AND ci.deleted_at IS NULL
-      GROUP BY ci.item_id`,
-    [itemIds]
-  )
-  return new Map((rows as { item_id: number; handles: string[] }[]).map((row) => [Number(row.item_id), row.handles]))
+/** The variant shoppers see the price of and checkout sells: the lowest base USD price (ties: the lowest id). */
+function cheapestUsdVariant(product: ProductRow): { id: string; usd: number } | undefined {
+  return (product.variants ?? [])
+    .flatMap((variant) => (variant ? [{ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices) }] : []))
+    .filter((variant) => Number.isFinite(variant.usd))
+    .sort((a, b) => a.usd - b.usd || a.id.localeCompare(b.id))[0]
 }
 
 /**
- * Loads catalogue entries for the given item ids, in the given order, skipping ids with no published product.
- * Two queries whatever the number of items or languages: the linked products with their tags and lowest
- * USD price, and every translation of those products and their tags in every locale.
+ * The published entries of these products (all published products when `productIds` is null). A product that
+ * is not published, has no item id or no USD price has none.
  */
-export async function loadCatalogueEntries(container: MedusaContainer, itemIds: number[]): Promise<CatalogueEntry[]> {
+export async function readPublishedEntries(container: MedusaContainer, productIds: string[] | null): Promise<PublishedEntryRow[]> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data: stores } = await query.graph({ entity: "store", fields: ["supported_locales.locale_code"] })
+  const locales = (stores[0]?.supported_locales ?? []).flatMap((row: { locale_code?: string } | null) => (row?.locale_code ? [row.locale_code] : []))
+
+  const rows: PublishedEntryRow[] = []
+  for (let skip = 0; ; skip += BATCH) {
+    const { data } = await query.graph({
+      entity: "product",
+      fields: PRODUCT_FIELDS,
+      filters: { status: ProductStatus.PUBLISHED, ...(productIds ? { id: productIds } : {}) },
+      pagination: { skip, take: BATCH, order: { id: "ASC" } },
+    })
+    const products = data as unknown as ProductRow[]
+    rows.push(...(await entriesOf(container, products, locales)))
+    if (products.length < BATCH) return rows
+  }
+}
+
+/** The published entries of these item ids, read from their products now (what checkout sells), in no order. */
+export async function readPublishedEntriesOfItems(container: MedusaContainer, itemIds: number[]): Promise<PublishedEntryRow[]> {
   if (!itemIds.length) return []
-  const locales = await supportedLocales(container)
-  const translatedLocales = locales.filter((locale) => locale !== SOURCE_LOCALE)
-  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "catalogue_item", fields: ["product.id"], filters: { item_id: itemIds } })
+  const productIds = (data as { product?: { id?: string } | null }[]).flatMap((item) => (item.product?.id ? [item.product.id] : []))
+  return productIds.length ? readPublishedEntries(container, productIds) : []
+}
 
-  // Two plain reads, side by side, instead of Query's module-by-module walk (several times faster: docs/adr/0002).
-  // They read the tables of Medusa's Product, Pricing and Translation modules and our link, so a schema
-  // change in those modules shows up in commerce/integration-tests/http/catalogue.spec.ts.
-  const [products, translations] = await Promise.all([
-    db.raw(
-      `SELECT ci.item_id, p.id, p.handle, p.title, p.description, p.thumbnail, p.status,
-              COALESCE((SELECT json_agg(json_build_object('id', t.id, 'value', t.value))
-                          FROM product_tags pt
-                          JOIN product_tag t ON t.id = pt.product_tag_id AND t.deleted_at IS NULL
-                         WHERE pt.product_id = p.id), '[]'::json) AS tags,
-              -- Base prices only (no price list): the lowest USD price over the product's variants.
-              (SELECT min(pr.amount)
-                 FROM product_variant v
-                 JOIN product_variant_price_set vps ON vps.variant_id = v.id AND vps.deleted_at IS NULL
-                 JOIN price pr ON pr.price_set_id = vps.price_set_id AND pr.deleted_at IS NULL
-                              AND pr.price_list_id IS NULL AND lower(pr.currency_code) = 'usd'
-                WHERE v.product_id = p.id AND v.deleted_at IS NULL) AS best_usd_price
-         FROM catalogue_item ci
-         JOIN product_product_catalogue_catalogue_item link ON link.catalogue_item_id = ci.id AND link.deleted_at IS NULL
-         JOIN product p ON p.id = link.product_id AND p.deleted_at IS NULL
-        WHERE ci.item_id = ANY(?) AND ci.deleted_at IS NULL`,
-      [itemIds]
-    ),
-    // Every translation of those products and of their tags in the store's other locales. (Fields the
-    // admin marks as not translatable are not filtered out here; we read only title, description, value.)
-    db.raw(
-      `WITH products AS (
-         SELECT link.product_id
-           FROM catalogue_item ci
-           JOIN product_product_catalogue_catalogue_item link ON link.catalogue_item_id = ci.id AND link.deleted_at IS NULL
-          WHERE ci.item_id = ANY(?) AND ci.deleted_at IS NULL)
-       SELECT tr.reference_id, tr.locale_code, tr.translations
-         FROM translation tr
-        WHERE tr.deleted_at IS NULL AND tr.locale_code = ANY(?)
-          AND tr.reference_id IN (SELECT product_id FROM products
-                                  UNION SELECT pt.product_tag_id FROM product_tags pt WHERE pt.product_id IN (SELECT product_id FROM products))`,
-      [itemIds, translatedLocales]
-    ),
-  ])
-
-  const published = (products.rows as ProductRow[]).filter((row) => row.status === ProductStatus.PUBLISHED)
-  const index: TranslationIndex = new Map()
-  for (const row of translations.rows as { reference_id: string; locale_code: string; translations: TranslatedFields }[]) {
-    const byLocale = index.get(row.reference_id) ?? new Map<string, TranslatedFields>()
-    byLocale.set(row.locale_code, row.translations)
-    index.set(row.reference_id, byLocale)
+async function entriesOf(container: MedusaContainer, products: ProductRow[], locales: string[]): Promise<PublishedEntryRow[]> {
+  if (!products.length) return []
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const tagIds = products.flatMap((product) => (product.tags ?? []).flatMap((tag) => (tag ? [tag.id] : [])))
+  // Every translation of those products and of their tags in the store's other locales. (Fields the admin
+  // marks as not translatable are not filtered out here; we read only title, description, value.)
+  const { data } = await query.graph({
+    entity: "translation",
+    fields: ["reference_id", "locale_code", "translations"],
+    filters: { reference_id: [...products.map((product) => product.id), ...new Set(tagIds)], locale_code: locales.filter((locale) => locale !== SOURCE_LOCALE) },
+  })
+  const texts = new Map<string, Map<string, Record<string, string | undefined>>>()
+  for (const row of data as unknown as TranslationRow[]) {
+    const byLocale = texts.get(row.reference_id) ?? new Map<string, Record<string, string | undefined>>()
+    byLocale.set(row.locale_code, row.translations ?? {})
+    texts.set(row.reference_id, byLocale)
   }
 
-  const byItemId = new Map(published.map((row) => [row.item_id, row]))
-  return itemIds.flatMap((itemId) => {
-    const product = byItemId.get(itemId)
-    if (!product) return []
+  return products.flatMap((product) => {
+    const itemId = product.catalogue_item?.item_id
+    const cheapest = cheapestUsdVariant(product)
+    if (typeof itemId !== "number" || !cheapest) return []
     // Medusa keeps no tag order: sort by the original value so the same product always serializes the
     // same (stable ETags) and every language lists tags alike.
-    const tags = product.tags.slice().sort((a, b) => a.value.localeCompare(b.value))
-    const english: DisplayText = {
-      name: product.title,
-      description: product.description ?? "",
-      tags: tags.map((tag) => tag.value),
+    const tags = (product.tags ?? []).flatMap((tag) => (tag ? [tag] : [])).sort((a, b) => a.value.localeCompare(b.value))
+    const english: DisplayText = { name: product.title, description: product.description ?? "", tags: tags.map((tag) => tag.value) }
+    const productTexts = texts.get(product.id)
+    const entry: CatalogueEntry = {
+      item: { id: itemId, ident: product.handle, image_url: product.thumbnail ?? null, best_usd_price: cheapest.usd },
+      translations: locales.flatMap((locale) => {
+        if (locale === SOURCE_LOCALE) return [toTranslation(shortLanguageCode(locale), english)]
+        const text = productTexts?.get(locale)
+        if (!text) return []
+        const translated = withEnglishFallback(english, { name: text.title, description: text.description, tags: tags.map((tag) => texts.get(tag.id)?.get(locale)?.value) })
+        return [toTranslation(shortLanguageCode(locale), translated)]
+      }),
     }
-    const productTexts = index.get(product.id)
-    return [
-      {
-        item: {
-          id: itemId,
-          ident: product.handle,
-          image_url: product.thumbnail ?? null,
-          best_usd_price: product.best_usd_price === null ? 0 : Number(product.best_usd_price),
-        },
-        translations: locales
-          .filter((locale) => locale === SOURCE_LOCALE || productTexts?.has(locale))
-          .map((locale) =>
-            toTranslation(
-              shortLanguageCode(locale),
-              locale === SOURCE_LOCALE
-                ? english
-                : withEnglishFallback(english, {
-                    name: productTexts!.get(locale)!.title,
-                    description: productTexts!.get(locale)!.description,
-                    tags: tags.map((tag) => index.get(tag.id)?.get(locale)?.value),
-                  })
-            )
-          ),
-      },
-    ]
+    const categoryHandles = (product.categories ?? []).flatMap((category) => (category ? [category.handle] : [])).sort()
+    return [{ item_id: itemId, product_id: product.id, entry, category_handles: categoryHandles, cheapest_variant_id: cheapest.id }]
   })
 }

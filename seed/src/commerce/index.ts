@@ -1,4 +1,5 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
+import { Modules } from "@medusajs/framework/utils"
 import type { Catalogue } from "../catalogue/types"
 import { importProducts, type ImportReport } from "./import-products"
 import { setUpShipping } from "./shipping-setup"
@@ -15,7 +16,17 @@ export interface CommerceImportResult extends ImportReport {
   unchanged: boolean
 }
 
-/** Idempotent import of a generated catalogue into a running Medusa container. */
+/**
+ * Commerce's workflow that makes the catalogue module's published entries again from the products
+ * (commerce/src/workflows/catalogue/refresh-published-entries.ts), run by its name: commerce's code compiles
+ * with decorators the seed's build does not take.
+ */
+const REFRESH_PUBLISHED_ENTRIES = "refresh-published-entries"
+
+/**
+ * Idempotent import of a generated catalogue into a running Medusa container. When it changed anything, the
+ * published entries (what the storefront's catalogue reads) are made again for the whole catalogue at the end.
+ */
 export async function importCatalogueIntoCommerce(container: MedusaContainer, catalogue: Catalogue, progress: (line: string) => void = console.log): Promise<CommerceImportResult> {
   const { context, changes: storeChanges } = await setUpStore(container)
   const shippingChanges = await setUpShipping(container, context)
@@ -23,5 +34,10 @@ export async function importCatalogueIntoCommerce(container: MedusaContainer, ca
   const changes = storeChanges + shippingChanges
   const report = await importProducts(container, catalogue, context, progress)
   const unchanged = changes === 0 && report.productsCreated === 0 && report.tagsCreated === 0 && report.translationsCreated === 0 && report.translationsRemoved === 0
+  if (!unchanged) {
+    const started = Date.now()
+    await container.resolve(Modules.WORKFLOW_ENGINE).run(REFRESH_PUBLISHED_ENTRIES, { input: { product_ids: null } })
+    progress(`published entries made for the whole catalogue in ${((Date.now() - started) / 1000).toFixed(1)}s`)
+  }
   return { ...report, storeChanges: changes, products: catalogue.products.length, unchanged }
 }

@@ -1,8 +1,10 @@
 import type { Context } from "@medusajs/framework/types"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
+import type { CatalogueEntry } from "@shop/contracts/api"
 import CatalogueChange from "./models/catalogue-change"
 import CatalogueItem from "./models/catalogue-item"
+import PublishedEntry from "./models/published-entry"
 
 /** Change-log entries kept: enough for an instance that missed minutes of polling to catch up product by product. */
 const KEPT_CHANGES = 10_000
@@ -16,12 +18,31 @@ export interface ChangesSince {
   product_ids: string[] | null
 }
 
+/** A published entry as it is written (models/published-entry.ts). */
+export interface PublishedEntryRow {
+  item_id: number
+  product_id: string
+  entry: CatalogueEntry
+  category_handles: string[]
+  cheapest_variant_id: string
+}
+
+/** A stored row as a PublishedEntryRow: the data model types a JSON column as a plain record; it holds what refresh wrote. */
+const asRow = (row: { item_id: number; product_id: string; entry: Record<string, unknown>; category_handles: string[]; cheapest_variant_id: string }): PublishedEntryRow => ({
+  item_id: row.item_id,
+  product_id: row.product_id,
+  entry: row.entry as unknown as CatalogueEntry,
+  category_handles: row.category_handles,
+  cheapest_variant_id: row.cheapest_variant_id,
+})
+
 /**
- * The shop's numeric item ids (CatalogueItem, linked one-to-one to Medusa's products) and the catalogue's change
- * log (CatalogueChange). The two SQL statements below are the item-id sequence's, which the data model
- * cannot express (Migration20261123100000): everything else is the generated CRUD.
+ * The shop's numeric item ids (CatalogueItem, linked one-to-one to Medusa's products), the catalogue's change
+ * log (CatalogueChange) and the published entries the storefront reads (PublishedEntry). The two SQL
+ * statements below are the item-id sequence's, which the data model cannot express (Migration20261123100000):
+ * everything else is the generated CRUD.
  */
-export default class CatalogueModuleService extends MedusaService({ CatalogueItem, CatalogueChange }) {
+export default class CatalogueModuleService extends MedusaService({ CatalogueItem, CatalogueChange, PublishedEntry }) {
   /**
    * `count` new item ids from the `catalogue_item_id_seq` sequence: nextval() is atomic, so products created at
    * the same moment, in the admin or by two importers, never share an id.
@@ -88,5 +109,48 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
       if (!known || at > known) newest.set(product_id, at)
     }
     return newest
+  }
+
+  /** One page of the published catalogue in item id order, and how many products it holds in all. */
+  @InjectManager()
+  async publishedPage(limit: number, offset: number, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<{ entries: PublishedEntryRow[]; count: number }> {
+    const [rows, count] = await this.listAndCountPublishedEntries({}, { order: { item_id: "ASC" }, take: limit, skip: offset }, sharedContext)
+    return { entries: rows.map(asRow), count }
+  }
+
+  /** The published entries of these item ids, in their order; ids with no published product are left out. */
+  @InjectManager()
+  async publishedEntries(itemIds: number[], @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<PublishedEntryRow[]> {
+    if (!itemIds.length) return []
+    const rows = await this.listPublishedEntries({ item_id: itemIds }, {}, sharedContext)
+    const byItemId = new Map(rows.map((row) => [row.item_id, asRow(row)]))
+    return itemIds.flatMap((itemId) => byItemId.get(itemId) ?? [])
+  }
+
+  /** `count` distinct published entries drawn uniformly at random. */
+  @InjectManager()
+  async randomPublishedEntries(count: number, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<PublishedEntryRow[]> {
+    const ids = (await this.listPublishedEntries({}, { select: ["item_id"] }, sharedContext)).map((row) => row.item_id)
+    // A partial Fisher–Yates shuffle: the first `count` places hold a uniform sample.
+    for (let i = 0; i < Math.min(count, ids.length); i++) {
+      const j = i + Math.floor(Math.random() * (ids.length - i))
+      ;[ids[i], ids[j]] = [ids[j]!, ids[i]!]
+    }
+    return this.publishedEntries(ids.slice(0, count), sharedContext)
+  }
+
+  /**
+   * Replaces the published entries of these products (of every product when `productIds` is null) with
+   * `entries`, in one transaction: a product with no entry among them (unpublished, deleted) loses its row.
+   */
+  @InjectTransactionManager()
+  async replacePublishedEntries(productIds: string[] | null, entries: PublishedEntryRow[], @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<void> {
+    const replaced = productIds ?? (await this.listPublishedEntries({}, { select: ["product_id"] }, sharedContext)).map((row) => row.product_id)
+    if (replaced.length) await this.deletePublishedEntries({ product_id: replaced }, sharedContext)
+    if (entries.length)
+      await this.createPublishedEntries(
+        entries.map((row) => ({ ...row, entry: { ...row.entry } })),
+        sharedContext
+      )
   }
 }

@@ -1,7 +1,7 @@
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, MedusaError, ProductStatus } from "@medusajs/framework/utils"
+import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
-import { loadCatalogueEntries } from "../../../lib/catalogue-entries"
+import { productName } from "@shop/contracts/catalogue-text"
+import { readPublishedEntriesOfItems } from "../../../lib/catalogue-entries"
 
 export interface CheckoutLineInput {
   /** The shop's numeric item id. */
@@ -19,65 +19,22 @@ export interface ResolvedCheckoutItems {
   names: Record<string, string>
 }
 
-type PriceRow = { amount: unknown; currency_code: string; price_list_id?: string | null }
-
-/** One item as the read below gives it (written out: Medusa generates Query's types only when it runs). */
-interface ItemWithVariantPrices {
-  item_id: number
-  product?: { status: string; variants?: ({ id: string; price_set?: { prices?: (PriceRow | null)[] | null } | null } | null)[] | null } | null
-}
-
-/** A variant's base USD price (no price list): the price the storefront shows as best_usd_price. */
-const baseUsdPrice = (prices: (PriceRow | null)[] | null | undefined) =>
-  Math.min(...(prices ?? []).flatMap((price) => (price && !price.price_list_id && price.currency_code.toLowerCase() === "usd" ? [Number(price.amount)] : [])))
-
-/**
- * For each item id whose product is published: the variant with the lowest base USD price (ties: the lowest
- * variant id), read through the product link and the variants' price sets with Query.
- */
-async function cheapestUsdVariants(container: MedusaContainer, itemIds: number[]): Promise<Map<number, string>> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({
-    entity: "catalogue_item",
-    fields: [
-      "item_id",
-      "product.status",
-      "product.variants.id",
-      "product.variants.price_set.prices.amount",
-      "product.variants.price_set.prices.currency_code",
-      "product.variants.price_set.prices.price_list_id",
-    ],
-    filters: { item_id: itemIds },
-  })
-  const cheapest = new Map<number, string>()
-  for (const item of data as ItemWithVariantPrices[]) {
-    if (item.product?.status !== ProductStatus.PUBLISHED) continue
-    const priced = (item.product.variants ?? [])
-      .flatMap((variant) => (variant ? [{ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices) }] : []))
-      .filter((variant) => Number.isFinite(variant.usd))
-      .sort((a, b) => a.usd - b.usd || a.id.localeCompare(b.id))
-    if (priced[0]) cheapest.set(Number(item.item_id), priced[0].id)
-  }
-  return cheapest
-}
-
 /**
  * Item ids → the variant the storefront shows the price of (the cheapest USD variant, i.e. best_usd_price)
- * and the product's name in the shopper's language (else English, else the first, else the handle: the
- * storefront's display rule). A missing or unpublished product is a 404.
+ * and the product's name in the shopper's language (the storefront's display rule). A missing or
+ * unpublished product is a 404.
  */
 export const resolveCheckoutItemsStep = createStep("resolve-checkout-items", async (input: { lines: CheckoutLineInput[]; language: string }, { container }) => {
   const ids = input.lines.map((line) => line.item_id)
-  const [variantByItem, entries] = await Promise.all([cheapestUsdVariants(container, ids), loadCatalogueEntries(container, ids)])
+  // Read from the products themselves, not from the kept entries: an item unpublished a moment ago is not sold.
+  const entries = await readPublishedEntriesOfItems(container, ids)
+  const variantByItem = new Map(entries.map((row) => [row.item_id, row.cheapest_variant_id]))
   const missing = ids.filter((id) => !variantByItem.has(id))
   if (missing.length) {
     throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${missing.join(", ")} not found`)
   }
   const names: Record<string, string> = {}
-  for (const entry of entries) {
-    const text = entry.translations.find((t) => t.language_code === input.language) ?? entry.translations.find((t) => t.language_code === "en") ?? entry.translations[0]
-    names[variantByItem.get(entry.item.id)!] = text?.name || entry.item.ident
-  }
+  for (const { entry, cheapest_variant_id } of entries) names[cheapest_variant_id] = productName(entry.translations, entry.item.ident, input.language)
   return new StepResponse<ResolvedCheckoutItems>({
     items: input.lines.map((line) => {
       const variant_id = variantByItem.get(line.item_id)!

@@ -1,13 +1,14 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError } from "@medusajs/framework/utils"
-import { loadCatalogueEntries } from "../../../../lib/catalogue-entries"
+import { CATALOGUE_MODULE } from "../../../../modules/catalogue"
+import type CatalogueModuleService from "../../../../modules/catalogue/service"
 import { parseInput } from "../../../../lib/validate"
 import { CatalogueItemParams } from "../validators"
 
 /** GET /store/catalogue/:item_id — one catalogue entry by the shop's numeric item id. */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const { item_id } = parseInput(CatalogueItemParams, req.params)
-  const [entry] = await loadCatalogueEntries(req.scope, [item_id])
-  if (!entry) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No product with item id ${item_id}`)
-  res.json({ entry })
+  const [row] = await req.scope.resolve<CatalogueModuleService>(CATALOGUE_MODULE).publishedEntries([item_id])
+  if (!row) throw new MedusaError(MedusaError.Types.NOT_FOUND, `No product with item id ${item_id}`)
+  res.json({ entry: row.entry })
 }

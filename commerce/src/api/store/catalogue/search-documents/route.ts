@@ -1,5 +1,6 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { loadCatalogueEntries, loadCategoryHandles, publishedItemPage } from "../../../../lib/catalogue-entries"
+import { CATALOGUE_MODULE } from "../../../../modules/catalogue"
+import type CatalogueModuleService from "../../../../modules/catalogue/service"
 import { parseInput } from "../../../../lib/validate"
 import { SearchDocumentsQuery } from "../validators"
 
@@ -11,8 +12,8 @@ import { SearchDocumentsQuery } from "../validators"
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const query = parseInput(SearchDocumentsQuery, req.query)
-  const { itemIds, count } = query.ids ? { itemIds: query.ids, count: undefined } : await publishedItemPage(req.scope, query.limit, query.offset)
-  const [entries, categories] = await Promise.all([loadCatalogueEntries(req.scope, itemIds), loadCategoryHandles(req.scope, itemIds)])
+  const catalogue = req.scope.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
+  const { entries, count } = query.ids ? { entries: await catalogue.publishedEntries(query.ids), count: undefined } : await catalogue.publishedPage(query.limit, query.offset)
   res.setHeader("Cache-Control", "no-store")
-  res.json({ documents: entries.map((entry) => ({ entry, categories: categories.get(entry.item.id) ?? [] })), count })
+  res.json({ documents: entries.map((row) => ({ entry: row.entry, categories: row.category_handles })), count })
 }
