@@ -150,8 +150,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const searchIndex = () => (searchThread ??= startSearchThread({ source: deps.catalogue, onRebuilt: () => cache.invalidate([SEARCH_TAG]), log }))
   app.addHook("onClose", async () => (await searchThread)?.close())
   const catalogue = createCatalogueData(deps.catalogue, cache, async (request) => (await searchIndex()).search(request))
-  const content: ContentData | undefined = deps.content && createContentData({ cms: deps.content.cms, bundled: deps.content.bundled, cache, log })
-  const data = { catalogue, content, shipping: createShippingData(deps.checkout, cache), orders: deps.checkout }
+  const shipping = createShippingData(deps.checkout, cache)
+  const content: ContentData | undefined = deps.content && createContentData({ cms: deps.content.cms, bundled: deps.content.bundled, cache, copyValues: shipping.copyValues, log })
+  const data = { catalogue, content, shipping, orders: deps.checkout }
   const pollMs = deps.catalogueChangesPollMs ?? 1000
   const catalogueWatch =
     pollMs > 0

@@ -7,6 +7,8 @@ export const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/|#)/i
 export const richText = defineType({
   name: "richText",
   title: "Rich text",
+  description:
+    "Write {{freeShippingFrom}} where the free-shipping threshold belongs: the shop puts in the amount commerce charges (a paragraph or item that names it is left out while nothing ships free).",
   type: "array",
   of: [
     defineArrayMember({

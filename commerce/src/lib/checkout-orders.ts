@@ -12,37 +12,38 @@ export interface KnownCheckout {
   order_id: string | null
 }
 
+/** A payment session read with its cart and the cart's order (the fields of the reads below). */
+interface PaymentSessionRow {
+  id: string
+  created_at: string | Date
+  payment_collection?: { cart?: { id: string; order?: { id: string } | null } | null } | null
+}
+
+const PAYMENT_SESSION_FIELDS = ["id", "created_at", "payment_collection.cart.id", "payment_collection.cart.order.id"]
+
 /**
- * Finds the payment session made for a Stripe Checkout Session id, with its cart and order. Plain SQL: the
- * session id lives in the payment session's JSON data, which Query cannot filter on.
+ * Finds the payment session made for a Stripe Checkout Session id, with its cart and order, through Query:
+ * the session id is in the payment session's data (a JSON filter), the cart and the order through Medusa's
+ * links of payment collections to carts and of carts to orders.
  */
 export async function findCheckout(container: MedusaContainer, checkoutSessionId: string): Promise<KnownCheckout | undefined> {
-  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await db.raw(
-    `SELECT ps.id AS payment_session_id, cpc.cart_id, oc.order_id
-       FROM payment_session ps
-       LEFT JOIN cart_payment_collection cpc ON cpc.payment_collection_id = ps.payment_collection_id AND cpc.deleted_at IS NULL
-       LEFT JOIN order_cart oc ON oc.cart_id = cpc.cart_id AND oc.deleted_at IS NULL
-      WHERE ps.provider_id = ? AND ps.data->>'checkout_session_id' = ?
-      ORDER BY ps.created_at DESC
-      LIMIT 1`,
-    [STRIPE_CHECKOUT_PROVIDER_ID, checkoutSessionId]
-  )
-  return rows[0]
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({
+    entity: "payment_session",
+    fields: PAYMENT_SESSION_FIELDS,
+    filters: { provider_id: STRIPE_CHECKOUT_PROVIDER_ID, data: { checkout_session_id: checkoutSessionId } },
+  })
+  const [newest] = (data as PaymentSessionRow[]).sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())
+  if (!newest) return undefined
+  const cart = newest.payment_collection?.cart
+  return { payment_session_id: newest.id, cart_id: cart?.id ?? null, order_id: cart?.order?.id ?? null }
 }
 
 /** The order of the cart a payment session pays for, if it exists. */
 export async function orderIdOfPaymentSession(container: MedusaContainer, paymentSessionId: string): Promise<string | null> {
-  const db = container.resolve(ContainerRegistrationKeys.PG_CONNECTION)
-  const { rows } = await db.raw(
-    `SELECT oc.order_id
-       FROM payment_session ps
-       JOIN cart_payment_collection cpc ON cpc.payment_collection_id = ps.payment_collection_id AND cpc.deleted_at IS NULL
-       JOIN order_cart oc ON oc.cart_id = cpc.cart_id AND oc.deleted_at IS NULL
-      WHERE ps.id = ?`,
-    [paymentSessionId]
-  )
-  return rows[0]?.order_id ?? null
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity: "payment_session", fields: PAYMENT_SESSION_FIELDS, filters: { id: paymentSessionId } })
+  return (data as PaymentSessionRow[])[0]?.payment_collection?.cart?.order?.id ?? null
 }
 
 /** What the confirmation page shows of an order (the e-mail masked: the session id is in the page's URL). */

@@ -15,6 +15,7 @@ import type { AnswerCache } from "../cache/answer-cache.js"
 import { contentTag } from "../cache/cache-tags.js"
 import { prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
 import type { ContentSource, QueryParams } from "../content/content-source.js"
+import { fillCopyValues, type CopyValues } from "../content/copy-values.js"
 
 /** How long an answer made from the bundled copy is kept before the CMS is asked again. */
 const FALLBACK_FRESH_MS = 5_000
@@ -75,7 +76,10 @@ function touchedBy(document: ChangedDocument): { tags: string[] } | { call: Ever
   }
 }
 
-export function createContentData(options: { cms: ContentSource; bundled: ContentSource; cache: AnswerCache; log: (line: string) => void }) {
+/** The shop's figures pages and FAQ answers may name (content/copy-values.ts), with what they were read from. */
+export type CopyValuesSource = (lang: LanguageCode) => Promise<{ values: CopyValues; tags: string[]; freshMs: number }>
+
+export function createContentData(options: { cms: ContentSource; bundled: ContentSource; cache: AnswerCache; copyValues: CopyValuesSource; log: (line: string) => void }) {
   const { cache } = options
 
   /**
@@ -117,6 +121,17 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
       },
     }
   }
+  /** Text shoppers read (a page, the FAQ): the shop's figures it names filled in, so it also carries their tags and freshness. */
+  function madeWithFigures<T>(lang: LanguageCode, key: string, tag: string, query: string, params: QueryParams, missing?: string): ContentAnswer {
+    return {
+      key,
+      produce: async () => {
+        const [{ value, fallback }, figures] = await Promise.all([read<T>(key, query, params), options.copyValues(lang)])
+        const response = value === null && missing ? await prepareResponse(404, { error: missing }) : await prepareResponse(200, fillCopyValues(value, figures.values))
+        return { ...response, fallback, tags: [contentTag(tag), ...figures.tags], freshMs: Math.min(figures.freshMs, fallback ? FALLBACK_FRESH_MS : Infinity) }
+      },
+    }
+  }
   const get = ({ key, produce }: ContentAnswer) => cache.get(key, produce)
   const everyLanguage: Record<EveryLanguageCall, (lang: LanguageCode) => ContentAnswer> = {
     translations: (lang) => made(`/api/translations/${lang}`, `translations:${lang}`, UI_STRINGS_QUERY, { lang }, nestUiStrings),
@@ -128,10 +143,10 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
 
   return {
     page: (slug: ContentPageSlug, lang: LanguageCode) =>
-      get(made(`/api/content/${slug}?lang=${lang}`, `page:${lang}:${slug}`, PAGE_QUERY, { slug, lang }, undefined, `Page ${slug} not found`)) as Promise<
+      get(madeWithFigures(lang, `/api/content/${slug}?lang=${lang}`, `page:${lang}:${slug}`, PAGE_QUERY, { slug, lang }, `Page ${slug} not found`)) as Promise<
         CachedResponse<ContentPage>
       >,
-    faq: (lang: LanguageCode) => get(made(`/api/faq?lang=${lang}`, `faq:${lang}`, FAQ_QUERY, { lang })) as Promise<CachedResponse<FaqResponse>>,
+    faq: (lang: LanguageCode) => get(madeWithFigures(lang, `/api/faq?lang=${lang}`, `faq:${lang}`, FAQ_QUERY, { lang })) as Promise<CachedResponse<FaqResponse>>,
     settings,
     reviews: (lang: LanguageCode) => get(everyLanguage.reviews(lang)) as Promise<CachedResponse<ReviewsResponse>>,
     translations,

@@ -10,6 +10,8 @@ import { shippingTag } from "../cache/cache-tags.js"
 import { prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
 import type { CheckoutSource, CommerceShippingRate } from "../commerce/checkout-client.js"
 import { shippingTable } from "../shipping/shipping-table.js"
+import { formatAmount } from "../../src/lib/currency.js"
+import type { CopyValuesSource } from "./content.js"
 
 /** A rate edited in the admin shows within this long. */
 export const SHIPPING_RATES_FRESH_MS = 60_000
@@ -20,14 +22,18 @@ export function createShippingData(checkout: Pick<CheckoutSource, "shippingRates
     cache.get<CommerceShippingRate[]>(RATES_KEY, async () => ({ status: 200, etag: "", value: await checkout.shippingRates(), freshMs: SHIPPING_RATES_FRESH_MS }), {
       stale: "wait",
     })
-  return {
-    table: (lang: LanguageCode): Promise<CachedResponse<ShippingRatesResponse>> =>
-      cache.get(`/api/shipping-rates?lang=${lang}`, async () => ({
-        ...(await prepareResponse(200, shippingTable(lang, (await rates()).value!))),
-        tags: [shippingTag(lang)],
-        freshMs: SHIPPING_RATES_FRESH_MS,
-      })),
+  const table = (lang: LanguageCode): Promise<CachedResponse<ShippingRatesResponse>> =>
+    cache.get(`/api/shipping-rates?lang=${lang}`, async () => ({
+      ...(await prepareResponse(200, shippingTable(lang, (await rates()).value!))),
+      tags: [shippingTag(lang)],
+      freshMs: SHIPPING_RATES_FRESH_MS,
+    }))
+  /** The figures the CMS's text may name, from the language's table: the free-shipping threshold as the shipping page writes it. */
+  const copyValues: CopyValuesSource = async (lang) => {
+    const { free_from } = (await table(lang)).value!
+    return { values: { freeShippingFrom: free_from ? formatAmount(free_from.eur, "EUR", lang) : null }, tags: [shippingTag(lang)], freshMs: SHIPPING_RATES_FRESH_MS }
   }
+  return { table, copyValues }
 }
 
 export type ShippingData = ReturnType<typeof createShippingData>

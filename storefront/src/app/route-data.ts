@@ -41,12 +41,13 @@ export function routeQueries(url: URL): AnyQuery[] {
   const language = languageFromPath(url.pathname)
   switch (route.name) {
     case "home":
-      // The settings are the home page's Organization data (features/seo).
-      return queries(randomProductsQueryOptions(), siteSettingsQueryOptions(language))
+      // The settings are the home page's Organization data (features/seo); the rates its free-shipping badge.
+      return queries(randomProductsQueryOptions(), siteSettingsQueryOptions(language), shippingRatesQueryOptions(language))
     case "products":
       return queries(productsPageQueryOptions(parsePageParam(url.searchParams.get("page"))))
     case "product":
-      return queries(productQueryOptions(route.productId!))
+      // The rates: its free-shipping lines.
+      return queries(productQueryOptions(route.productId!), shippingRatesQueryOptions(language))
     case "faq":
       return queries(faqQueryOptions(language))
     case "order":

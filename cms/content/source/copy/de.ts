@@ -32,7 +32,7 @@ export const copy: SiteCopy = {
       question: "Was kostet der Versand?",
       answer: [
         {
-          p: "Je nach Zielland zahlen Sie zwischen 5,99 EUR (Deutschland) und 39,99 EUR. Ab einem Bestellwert von 100 EUR versenden wir **kostenlos**.",
+          p: "Je nach Zielland zahlen Sie zwischen 5,99 EUR (Deutschland) und 39,99 EUR. Ab einem Bestellwert von {{freeShippingFrom}} versenden wir **kostenlos**.",
         },
       ],
     },
@@ -104,7 +104,7 @@ export const copy: SiteCopy = {
           ul: [
             "Jede Bestellung wird innerhalb von 24 Stunden bearbeitet.",
             "Alle Lieferzeiten verstehen sich in Werktagen.",
-            "Ab einem Bestellwert von 100 EUR ist der Versand kostenlos.",
+            "Ab einem Bestellwert von {{freeShippingFrom}} ist der Versand kostenlos.",
             "Bei Lieferungen außerhalb der EU können Zölle und Einfuhrabgaben anfallen; diese trägt der Empfänger.",
           ],
         },

@@ -32,7 +32,7 @@ export const copy: SiteCopy = {
       question: "How much does shipping cost?",
       answer: [
         {
-          p: "Shipping costs from 5.99 EUR (Germany) up to 39.99 EUR, depending on the destination. Orders of 100 EUR or more ship **free of charge**.",
+          p: "Shipping costs from 5.99 EUR (Germany) up to 39.99 EUR, depending on the destination. Orders of {{freeShippingFrom}} or more ship **free of charge**.",
         },
       ],
     },
@@ -104,7 +104,7 @@ export const copy: SiteCopy = {
           ul: [
             "We process every order within 24 hours.",
             "Delivery times are counted in business days.",
-            "Shipping is free on orders of 100 EUR or more.",
+            "Shipping is free on orders of {{freeShippingFrom}} or more.",
             "For deliveries outside the EU, customs duties and import taxes may apply; they are paid by the recipient.",
           ],
         },

@@ -32,7 +32,7 @@ export const copy: SiteCopy = {
       question: "¿Cuánto cuesta el envío?",
       answer: [
         {
-          p: "Según el país, el envío cuesta desde 5,99 EUR (Alemania) hasta 39,99 EUR. En pedidos a partir de 100 EUR, el envío es **gratis**.",
+          p: "Según el país, el envío cuesta desde 5,99 EUR (Alemania) hasta 39,99 EUR. En pedidos a partir de {{freeShippingFrom}}, el envío es **gratis**.",
         },
       ],
     },
@@ -104,7 +104,7 @@ export const copy: SiteCopy = {
           ul: [
             "Preparamos todos los pedidos en un plazo de 24 horas.",
             "Los plazos de entrega se cuentan en días laborables.",
-            "El envío es gratis en pedidos a partir de 100 EUR.",
+            "El envío es gratis en pedidos a partir de {{freeShippingFrom}}.",
             "En los envíos fuera de la UE pueden aplicarse aranceles e impuestos de importación, que corren a cargo del destinatario.",
           ],
         },

@@ -32,7 +32,7 @@ export const copy: SiteCopy = {
       question: "Combien coûte la livraison ?",
       answer: [
         {
-          p: "Selon le pays de destination, les frais de port vont de 5,99 EUR (Allemagne) à 39,99 EUR. Dès 100 EUR d’achat, la livraison est **offerte**.",
+          p: "Selon le pays de destination, les frais de port vont de 5,99 EUR (Allemagne) à 39,99 EUR. Dès {{freeShippingFrom}} d’achat, la livraison est **offerte**.",
         },
       ],
     },
@@ -104,7 +104,7 @@ export const copy: SiteCopy = {
           ul: [
             "Chaque commande est traitée sous 24 heures.",
             "Les délais de livraison sont exprimés en jours ouvrés.",
-            "La livraison est offerte dès 100 EUR d’achat.",
+            "La livraison est offerte dès {{freeShippingFrom}} d’achat.",
             "Pour les livraisons hors de l’UE, des droits de douane et taxes d’importation peuvent s’appliquer ; ils sont à la charge du destinataire.",
           ],
         },

@@ -32,7 +32,7 @@ export const copy: SiteCopy = {
       question: "Berapa ongkos kirimnya?",
       answer: [
         {
-          p: "Ongkos kirim bergantung pada negara tujuan, mulai dari 5,99 EUR (Jerman) hingga 39,99 EUR. Untuk pesanan senilai 100 EUR atau lebih, pengiriman **gratis**.",
+          p: "Ongkos kirim bergantung pada negara tujuan, mulai dari 5,99 EUR (Jerman) hingga 39,99 EUR. Untuk pesanan senilai {{freeShippingFrom}} atau lebih, pengiriman **gratis**.",
         },
       ],
     },
@@ -116,7 +116,7 @@ export const copy: SiteCopy = {
           ul: [
             "Setiap pesanan diproses dalam 24 jam.",
             "Estimasi waktu pengiriman dihitung dalam hari kerja.",
-            "Gratis ongkir untuk pesanan mulai 100 EUR.",
+            "Gratis ongkir untuk pesanan mulai {{freeShippingFrom}}.",
             "Untuk pengiriman ke luar Uni Eropa, mungkin dikenakan bea masuk yang ditanggung oleh penerima.",
           ],
         },

@@ -32,7 +32,7 @@ export const copy: SiteCopy = {
       question: "Quanto costa la spedizione?",
       answer: [
         {
-          p: "Il costo varia in base al paese di destinazione: da 5,99 EUR per la Germania fino a un massimo di 39,99 EUR. Per gli ordini a partire da 100 EUR la spedizione è **gratuita**.",
+          p: "Il costo varia in base al paese di destinazione: da 5,99 EUR per la Germania fino a un massimo di 39,99 EUR. Per gli ordini a partire da {{freeShippingFrom}} la spedizione è **gratuita**.",
         },
       ],
     },
@@ -116,7 +116,7 @@ export const copy: SiteCopy = {
           ul: [
             "Elaboriamo ogni ordine entro 24 ore.",
             "I tempi di consegna indicati si intendono in giorni lavorativi.",
-            "La spedizione è gratuita per gli ordini a partire da 100 EUR.",
+            "La spedizione è gratuita per gli ordini a partire da {{freeShippingFrom}}.",
             "Per le consegne al di fuori dell’Unione Europea possono essere applicati dazi doganali, a carico del destinatario.",
           ],
         },

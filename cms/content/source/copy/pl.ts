@@ -32,7 +32,7 @@ export const copy: SiteCopy = {
       question: "Ile kosztuje wysyłka?",
       answer: [
         {
-          p: "Koszt wysyłki wynosi od 5,99 EUR (Niemcy) do 39,99 EUR, w zależności od kraju. Zamówienia o wartości od 100 EUR wysyłamy **za darmo**.",
+          p: "Koszt wysyłki wynosi od 5,99 EUR (Niemcy) do 39,99 EUR, w zależności od kraju. Zamówienia o wartości od {{freeShippingFrom}} wysyłamy **za darmo**.",
         },
       ],
     },
@@ -104,7 +104,7 @@ export const copy: SiteCopy = {
           ul: [
             "Każde zamówienie realizujemy w ciągu 24 godzin.",
             "Czas dostawy podajemy w dniach roboczych.",
-            "Przy zamówieniach od 100 EUR wysyłka jest bezpłatna.",
+            "Przy zamówieniach od {{freeShippingFrom}} wysyłka jest bezpłatna.",
             "Przy dostawach poza UE mogą zostać naliczone cło i podatki importowe – pokrywa je odbiorca.",
           ],
         },

@@ -32,7 +32,7 @@ export const copy: SiteCopy = {
       question: "Quanto custam os portes de envio?",
       answer: [
         {
-          p: "Os portes variam consoante o país de destino: desde 5,99 EUR para a Alemanha até 39,99 EUR. Nas encomendas a partir de 100 EUR, os portes são **grátis**.",
+          p: "Os portes variam consoante o país de destino: desde 5,99 EUR para a Alemanha até 39,99 EUR. Nas encomendas a partir de {{freeShippingFrom}}, os portes são **grátis**.",
         },
       ],
     },
@@ -116,7 +116,7 @@ export const copy: SiteCopy = {
           ul: [
             "Processamos todas as encomendas no prazo de 24 horas.",
             "Os prazos de entrega são contados em dias úteis.",
-            "Os portes são grátis nas encomendas a partir de 100 EUR.",
+            "Os portes são grátis nas encomendas a partir de {{freeShippingFrom}}.",
             "Nas entregas fora da União Europeia podem ser cobrados direitos aduaneiros, que ficam a cargo do destinatário.",
           ],
         },

@@ -1,7 +1,8 @@
 /**
  * The free-shipping threshold shoppers read is the one commerce charges by: a merchandiser who raises it on a
  * shipping option in the admin (its conditional price, `item_total ≥`) sees the new amount in
- * /api/shipping-rates and in the shipping page's promise, with no constant in between. The edit is made
+ * /api/shipping-rates, in the shipping page's promise, the home page's badge, the product page's lines and the
+ * CMS's text that names it (`{{freeShippingFrom}}`), with no constant in between. The edit is made
  * through commerce's admin API, as the admin makes it, and put back afterwards.
  * Run by `npm test` after the read-only suites, since it edits the shared test shop.
  */
@@ -59,5 +60,29 @@ describe("the free-shipping threshold is commerce's", () => {
     ).body
     const promise = de.shipping.intro.replace("{{count}}", String(rates.length)).replace("{{amount}}", RAISED_EUR)
     assert.ok(html.includes(promise), `the page says "${promise}"`)
+  })
+
+  test("home and product pages: the badge and the product's free-shipping lines name the raised threshold", async () => {
+    for (const [path, lines] of [
+      ["/de", [de.home.hero.badge]],
+      ["/de/product/1", [de.product.perks, de.product.trust.freeShipping]],
+    ] as const) {
+      const html = (
+        await whenRendered(
+          () => app!.inject(path),
+          (response) => response.body
+        )
+      ).body
+      for (const line of lines) {
+        const promise = line.replace("{{amount}}", RAISED_EUR)
+        assert.ok(html.includes(promise), `${path} says "${promise}"`)
+      }
+    }
+  })
+
+  test("CMS text: the FAQ's shipping answer names the raised threshold where the editor wrote {{freeShippingFrom}}", async () => {
+    const faq = (await app!.inject("/api/faq?lang=de")).body
+    assert.ok(faq.includes(`Ab einem Bestellwert von ${RAISED_EUR}`), "the German FAQ names the raised threshold")
+    assert.ok(!faq.includes("{{freeShippingFrom}}") && !faq.includes("100 EUR"), "and neither the placeholder nor the old constant")
   })
 })

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next"
 import { Icon, type IconName } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
+import { useFreeShippingFrom } from "../../shipping/use-free-shipping-from"
 
 const BLURBS: ReadonlyArray<{ icon: IconName; key: string }> = [
   { icon: "clock", key: "dispatch" },
@@ -13,14 +14,17 @@ const TILES = ["smartphone-blue", "headphones-black", "luxury-watch-gold"]
 
 export function Hero() {
   const { t } = useTranslation()
+  const freeShippingFrom = useFreeShippingFrom()
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy">
-          <p className="badge badge--accent">
-            <Icon name="sparkles" size={16} />
-            {t("home.hero.badge")}
-          </p>
+          {freeShippingFrom && (
+            <p className="badge badge--accent">
+              <Icon name="sparkles" size={16} />
+              {t("home.hero.badge", { amount: freeShippingFrom })}
+            </p>
+          )}
           <h1 id="hero-title" className="hero__title">
             {t("home.hero.titleStart")} <span className="hero__title-accent">{t("home.hero.titleAccent")}</span>
           </h1>

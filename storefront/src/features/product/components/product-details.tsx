@@ -5,6 +5,7 @@ import { LocalizedLink } from "../../../components/localized-link"
 import { ProductImage } from "../../../components/product-image"
 import { StarRating } from "../../../components/star-rating"
 import { useCurrency } from "../../../lib/currency-context"
+import { useFreeShippingFrom } from "../../shipping/use-free-shipping-from"
 import { useDocumentTitle } from "../../../lib/document-title"
 import { useLanguage } from "../../../lib/language-context"
 import { displayText } from "@shop/contracts/catalogue-text"
@@ -18,6 +19,7 @@ export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
   const { language } = useLanguage()
   const { formatPrice } = useCurrency()
   const text = displayText(entry, language)
+  const freeShippingFrom = useFreeShippingFrom()
   useDocumentTitle(t("meta.productTitle", { name: text.name }))
 
   return (
@@ -29,10 +31,12 @@ export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
       <div className="product__layout">
         <div className="product__media">
           <ProductImage src={entry.item.image_url} alt={text.name} eager className="product__image" />
-          <p className="product__perks">
-            <Icon name="truck" size={18} />
-            {t("product.perks")}
-          </p>
+          {freeShippingFrom && (
+            <p className="product__perks">
+              <Icon name="truck" size={18} />
+              {t("product.perks", { amount: freeShippingFrom })}
+            </p>
+          )}
         </div>
         <div className="product__info">
           <div className="product__badges">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Icon, type IconName } from "../../../components/icon"
+import { useFreeShippingFrom } from "../../shipping/use-free-shipping-from"
 
 const ITEMS: ReadonlyArray<{ icon: IconName; key: string }> = [
   { icon: "shield", key: "warranty" },
@@ -7,15 +8,16 @@ const ITEMS: ReadonlyArray<{ icon: IconName; key: string }> = [
   { icon: "returns", key: "returns" },
 ]
 
-/** 2-year guarantee, free shipping from 100 EUR, 30-day returns. */
+/** 2-year guarantee, free shipping from commerce's threshold (none when nothing ships free), 30-day returns. */
 export function TrustRow() {
   const { t } = useTranslation()
+  const freeShippingFrom = useFreeShippingFrom()
   return (
     <ul className="trust-row">
-      {ITEMS.map(({ icon, key }) => (
+      {ITEMS.filter(({ key }) => key !== "freeShipping" || freeShippingFrom).map(({ icon, key }) => (
         <li key={key}>
           <Icon name={icon} size={22} />
-          <span>{t(`product.trust.${key}`)}</span>
+          <span>{t(`product.trust.${key}`, { amount: freeShippingFrom })}</span>
         </li>
       ))}
     </ul>

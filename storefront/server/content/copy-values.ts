@@ -1,0 +1,35 @@
+/**
+ * Shop figures an editor names in the CMS's text instead of writing them out, so the copy says what the shop
+ * does: `{{freeShippingFrom}}`, the free-shipping threshold commerce charges (the shipping table's, in EUR, as
+ * the shopper's language writes amounts). A Portable Text block that names a figure the shop does not have
+ * (nothing ships free) is left out, since its sentence would promise it; a name the shop does not know stays
+ * as written, for the editor to see.
+ */
+export interface CopyValues {
+  freeShippingFrom: string | null
+}
+
+const NAMED = /\{\{\s*(\w+)\s*\}\}/g
+
+const isKnown = (name: string, values: CopyValues): name is keyof CopyValues => Object.hasOwn(values, name)
+
+/** The names in `text` the shop knows but has no value for. */
+const missingIn = (text: string, values: CopyValues) => [...text.matchAll(NAMED)].some(([, name]) => isKnown(name!, values) && values[name] === null)
+
+/** A Portable Text block (a paragraph, heading or list item) with its spans. */
+const isBlock = (node: unknown): node is { _type: "block"; children?: { text?: unknown }[] } =>
+  typeof node === "object" && node !== null && (node as { _type?: unknown })._type === "block"
+
+const namesMissingValue = (block: { children?: { text?: unknown }[] }, values: CopyValues) =>
+  (block.children ?? []).some((span) => typeof span.text === "string" && missingIn(span.text, values))
+
+/** `content` (any CMS answer: pages, FAQ) with the named figures filled in. */
+export function fillCopyValues<T>(content: T, values: CopyValues): T {
+  const fill = (node: unknown): unknown => {
+    if (typeof node === "string") return node.replace(NAMED, (written, name: string) => (isKnown(name, values) ? (values[name] ?? written) : written))
+    if (Array.isArray(node)) return node.filter((item) => !(isBlock(item) && namesMissingValue(item, values))).map(fill)
+    if (typeof node === "object" && node !== null) return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value)]))
+    return node
+  }
+  return fill(content) as T
+}
