@@ -163,7 +163,16 @@ export type OrderPageEvent =
 export interface OrderPageResponse {
   order: OrderConfirmation
   events: OrderPageEvent[]
+  /** Until when the shopper may cancel the order themselves (2 hours after it was placed, while nothing is shipped); null when they no longer can. */
+  cancellable_until: string | null
 }
+
+/**
+ * POST /api/orders/{token}/cancel (no body): cancels the order and refunds its payment in full; 200 with the
+ * order page as it is now. 409 when it can no longer be cancelled (placed over 2 hours ago, shipped, already
+ * cancelled), 404 for an unknown token.
+ */
+export type OrderCancelResponse = OrderPageResponse
 
 /** GET /api/orders/by-session/{id}: 202 pending until the order exists, then 200 complete. */
 export type OrderStatusResponse = { status: "pending" } | { status: "complete"; order: OrderConfirmation }

@@ -349,6 +349,77 @@ medusaIntegrationTestRunner({
         expect(notice!.subject).toBe(`Your order ${bought.order.display_id} has been cancelled`)
         expect(notice!.text).toContain("the refund is on its way to your card")
       })
+
+      describe("the shopper cancels from the order page (within 2 hours, nothing shipped)", () => {
+        const cancel = (token: string) => api.post(`/store/order-pages/${token}/cancel`, {}, { headers, validateStatus: () => true })
+        const orderState = async (orderId: string) => {
+          const { data } = await getContainer()
+            .resolve(ContainerRegistrationKeys.QUERY)
+            .graph({ entity: "order", fields: ["status", "total", "payment_collections.payments.amount", "payment_collections.payments.refunds.amount"], filters: { id: orderId } })
+          const order = data[0] as unknown as { status: string; total: number; payment_collections: { payments: { amount: number; refunds: { amount: number }[] }[] }[] }
+          const payments = order.payment_collections.flatMap((collection) => collection.payments)
+          return {
+            status: order.status,
+            paid: payments.reduce((sum, p) => sum + Number(p.amount), 0),
+            refunded: payments.flatMap((p) => p.refunds).reduce((sum, r) => sum + Number(r.amount), 0),
+          }
+        }
+
+        it("cancels through Medusa's flow: refunded in full, one cancellation e-mail, the page shows it; a second try is 409", async () => {
+          const bought = await buy("de", [{ item_id: 284, quantity: 2 }])
+          await waitForEmails(bought.email, 1)
+          const token = orderToken(bought.order.id)
+          const before = (await api.get(`/store/order-pages/${token}`, { headers })).data
+          expect(Date.parse(before.cancellable_until) - Date.now()).toBeGreaterThan(119 * 60_000)
+          const cancelled = await cancel(token)
+          expect([cancelled.status, cancelled.headers["cache-control"]]).toEqual([200, "private, no-store"])
+          expect(cancelled.data.events.map((event: { kind: string }) => event.kind)).toContain("cancelled")
+          expect(cancelled.data.cancellable_until).toBeNull()
+          const state = await orderState(bought.order.id)
+          expect(state.status).toBe("canceled")
+          expect(state.refunded).toBeCloseTo(state.paid, 2)
+          expect(state.paid).toBeCloseTo(Number(bought.order.total), 2)
+          const again = await Promise.all([cancel(token), cancel(token)])
+          expect(again.map((res) => [res.status, res.data.message])).toEqual([
+            [409, "This order is already cancelled."],
+            [409, "This order is already cancelled."],
+          ])
+          const [, notice, ...more] = await waitForEmails(bought.email, 2)
+          await new Promise((r) => setTimeout(r, 1500))
+          expect([...more, ...(await emailsTo(bought.email)).slice(2)]).toHaveLength(0)
+          expect(notice!.subject).toBe(`Ihre Bestellung ${bought.order.display_id} wurde storniert`)
+        })
+
+        it("refuses with 409 once the order is shipped or 2 hours old, and changes nothing; the page offers no cancel", async () => {
+          const shipped = await buy("en", [{ item_id: 280, quantity: 1 }])
+          await waitForEmails(shipped.email, 1)
+          await ship(shipped.order.id, [{ tracking_number: "JJD1", tracking_url: "https://www.dhl.de/track?piececode=JJD1", label_url: "#" }])
+          const late = await buy("en", [{ item_id: 280, quantity: 1 }])
+          // The window closes with the order's own date, moved back in the test database (not the clock).
+          await getContainer()
+            .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+            .raw(`UPDATE "order" SET created_at = created_at - interval '2 hours 1 minute' WHERE id = ?`, [late.order.id])
+          for (const [bought, reason] of [
+            [shipped, /already being shipped/],
+            [late, /within 2 hours/],
+          ] as const) {
+            const token = orderToken(bought.order.id)
+            expect((await api.get(`/store/order-pages/${token}`, { headers })).data.cancellable_until).toBeNull()
+            const refused = await cancel(token)
+            expect([refused.status, refused.data.message]).toEqual([409, expect.stringMatching(reason)])
+            expect(await orderState(bought.order.id)).toMatchObject({ status: "pending", refunded: 0 })
+          }
+        })
+
+        it("a forged token is 404 and what is no token at all is 400: nothing is cancelled", async () => {
+          const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+          const token = orderToken(bought.order.id)
+          const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA")
+          expect((await cancel(forged)).status).toBe(404)
+          expect((await cancel("abc")).status).toBe(400)
+          expect((await orderState(bought.order.id)).status).toBe("pending")
+        })
+      })
     })
 
     it("parcels: the carrier named from the tracking page's address; only http(s) links kept", () => {

@@ -1,17 +1,19 @@
 /**
  * The shopper's order page (issue 20): the order as the confirmation page shows it, and what happened to it
  * since, oldest first: placed, each parcel marked shipped (carrier, tracking number, link), each refund,
- * the cancellation.
+ * the cancellation; and until when the shopper may still cancel it.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { OrderPageEvent, OrderPageResponse } from "@shop/contracts/api"
 import { orderConfirmation } from "./checkout-orders"
+import { cancellableUntil, whyNotCancellable } from "./order-cancellation"
 import { parcelOf } from "./shipments"
 
 interface OrderHistoryRow {
   created_at: string
   canceled_at: string | null
+  status: string
   fulfillments: { shipped_at: string | null; canceled_at: string | null; labels: { tracking_number: string | null; tracking_url: string | null }[] }[] | null
   payment_collections: { payments: { refunds: { amount: number; created_at: string }[] | null }[] | null }[] | null
 }
@@ -24,6 +26,7 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
       "id",
       "created_at",
       "canceled_at",
+      "status",
       "fulfillments.shipped_at",
       "fulfillments.canceled_at",
       "fulfillments.labels.tracking_number",
@@ -48,5 +51,9 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
   }
   if (order.canceled_at) events.push({ kind: "cancelled", at: new Date(order.canceled_at).toISOString() })
   events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
-  return { order: await orderConfirmation(container, orderId), events }
+  return {
+    order: await orderConfirmation(container, orderId),
+    events,
+    cancellable_until: whyNotCancellable(order) ? null : cancellableUntil(order).toISOString(),
+  }
 }
