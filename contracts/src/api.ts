@@ -108,6 +108,12 @@ export const CHECKOUT_SESSIONS_PER_MINUTE = 10
 export const ORDER_LOOKUPS_PER_MINUTE = 120
 
 /**
+ * Changes one address may ask of its orders per minute (POST /api/orders/{token}/cancel): a shopper needs one
+ * or two; a script trying tokens or hammering one order is held back, as checkout is.
+ */
+export const ORDER_CHANGES_PER_MINUTE = 10
+
+/**
  * POST /api/create-checkout-session (spec §7). `productName`, `productPrice` and `currency` are accepted for the
  * spec's sake and never used: the price is Medusa's, the currency always USD. `country` is the ship-to country.
  */

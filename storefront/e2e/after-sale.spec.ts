@@ -6,7 +6,7 @@
  */
 import { GOOD_CARD, PaymentPage } from "./support/payment-page.js"
 import { expect, test } from "./support/shop.js"
-import { openInInbox, openMessage, waitForEmail } from "./support/mail-catcher.js"
+import { emailsTo, openInInbox, openMessage, waitForEmail } from "./support/mail-catcher.js"
 import { shipOrder } from "./support/commerce-admin.js"
 
 const PRODUCT = 7
@@ -37,6 +37,8 @@ test("after the sale: buy in German, the confirmation's link opens the order pag
   await expect(shop.heading).toHaveText(shop.text("order.title", { number }))
   await expect(shop.main).toContainText(shop.text("order.placed"))
   await expect(shop.main).not.toContainText(shop.text("order.shipped"))
+  // Fresh and not shipped: the shopper may still cancel it.
+  await expect(shop.main.getByRole("button", { name: shop.text("order.cancel.button") })).toBeVisible()
 
   await shipOrder(Number(number), { tracking_number: "JJD0012345678", tracking_url: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD0012345678" })
   const shipped = await waitForEmail(email, /ist unterwegs$/)
@@ -48,4 +50,36 @@ test("after the sale: buy in German, the confirmation's link opens the order pag
   await expect(shop.main).toContainText(shop.text("order.shipped"))
   await expect(shop.main).toContainText(shop.text("order.trackingNumber", { number: "JJD0012345678" }))
   await expect(shop.main.getByRole("link", { name: shop.text("order.track") })).toHaveAttribute("href", /piececode=JJD0012345678$/)
+  // Shipped: no cancelling any more.
+  await expect(shop.main.getByRole("button", { name: shop.text("order.cancel.button") })).toHaveCount(0)
+})
+
+test("after the sale: a German shopper cancels within 2 hours from the order page; the page says so, the payment is refunded, one cancellation e-mail", async ({ shop, page }) => {
+  test.setTimeout(120_000)
+  const email = `cancel-${Date.now()}@example.com`
+  await shop.goto("de", `/product/${PRODUCT}`)
+  await shop.main.getByRole("button", { name: new RegExp(`^${shop.text("product.buyNow", { price: "" })}`) }).click()
+  const payment = new PaymentPage(page)
+  await payment.expectOpen()
+  await payment.fill({ email, name: "Lena Vogel", address: "Königsallee 12", city: "Düsseldorf", postalCode: "40212", card: GOOD_CARD })
+  await payment.pay()
+  await shop.main.getByRole("link", { name: shop.text("order.view") }).click()
+  await expect(shop.main).toContainText(shop.text("order.placed"))
+
+  await shop.main.getByRole("button", { name: shop.text("order.cancel.button") }).click()
+  await expect(shop.main.getByText(shop.text("order.cancel.confirm"))).toBeVisible()
+  // Thought better of it, then decided after all: nothing happens until the second answer.
+  await shop.main.getByRole("button", { name: shop.text("order.cancel.keep") }).click()
+  await shop.main.getByRole("button", { name: shop.text("order.cancel.button") }).click()
+  await shop.main.getByRole("button", { name: shop.text("order.cancel.yes") }).click()
+  await expect(shop.main.getByRole("status")).toHaveText(shop.text("order.cancel.done"))
+  await expect(shop.main.locator(".order-history")).toContainText(shop.text("order.cancelled"))
+
+  await page.reload()
+  await expect(shop.main.locator(".order-history")).toContainText(shop.text("order.cancelled"))
+  await expect(shop.main.getByRole("button", { name: shop.text("order.cancel.button") })).toHaveCount(0)
+  const cancelled = await waitForEmail(email, /wurde storniert$/)
+  expect(cancelled.text).toContain("Karte")
+  await page.waitForTimeout(1500)
+  expect((await emailsTo(email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/ist bestätigt$/), cancelled.subject])
 })

@@ -29,6 +29,12 @@ export async function waitForEmail(address: string, subject: RegExp): Promise<Ca
   return found!
 }
 
+/** Every message to `address` so far. */
+export async function emailsTo(address: string): Promise<CaughtEmail[]> {
+  const all = (await (await fetch(`${MAIL_CATCHER_URL}/api/email`)).json()) as CaughtEmail[]
+  return all.filter((mail) => mail.to.some((to) => to.address === address))
+}
+
 /** Opens the web inbox and the message to `address` with `subject`, as a shopper would read it. */
 export async function openInInbox(page: Page, address: string, subject: string): Promise<void> {
   await page.goto(MAIL_CATCHER_URL)

@@ -5,7 +5,7 @@
  * (commerce/src/api/store/{checkout-sessions,shipping-rates}).
  */
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { OrderPageResponse, OrderStatusResponse } from "@shop/contracts/api"
+import type { OrderCancelResponse, OrderPageResponse, OrderStatusResponse } from "@shop/contracts/api"
 import type { CheckoutRequestToCommerce, CheckoutSessionFromCommerce, CommerceShippingRate } from "@shop/contracts/commerce-api"
 import { CommerceUnavailableError } from "./catalogue-client.js"
 
@@ -28,6 +28,8 @@ export interface CheckoutSource {
   orderBySession(checkoutSessionId: string): Promise<OrderStatusResponse | null>
   /** The shopper's order page; null for a token commerce does not know. */
   orderPage(token: string): Promise<OrderPageResponse | null>
+  /** Cancels the order (a CheckoutRejectedError 409 when it no longer can be); its page as it is now, null for an unknown token. */
+  cancelOrder(token: string): Promise<OrderCancelResponse | null>
   shippingRates(): Promise<CommerceShippingRate[]>
   /** Tells commerce a contact message is stored in the CMS (by its id): commerce mails it on. */
   forwardContactMessage(messageId: string): Promise<void>
@@ -54,27 +56,24 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
     }
   }
 
+  /** null for what commerce does not know (404); every other refusal and failure as `call` throws it. */
+  async function nullWhenUnknown<T>(answer: Promise<T>): Promise<T | null> {
+    try {
+      return await answer
+    } catch (error) {
+      if (error instanceof CheckoutRejectedError && error.statusCode === 404) return null
+      throw error
+    }
+  }
+
   return {
     async createSession(request) {
       const { url, checkout_session_id } = await call<CheckoutSessionFromCommerce>("/store/checkout-sessions", { method: "POST", body: { ...request } })
       return { url, sessionId: checkout_session_id }
     },
-    async orderBySession(id) {
-      try {
-        return await call<OrderStatusResponse>(`/store/checkout-sessions/${encodeURIComponent(id)}/order`)
-      } catch (error) {
-        if (error instanceof CheckoutRejectedError && error.statusCode === 404) return null
-        throw error
-      }
-    },
-    async orderPage(token) {
-      try {
-        return await call<OrderPageResponse>(`/store/order-pages/${encodeURIComponent(token)}`)
-      } catch (error) {
-        if (error instanceof CheckoutRejectedError && error.statusCode === 404) return null
-        throw error
-      }
-    },
+    orderBySession: (id) => nullWhenUnknown(call<OrderStatusResponse>(`/store/checkout-sessions/${encodeURIComponent(id)}/order`)),
+    orderPage: (token) => nullWhenUnknown(call<OrderPageResponse>(`/store/order-pages/${encodeURIComponent(token)}`)),
+    cancelOrder: (token) => nullWhenUnknown(call<OrderCancelResponse>(`/store/order-pages/${encodeURIComponent(token)}/cancel`, { method: "POST" })),
     async shippingRates() {
       return (await call<{ rates: CommerceShippingRate[] }>("/store/shipping-rates")).rates
     },

@@ -7,7 +7,15 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type Stripe from "stripe"
-import { ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderPageResponse, type OrderStatusResponse, type ShippingRatesResponse } from "@shop/contracts/api"
+import {
+  ORDER_CHANGES_PER_MINUTE,
+  ORDER_LOOKUPS_PER_MINUTE,
+  type CheckoutSessionResponse,
+  type OrderCancelResponse,
+  type OrderPageResponse,
+  type OrderStatusResponse,
+  type ShippingRatesResponse,
+} from "@shop/contracts/api"
 import { appBuild, assertApiError, commerceSettings, serverOverCommerce, stripeStandIn } from "../testing/test-support.js"
 
 commerceSettings()
@@ -149,6 +157,27 @@ describe("POST /api/checkout", () => {
   })
 })
 
+/** Pays `session` at the stand-in as buyer@example.com and waits for its order through the confirmation page's poll. */
+async function paidOrder(session: Stripe.Checkout.Session): Promise<Extract<OrderStatusResponse, { status: "complete" }>> {
+  const paid = await fetch(`${process.env.STRIPE_STAND_IN_URL}/_stand-in/checkout/sessions/${session.id}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "buyer@example.com" }),
+  })
+  assert.equal(paid.status, 200)
+  let answer = await app.inject(`/api/orders/by-session/${session.id}`)
+  // Medusa completes the cart from the webhook; a cold, busy commerce can take several seconds for the first one.
+  // Every 250 ms for 25 s at most: within the lookups' per-address allowance (ORDER_LOOKUPS_PER_MINUTE).
+  for (let i = 0; answer.statusCode === 202 && i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 250))
+    answer = await app.inject(`/api/orders/by-session/${session.id}`)
+  }
+  assert.equal(answer.statusCode, 200, answer.body)
+  const body = answer.json<OrderStatusResponse>()
+  assert.equal(body.status, "complete")
+  return body as Extract<OrderStatusResponse, { status: "complete" }>
+}
+
 describe("GET /api/orders/by-session/{id}", () => {
   test("checkout: pending (202) until paid, then the order (200) with the e-mail masked", async () => {
     const session = await sessionOf((await buyNow({ ...spec, productId: 2 })).body)
@@ -156,23 +185,7 @@ describe("GET /api/orders/by-session/{id}", () => {
     assert.equal(pending.statusCode, 202)
     assert.deepEqual(pending.json(), { status: "pending" })
 
-    const paid = await fetch(`${process.env.STRIPE_STAND_IN_URL}/_stand-in/checkout/sessions/${session.id}/pay`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "buyer@example.com" }),
-    })
-    assert.equal(paid.status, 200)
-    let answer = await app.inject(`/api/orders/by-session/${session.id}`)
-    // Medusa completes the cart from the webhook; a cold, busy commerce can take several seconds for the first one.
-    // Every 250 ms for 25 s at most: within the lookups' per-address allowance (ORDER_LOOKUPS_PER_MINUTE).
-    for (let i = 0; answer.statusCode === 202 && i < 100; i++) {
-      await new Promise((r) => setTimeout(r, 250))
-      answer = await app.inject(`/api/orders/by-session/${session.id}`)
-    }
-    assert.equal(answer.statusCode, 200, answer.body)
-    const body = answer.json<OrderStatusResponse>()
-    assert.equal(body.status, "complete")
-    if (body.status !== "complete") return
+    const body = await paidOrder(session)
     assert.equal(body.order.email, "bu***@example.com")
     assert.equal(body.order.lines.length, 1)
     assert.equal(body.order.total, (session.amount_total ?? 0) / 100)
@@ -236,6 +249,37 @@ describe("GET /api/orders/by-session/{id}", () => {
       payload: JSON.stringify(spec),
     })
     assert.equal(buy.statusCode, 200, buy.body)
+  })
+
+  test("order page: the shopper cancels within 2 hours: the page cancelled; again 409 {error}; forged 404, no token 400; the 11th change from one address in a minute 429", async (t) => {
+    const { order } = await paidOrder(await sessionOf((await buyNow({ ...spec, productId: 4 })).body))
+    const before = (await app.inject(`/api/orders/${order.token}`)).json<OrderPageResponse>()
+    assert.ok(before.cancellable_until && Date.parse(before.cancellable_until) > Date.now(), "the page offers the cancellation")
+    const cancel = (target: FastifyInstance, token: string, remoteAddress?: string) => target.inject({ method: "POST", url: `/api/orders/${token}/cancel`, remoteAddress })
+    const cancelled = await cancel(app, order.token)
+    assert.equal(cancelled.statusCode, 200, cancelled.body)
+    const page = cancelled.json<OrderCancelResponse>()
+    assert.equal(page.cancellable_until, null)
+    assert.ok(
+      page.events.some((event) => event.kind === "cancelled"),
+      JSON.stringify(page.events)
+    )
+    const again = await cancel(app, order.token)
+    assertApiError(again, 409)
+    assert.match(again.json<{ error: string }>().error, /already cancelled/)
+    const forged = order.token.slice(0, -1) + (order.token.endsWith("A") ? "B" : "A")
+    assertApiError(await cancel(app, forged), 404)
+    assertApiError(await cancel(app, "not-a-token"), 400)
+
+    const limited = await serverOverCommerce()
+    t.after(() => limited.app.close())
+    const codes: number[] = []
+    for (let i = 0; i < ORDER_CHANGES_PER_MINUTE; i++) codes.push((await cancel(limited.app, order.token, "203.0.113.9")).statusCode)
+    assert.deepEqual(codes, Array<number>(ORDER_CHANGES_PER_MINUTE).fill(409))
+    const refused = await cancel(limited.app, order.token, "203.0.113.9")
+    assertApiError(refused, 429)
+    assert.match(refused.json<{ error: string }>().error, /changes to orders.*try again in/)
+    assert.equal((await cancel(limited.app, order.token, "203.0.113.10")).statusCode, 409, "another shopper is not held back")
   })
 
   test("checkout: an unknown session is 404, a malformed id 400", async () => {

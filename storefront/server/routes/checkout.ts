@@ -1,13 +1,22 @@
 /**
  * Checkout (spec §7 and the cart): POST /api/create-checkout-session (buy now), POST /api/checkout (the cart),
- * GET /api/orders/by-session/{id} (the confirmation page's poll). Commerce prices everything; of what a
+ * GET /api/orders/by-session/{id} (the confirmation page's poll), POST /api/orders/{token}/cancel (the order
+ * page's "Cancel order"). Commerce prices everything and keeps every rule; of what a
  * browser sends only product ids, quantities, language and ship-to country are used. Both POSTs share one
  * per-address limit, so nobody can mint Stripe sessions in bulk; the lookup has a limit of its own, so nobody
  * can poll it fast enough to spend the shop's Stripe rate limit (commerce also asks Stripe once per few seconds).
  */
 import type { FastifyInstance } from "fastify"
-import { CHECKOUT_BODY_LIMIT_BYTES, ORDER_LOOKUPS_PER_MINUTE, type CheckoutSessionResponse, type OrderStatusResponse } from "@shop/contracts/api"
-import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams } from "@shop/contracts/api-schemas"
+import {
+  CHECKOUT_BODY_LIMIT_BYTES,
+  ORDER_CHANGES_PER_MINUTE,
+  ORDER_LOOKUPS_PER_MINUTE,
+  type ApiError,
+  type CheckoutSessionResponse,
+  type OrderCancelResponse,
+  type OrderStatusResponse,
+} from "@shop/contracts/api"
+import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams, orderPageParams } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
 import type { CheckoutSource } from "../commerce/checkout-client.js"
@@ -32,6 +41,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   // so a second limit registered below the first would count with the first one's store and words.
   await app.register(checkoutSessionRoutes, options)
   await app.register(orderLookupRoutes, options)
+  await app.register(orderChangeRoutes, options)
 }
 
 async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis, productExists }: CheckoutRouteOptions) {
@@ -80,5 +90,17 @@ async function orderLookupRoutes(app: FastifyInstance, { checkout, redis }: Chec
     reply.header("cache-control", "no-store")
     if (!status) return reply.code(404).send({ error: `Checkout session ${id} not found` })
     return reply.code(status.status === "pending" ? 202 : 200).send(status satisfies OrderStatusResponse)
+  })
+}
+
+/** What a shopper changes of an order from its page, limited per address (its own count and name). */
+async function orderChangeRoutes(app: FastifyInstance, { checkout, redis }: CheckoutRouteOptions) {
+  await registerRateLimit(app, { name: "order-changes", redis, message: (wait) => `Too many changes to orders from your address. Please try again in ${wait}.` })
+  app.post("/api/orders/:token/cancel", { onRequest: app.rateLimit({ max: ORDER_CHANGES_PER_MINUTE, timeWindow: "1 minute" }) }, async (request, reply) => {
+    const { token } = orderPageParams.parse(request.params)
+    const page = await checkout.cancelOrder(token)
+    reply.header("cache-control", "no-store")
+    if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
+    return reply.send(page satisfies OrderCancelResponse)
   })
 }

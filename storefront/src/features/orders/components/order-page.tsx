@@ -1,7 +1,8 @@
 /**
  * /{lang}/order/{token} — the shopper's own page for an order, reached from every order e-mail and from the
  * confirmation page, without a login (the link is the key): what happened to the order (paid, shipped with
- * its tracking, refunded, cancelled), then the order itself. Never indexed, never kept by a cache.
+ * its tracking, refunded, cancelled), "Cancel order" while it may still be, then the order itself. Never
+ * indexed, never kept by a cache.
  */
 import { useTranslation } from "react-i18next"
 import { useParams } from "react-router-dom"
@@ -12,6 +13,7 @@ import { HttpError } from "../../../lib/http"
 import { useLanguage } from "../../../lib/language-context"
 import { useOrderPage } from "../api/get-order-page"
 import { NotFoundPage } from "../../not-found/components/not-found-page"
+import { CancelOrder } from "./cancel-order"
 import { OrderPageFrame } from "./order-page-frame"
 import { OrderSummary } from "./order-summary"
 
@@ -32,6 +34,7 @@ export function OrderPage() {
     body = (
       <>
         <OrderHistory events={data.events} />
+        <CancelOrder token={token} until={data.cancellable_until} />
         <OrderSummary order={data.order} emailNote="order.email" />
       </>
     )

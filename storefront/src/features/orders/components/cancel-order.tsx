@@ -1,0 +1,48 @@
+/**
+ * The order page's "Cancel order" (the shop's promise: within 2 hours, while nothing is shipped). Shown while
+ * commerce says the order may be cancelled (`cancellable_until`); asks once more before it cancels, since a
+ * cancellation cannot be taken back. Commerce keeps the rule: a click after the window gets its 409.
+ */
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { HttpError } from "../../../lib/http"
+import { useLanguage } from "../../../lib/language-context"
+import { useCancelOrder } from "../api/cancel-order"
+
+export function CancelOrder({ token, until }: { token: string; until: string | null }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const [confirming, setConfirming] = useState(false)
+  const cancel = useCancelOrder(token)
+  if (cancel.isSuccess)
+    return (
+      <p role="status" className="order-cancel__done">
+        {t("order.cancel.done")}
+      </p>
+    )
+  if (!until) return null
+  // UTC, as the page's other dates: the server's render and the browser's agree.
+  const time = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(new Date(until))
+  const failure = cancel.error instanceof HttpError && cancel.error.status === 409 ? t("order.cancel.tooLate") : cancel.error ? t("order.cancel.error") : null
+  return (
+    <section className="order-cancel" aria-labelledby="order-cancel-title">
+      <p id="order-cancel-title">{t("order.cancel.until", { time })}</p>
+      {confirming ? (
+        <div className="order-cancel__confirm" role="group" aria-labelledby="order-cancel-confirm">
+          <p id="order-cancel-confirm">{t("order.cancel.confirm")}</p>
+          <button type="button" className="button button--dark" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+            {t("order.cancel.yes")}
+          </button>{" "}
+          <button type="button" className="button button--ghost" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
+            {t("order.cancel.keep")}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+          {t("order.cancel.button")}
+        </button>
+      )}
+      {failure && <p role="alert">{failure}</p>}
+    </section>
+  )
+}
