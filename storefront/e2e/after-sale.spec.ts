@@ -5,11 +5,23 @@
  * tracking number.
  */
 import { GOOD_CARD, PaymentPage } from "./support/payment-page.js"
-import { expect, test } from "./support/shop.js"
+import type { Page } from "@playwright/test"
+import { expect, test, type Shop } from "./support/shop.js"
 import { emailsTo, openInInbox, openMessage, waitForEmail } from "./support/mail-catcher.js"
 import { shipOrder } from "./support/commerce-admin.js"
 
 const PRODUCT = 7
+
+/** Buy now on the German product page, paid with a good card; resolves on the confirmation page. */
+async function buyInGerman(shop: Shop, page: Page, buyer: { email: string; name: string; address: string; city: string; postalCode: string }) {
+  await shop.goto("de", `/product/${PRODUCT}`)
+  await shop.main.getByRole("button", { name: new RegExp(`^${shop.text("product.buyNow", { price: "" })}`) }).click()
+  const payment = new PaymentPage(page)
+  await payment.expectOpen()
+  await payment.fill({ ...buyer, card: GOOD_CARD })
+  await payment.pay()
+  await expect(shop.main.getByRole("link", { name: shop.text("order.view") })).toBeVisible({ timeout: 30_000 })
+}
 
 test("after the sale: buy in German, the confirmation's link opens the order page (paid); shipped in the admin, the e-mail and the page show the tracking", async ({
   shop,
@@ -17,13 +29,7 @@ test("after the sale: buy in German, the confirmation's link opens the order pag
 }) => {
   test.setTimeout(120_000)
   const email = `after-sale-${Date.now()}@example.com`
-  await shop.goto("de", `/product/${PRODUCT}`)
-  await shop.main.getByRole("button", { name: new RegExp(`^${shop.text("product.buyNow", { price: "" })}`) }).click()
-  const payment = new PaymentPage(page)
-  await payment.expectOpen()
-  await payment.fill({ email, name: "Jonas Becker", address: "Marienplatz 8", city: "München", postalCode: "80331", card: GOOD_CARD })
-  await payment.pay()
-  await expect(shop.main.getByRole("link", { name: shop.text("order.view") })).toBeVisible({ timeout: 30_000 })
+  await buyInGerman(shop, page, { email, name: "Jonas Becker", address: "Marienplatz 8", city: "München", postalCode: "80331" })
 
   const confirmation = await waitForEmail(email, /ist bestätigt$/)
   await openInInbox(page, email, confirmation.subject)
@@ -57,12 +63,7 @@ test("after the sale: buy in German, the confirmation's link opens the order pag
 test("after the sale: a German shopper cancels within 2 hours from the order page; the page says so, the payment is refunded, one cancellation e-mail", async ({ shop, page }) => {
   test.setTimeout(120_000)
   const email = `cancel-${Date.now()}@example.com`
-  await shop.goto("de", `/product/${PRODUCT}`)
-  await shop.main.getByRole("button", { name: new RegExp(`^${shop.text("product.buyNow", { price: "" })}`) }).click()
-  const payment = new PaymentPage(page)
-  await payment.expectOpen()
-  await payment.fill({ email, name: "Lena Vogel", address: "Königsallee 12", city: "Düsseldorf", postalCode: "40212", card: GOOD_CARD })
-  await payment.pay()
+  await buyInGerman(shop, page, { email, name: "Lena Vogel", address: "Königsallee 12", city: "Düsseldorf", postalCode: "40212" })
   await shop.main.getByRole("link", { name: shop.text("order.view") }).click()
   await expect(shop.main).toContainText(shop.text("order.placed"))
 
