@@ -549,11 +549,14 @@ test("malformed requests: every route answers each one below 500, the API with J
   t.diagnostic(`${answered} of ${probes.length} malformed requests answered; API routes: ${api.map((route) => route.path).join(", ")}`)
   assert.deepEqual(problems, [], `${problems.length} of ${probes.length} malformed requests were answered wrongly`)
   assert.ok(answered >= 300, `${answered} malformed requests sent; the barrage must not shrink below 300`)
-  for (const route of api)
+  for (const route of api) {
+    // Any value in each parameter's place (a parameter may sit between two fixed parts: /api/orders/:token/cancel).
+    const routePath = new RegExp(`^${route.path.replace(/:\w+/g, "[^/?]*")}`)
     assert.ok(
-      probes.some((probe) => probe.path.startsWith(fill(route.path, () => ""))),
+      probes.some((probe) => routePath.test(probe.path)),
       `${route.path} was probed`
     )
+  }
 
   // Nothing reached Object.prototype (the server runs in this process).
   assert.equal(({} as Record<string, unknown>).polluted, undefined)

@@ -22,7 +22,9 @@ export function CancelOrder({ token, until }: { token: string; until: string | n
     )
   if (!until) return null
   // UTC, as the page's other dates: the server's render and the browser's agree.
-  const time = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(new Date(until))
+  const time = new Intl.DateTimeFormat(language, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(
+    new Date(until)
+  )
   const failure = cancel.error instanceof HttpError && cancel.error.status === 409 ? t("order.cancel.tooLate") : cancel.error ? t("order.cancel.error") : null
   return (
     <section className="order-cancel" aria-labelledby="order-cancel-title">
