@@ -40,7 +40,7 @@ export const copy: SiteCopy = {
       question: "Kann ich meine Bestellung ändern oder stornieren?",
       answer: [
         {
-          p: "Ja, innerhalb von 2 Stunden nach der Bestellung. [Schreiben Sie uns](/contact) einfach Ihre Bestellnummer und was Sie ändern möchten. Ist das Paket bereits unterwegs, können Sie es im Rahmen unseres 30-tägigen Rückgaberechts zurücksenden.",
+          p: "Ja, innerhalb von 2 Stunden nach der Bestellung. [Schreiben Sie uns](/contact) einfach Ihre Bestellnummer und was Sie ändern möchten. Ist das Paket bereits unterwegs, können Sie es im Rahmen unseres 30-tägigen Rückgaberechts zurücksenden. Zum Stornieren öffnen Sie Ihre Bestellung über den Link in Ihrer Bestellbestätigung und wählen **Bestellung stornieren**.",
         },
       ],
     },

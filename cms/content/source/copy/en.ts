@@ -40,7 +40,7 @@ export const copy: SiteCopy = {
       question: "Can I change or cancel my order?",
       answer: [
         {
-          p: "Yes, within 2 hours of placing it. Just [write to us](/contact) with your order number and tell us what you would like to change. Once your parcel has left the warehouse, you can still send it back under our 30-day returns policy.",
+          p: "Yes, within 2 hours of placing it. Just [write to us](/contact) with your order number and tell us what you would like to change. Once your parcel has left the warehouse, you can still send it back under our 30-day returns policy. To cancel, open your order from the link in your confirmation e-mail and choose **Cancel order**.",
         },
       ],
     },

@@ -40,7 +40,7 @@ export const copy: SiteCopy = {
       question: "¿Puedo modificar o cancelar mi pedido?",
       answer: [
         {
-          p: "Sí, durante las 2 horas siguientes a la compra. Solo tienes que [escribirnos](/contact) con tu número de pedido y contarnos qué quieres cambiar. Si el paquete ya ha salido, siempre puedes devolverlo gracias a nuestro plazo de devolución de 30 días.",
+          p: "Sí, durante las 2 horas siguientes a la compra. Solo tienes que [escribirnos](/contact) con tu número de pedido y contarnos qué quieres cambiar. Si el paquete ya ha salido, siempre puedes devolverlo gracias a nuestro plazo de devolución de 30 días. Para cancelarlo, abre tu pedido desde el enlace del correo de confirmación y elige **Cancelar pedido**.",
         },
       ],
     },

@@ -40,7 +40,7 @@ export const copy: SiteCopy = {
       question: "Puis-je modifier ou annuler ma commande ?",
       answer: [
         {
-          p: "Oui, dans les 2 heures qui suivent votre commande. Il vous suffit de [nous écrire](/contact) en indiquant votre numéro de commande et ce que vous souhaitez changer. Si le colis est déjà parti, vous pourrez toujours nous le renvoyer dans le cadre de notre droit de retour de 30 jours.",
+          p: "Oui, dans les 2 heures qui suivent votre commande. Il vous suffit de [nous écrire](/contact) en indiquant votre numéro de commande et ce que vous souhaitez changer. Si le colis est déjà parti, vous pourrez toujours nous le renvoyer dans le cadre de notre droit de retour de 30 jours. Pour l’annuler, ouvrez votre commande depuis le lien de l’e-mail de confirmation et choisissez **Annuler la commande**.",
         },
       ],
     },

@@ -40,7 +40,7 @@ export const copy: SiteCopy = {
       question: "Bisakah saya mengubah atau membatalkan pesanan?",
       answer: [
         {
-          p: "Bisa, dalam waktu 2 jam setelah pesanan dibuat. [Kirimkan pesan kepada kami](/contact) dengan mencantumkan nomor pesanan serta perubahan yang Anda inginkan, atau minta pesanan dibatalkan.",
+          p: "Bisa, dalam waktu 2 jam setelah pesanan dibuat. [Kirimkan pesan kepada kami](/contact) dengan mencantumkan nomor pesanan serta perubahan yang Anda inginkan, atau minta pesanan dibatalkan. Untuk membatalkan, buka pesanan Anda dari tautan di e-mail konfirmasi lalu pilih **Batalkan pesanan**.",
         },
       ],
     },

@@ -40,7 +40,7 @@ export const copy: SiteCopy = {
       question: "Posso modificare o annullare il mio ordine?",
       answer: [
         {
-          p: "Sì, entro 2 ore dall’acquisto. [Scrivici](/contact) indicando il numero d’ordine e le modifiche che desideri, oppure chiedici di annullarlo.",
+          p: "Sì, entro 2 ore dall’acquisto. [Scrivici](/contact) indicando il numero d’ordine e le modifiche che desideri, oppure chiedici di annullarlo. Per annullarlo, apri l’ordine dal link nell’e-mail di conferma e scegli **Annulla ordine**.",
         },
       ],
     },

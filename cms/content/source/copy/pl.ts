@@ -40,7 +40,7 @@ export const copy: SiteCopy = {
       question: "Czy mogę zmienić lub anulować zamówienie?",
       answer: [
         {
-          p: "Tak, w ciągu 2 godzin od jego złożenia. Wystarczy, że [napiszesz do nas](/contact), podając numer zamówienia i to, co chcesz zmienić. Jeśli paczka zdążyła już wyjechać z magazynu, możesz ją odesłać w ramach 30-dniowego prawa zwrotu.",
+          p: "Tak, w ciągu 2 godzin od jego złożenia. Wystarczy, że [napiszesz do nas](/contact), podając numer zamówienia i to, co chcesz zmienić. Jeśli paczka zdążyła już wyjechać z magazynu, możesz ją odesłać w ramach 30-dniowego prawa zwrotu. Aby anulować zamówienie, otwórz je z linku w e-mailu z potwierdzeniem i wybierz **Anuluj zamówienie**.",
         },
       ],
     },

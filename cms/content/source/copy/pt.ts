@@ -40,7 +40,7 @@ export const copy: SiteCopy = {
       question: "Posso alterar ou cancelar a minha encomenda?",
       answer: [
         {
-          p: "Sim, nas 2 horas seguintes à compra. [Escreva-nos](/contact) com o número da encomenda e diga-nos o que pretende alterar ou se deseja cancelá-la.",
+          p: "Sim, nas 2 horas seguintes à compra. [Escreva-nos](/contact) com o número da encomenda e diga-nos o que pretende alterar ou se deseja cancelá-la. Para a cancelar, abra a encomenda a partir da ligação no e-mail de confirmação e escolha **Cancelar encomenda**.",
         },
       ],
     },
