@@ -38,9 +38,9 @@ const asRow = (row: { item_id: number; product_id: string; entry: Record<string,
 
 /**
  * The shop's numeric item ids (CatalogueItem, linked one-to-one to Medusa's products), the catalogue's change
- * log (CatalogueChange) and the published entries the storefront reads (PublishedEntry). The two SQL
- * statements below are the item-id sequence's, which the data model cannot express (Migration20261123100000):
- * everything else is the generated CRUD.
+ * log (CatalogueChange) and the published entries the storefront reads (PublishedEntry). The SQL below is
+ * the item-id sequence's, which the data model cannot express (Migration20261123100000), and a random draw of
+ * entries: everything else is the generated CRUD.
  */
 export default class CatalogueModuleService extends MedusaService({ CatalogueItem, CatalogueChange, PublishedEntry }) {
   /**
@@ -127,16 +127,18 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
     return itemIds.flatMap((itemId) => byItemId.get(itemId) ?? [])
   }
 
-  /** `count` distinct published entries drawn uniformly at random. */
+  /**
+   * `count` distinct published entries drawn uniformly at random. SQL on the module's own table: the data model
+   * has no random order, and listing every item id to draw from made the route markedly slower (docs/adr/0013,
+   * measured by `npm run bench:commerce-compare`).
+   */
   @InjectManager()
   async randomPublishedEntries(count: number, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<PublishedEntryRow[]> {
-    const ids = (await this.listPublishedEntries({}, { select: ["item_id"] }, sharedContext)).map((row) => row.item_id)
-    // A partial Fisher–Yates shuffle: the first `count` places hold a uniform sample.
-    for (let i = 0; i < Math.min(count, ids.length); i++) {
-      const j = i + Math.floor(Math.random() * (ids.length - i))
-      ;[ids[i], ids[j]] = [ids[j]!, ids[i]!]
-    }
-    return this.publishedEntries(ids.slice(0, count), sharedContext)
+    const rows: PublishedEntryRow[] = await sharedContext.manager!.execute(
+      `SELECT item_id, product_id, entry, category_handles, cheapest_variant_id FROM published_entry WHERE deleted_at IS NULL ORDER BY random() LIMIT ?`,
+      [count]
+    )
+    return rows.map((row) => ({ ...row, item_id: Number(row.item_id) }))
   }
 
   /**
