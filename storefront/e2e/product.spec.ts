@@ -2,6 +2,7 @@
  * Product page (spec §2, §7, §8): every element of the page, the quantity 1-5, add to cart, the server's
  * pre-loaded product (no /api/products/{id} call), and 'Product not found'.
  */
+import type { ShippingRatesResponse } from "@shop/contracts/api"
 import { displayText, fetchProduct, type CatalogueEntry } from "./support/catalogue-api.js"
 import { expectShownPrice } from "./support/price.js"
 import { expect, test, type Shop } from "./support/shop.js"
@@ -54,7 +55,11 @@ test("product: shows name, '(5/5)', price, description, tags, badges, quantity 1
 
   await expect(main.getByRole("link", { name: shop.text("product.backToProducts") })).toHaveAttribute("href", "/en/products")
   await expect(main.getByRole("img", { name: text.name })).toBeVisible()
-  await expect(main.getByText(shop.text("product.perks"))).toBeVisible()
+  // The free-shipping threshold is commerce's (the shipping table's), as the shipping page writes it.
+  const { free_from } = (await (await request.get("/api/shipping-rates?lang=en")).json()) as ShippingRatesResponse
+  expect(free_from).not.toBeNull()
+  const amount = `€${new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(free_from!.eur)}`
+  await expect(main.getByText(shop.text("product.perks", { amount }))).toBeVisible()
   await expect(main.getByText(shop.text("product.inStock"), { exact: true })).toBeVisible()
   await expect(main.getByText(shop.text("product.bestseller"), { exact: true })).toBeVisible()
   await expect(main.getByRole("img", { name: shop.text("product.ratingLabel") })).toBeVisible()
@@ -71,7 +76,7 @@ test("product: shows name, '(5/5)', price, description, tags, badges, quantity 1
   await expect(main.getByRole("button", { name: shop.text("product.share") })).toBeVisible()
   await expect(main.getByRole("button", { name: shop.text("product.copyLink") })).toBeVisible()
 
-  for (const key of ["warranty", "freeShipping", "returns"]) await expect(main.getByText(shop.text(`product.trust.${key}`), { exact: true })).toBeVisible()
+  for (const key of ["warranty", "freeShipping", "returns"]) await expect(main.getByText(shop.text(`product.trust.${key}`, { amount }), { exact: true })).toBeVisible()
 })
 
 test("product: buy-now shows the price times the chosen quantity", async ({ shop, request }) => {

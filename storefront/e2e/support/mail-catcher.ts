@@ -39,7 +39,12 @@ export async function emailsTo(address: string): Promise<CaughtEmail[]> {
 export async function openInInbox(page: Page, address: string, subject: string): Promise<void> {
   await page.goto(MAIL_CATCHER_URL)
   await page.getByPlaceholder("Search emails...").fill(address)
-  await page.getByText(subject, { exact: true }).first().click()
+  // The list filters and refreshes as mail arrives: a click on a row it is redrawing opens nothing, so click
+  // until the message's frame shows.
+  await expect(async () => {
+    await page.getByText(subject, { exact: true }).first().click()
+    await expect(page.locator("iframe").first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 /** The open message's body (the inbox shows it in a frame). */
