@@ -32,7 +32,7 @@ export interface CheckoutBuild {
   packages: "the working tree's, linked" | "its own (npm ci)"
 }
 
-interface Lock {
+export interface Lock {
   packages: Record<string, { version?: string; integrity?: string }>
 }
 
@@ -76,7 +76,7 @@ export async function buildCheckout(ref: string, role: string, log: (line: strin
 }
 
 /** Whether every package `lock` installs is in the working tree's lock at the same place, version and integrity. */
-function installedAlike(lock: Lock): boolean {
+export function installedAlike(lock: Lock): boolean {
   const installed = (JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as Lock).packages
   return Object.entries(lock.packages).every(
     ([place, entry]) => !place.includes("node_modules/") || (installed[place]?.version === entry.version && installed[place]?.integrity === entry.integrity)
@@ -84,7 +84,7 @@ function installedAlike(lock: Lock): boolean {
 }
 
 /** The worktree at `root`, checked out at `commit` (made, or moved there; it is the bench's own). */
-function worktreeAt(root: string, commit: string): void {
+export function worktreeAt(root: string, commit: string): void {
   try {
     if (existsSync(path.join(root, ".git"))) {
       git(["checkout", "--quiet", "--force", "--detach", commit], root)
@@ -99,7 +99,7 @@ function worktreeAt(root: string, commit: string): void {
 }
 
 /** Every node_modules folder the working tree has, made again in the worktree as folders of links (see above). */
-function linkPackages(root: string): void {
+export function linkPackages(root: string): void {
   const workspaces = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { workspaces?: string[] }).workspaces ?? []
   for (const folder of ["", ...workspaces]) {
     const installed = path.join(ROOT, folder, "node_modules")

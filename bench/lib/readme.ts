@@ -19,13 +19,17 @@ const INTRO = [
   "",
   "`npm run bench` runs every bench (bench/run.ts; `BENCH_ONLY=name,…` runs some) and writes each bench's figures from that run into its " +
     "section below, replacing that section only: each figure with its target and whether it was met, and when, on which commit and on " +
-    "what machine it was measured. Earlier figures are in the file's history (`git log -p bench/README.md`). The last section is " +
-    "`npm run bench:compare`'s: the old build against the new one in one run.",
+    "what machine it was measured. Earlier figures are in the file's history (`git log -p bench/README.md`). The last sections are " +
+    "`npm run bench:compare`'s (the storefront: the old build against the new one in one run) and `npm run bench:commerce-compare`'s " +
+    "(commerce's catalogue: the same, old build against new).",
   "",
 ].join("\n")
 
 /** The heading of `npm run bench:compare`'s section: after every bench's. */
 export const COMPARE_HEADING = "## Old and new build side by side (`npm run bench:compare`)"
+
+/** The heading of `npm run bench:commerce-compare`'s section: after bench:compare's. */
+export const COMMERCE_COMPARE_HEADING = "## Commerce's catalogue, old and new build side by side (`npm run bench:commerce-compare`)"
 
 /** A Markdown heading's level (1 for "# …"), for each line; undefined for other lines and for lines in fenced code. */
 function headingLevels(lines: string[]): (number | undefined)[] {
