@@ -93,14 +93,15 @@ export async function groupIdle(group: number, timeoutMs = 60_000): Promise<void
 
 /**
  * Waits until the processes not `involved` use less than `below` cores over a second (at most `timeoutMs`):
- * another program's test or build done before a measurement starts. Says how long it waited.
+ * another program's test or build done before a measurement starts. Says how long it waited, and whether
+ * they did leave the machine alone.
  */
-export async function othersQuiet(involved: Parameters<typeof countOtherCpu>[0], below = 0.15, timeoutMs = 180_000): Promise<number> {
+export async function othersQuiet(involved: Parameters<typeof countOtherCpu>[0], below = 0.15, timeoutMs = 120_000): Promise<{ waitedMs: number; quiet: boolean }> {
   const started = performance.now()
   while (performance.now() - started < timeoutMs) {
     const counting = countOtherCpu(involved)
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    if (counting.stop().otherCores < below) break
+    if (counting.stop().otherCores < below) return { waitedMs: performance.now() - started, quiet: true }
   }
-  return performance.now() - started
+  return { waitedMs: performance.now() - started, quiet: false }
 }
