@@ -111,24 +111,27 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
     key: string
     produce: () => Promise<CachedResponse>
   }
-  function made<T>(key: string, tag: string, query: string, params: QueryParams, shape: (value: T) => unknown = (value) => value, missing?: string): ContentAnswer {
+  /**
+   * An answer made from one query. Text shoppers read (a page, the FAQ) names its language as `figuresFor`: the
+   * shop's figures it names are filled in, and it carries their tags and freshness too.
+   */
+  function made<T>(
+    key: string,
+    tag: string,
+    query: string,
+    params: QueryParams,
+    shape: (value: T) => unknown = (value) => value,
+    missing?: string,
+    figuresFor?: LanguageCode
+  ): ContentAnswer {
     return {
       key,
       produce: async () => {
-        const { value, fallback } = await read<T>(key, query, params)
-        const response = value === null && missing ? await prepareResponse(404, { error: missing }) : await prepareResponse(200, shape(value))
-        return { ...response, fallback, tags: [contentTag(tag)], freshMs: fallback ? FALLBACK_FRESH_MS : undefined }
-      },
-    }
-  }
-  /** Text shoppers read (a page, the FAQ): the shop's figures it names filled in, so it also carries their tags and freshness. */
-  function madeWithFigures<T>(lang: LanguageCode, key: string, tag: string, query: string, params: QueryParams, missing?: string): ContentAnswer {
-    return {
-      key,
-      produce: async () => {
-        const [{ value, fallback }, figures] = await Promise.all([read<T>(key, query, params), options.copyValues(lang)])
-        const response = value === null && missing ? await prepareResponse(404, { error: missing }) : await prepareResponse(200, fillCopyValues(value, figures.values))
-        return { ...response, fallback, tags: [contentTag(tag), ...figures.tags], freshMs: Math.min(figures.freshMs, fallback ? FALLBACK_FRESH_MS : Infinity) }
+        const [{ value, fallback }, figures] = await Promise.all([read<T>(key, query, params), figuresFor ? options.copyValues(figuresFor) : undefined])
+        const body = figures ? fillCopyValues(shape(value), figures.values) : shape(value)
+        const response = value === null && missing ? await prepareResponse(404, { error: missing }) : await prepareResponse(200, body)
+        const freshMs = Math.min(figures?.freshMs ?? Infinity, fallback ? FALLBACK_FRESH_MS : Infinity)
+        return { ...response, fallback, tags: [contentTag(tag), ...(figures?.tags ?? [])], freshMs: Number.isFinite(freshMs) ? freshMs : undefined }
       },
     }
   }
@@ -143,10 +146,10 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
 
   return {
     page: (slug: ContentPageSlug, lang: LanguageCode) =>
-      get(madeWithFigures(lang, `/api/content/${slug}?lang=${lang}`, `page:${lang}:${slug}`, PAGE_QUERY, { slug, lang }, `Page ${slug} not found`)) as Promise<
+      get(made(`/api/content/${slug}?lang=${lang}`, `page:${lang}:${slug}`, PAGE_QUERY, { slug, lang }, undefined, `Page ${slug} not found`, lang)) as Promise<
         CachedResponse<ContentPage>
       >,
-    faq: (lang: LanguageCode) => get(madeWithFigures(lang, `/api/faq?lang=${lang}`, `faq:${lang}`, FAQ_QUERY, { lang })) as Promise<CachedResponse<FaqResponse>>,
+    faq: (lang: LanguageCode) => get(made(`/api/faq?lang=${lang}`, `faq:${lang}`, FAQ_QUERY, { lang }, undefined, undefined, lang)) as Promise<CachedResponse<FaqResponse>>,
     settings,
     reviews: (lang: LanguageCode) => get(everyLanguage.reviews(lang)) as Promise<CachedResponse<ReviewsResponse>>,
     translations,
