@@ -7,6 +7,7 @@ import { only } from "../support/only"
 import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
 import type CatalogueModuleService from "../../src/modules/catalogue/service"
 import { until } from "../support/until"
+import { REFRESH_PUBLISHED_ENTRIES } from "../../src/workflows/catalogue/refresh-published-entries"
 
 jest.setTimeout(120 * 1000)
 
@@ -232,6 +233,16 @@ medusaIntegrationTestRunner({
       it("a second import changes nothing and says so", async () => {
         const result = await importCatalogueIntoCommerce(getContainer(), catalogueSlice(PRODUCTS), () => {})
         expect(result).toMatchObject({ unchanged: true, productsCreated: 0, translationsCreated: 0, translationsRemoved: 0, storeChanges: 0 })
+      })
+
+      it("refreshes at once (the seed's and an edit's, from any process) take turns: each succeeds and every product keeps one entry", async () => {
+        const container = getContainer()
+        const before = (await get("/store/catalogue?limit=100")).data.entries.map((e: any) => e.item.id)
+        const some = (await container.resolve(Modules.PRODUCT).listProducts({}, { select: ["id"], take: 5 })).map((product) => product.id)
+        const engine = container.resolve(Modules.WORKFLOW_ENGINE)
+        const runs = await Promise.allSettled([null, some, null, some].map((product_ids) => engine.run(REFRESH_PUBLISHED_ENTRIES, { input: { product_ids } })))
+        expect(runs.map((run) => (run.status === "fulfilled" ? (run.value.errors ?? []).length : String(run.reason?.message ?? run.reason)))).toEqual([0, 0, 0, 0])
+        expect((await get("/store/catalogue?limit=100")).data.entries.map((e: any) => e.item.id)).toEqual(before)
       })
 
       it("stores the English text as the product's own fields and the 14 other locales through the Translation module", async () => {

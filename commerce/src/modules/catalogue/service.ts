@@ -142,11 +142,20 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
   }
 
   /**
-   * Replaces the published entries of these products (of every product when `productIds` is null) with
-   * `entries`, in one transaction: a product with no entry among them (unpublished, deleted) loses its row.
+   * Replaces the published entries of these products (of every product when `productIds` is null) with what
+   * `readEntries` makes of them, in one transaction: a product with no entry among them (unpublished, deleted)
+   * loses its row. Refreshes take turns on a transaction lock held from before the read until the commit, so
+   * two at once (the seed's process and the server's subscriber, or two instances) can neither collide on an
+   * item id nor write an older read over a newer one.
    */
   @InjectTransactionManager()
-  async replacePublishedEntries(productIds: string[] | null, entries: PublishedEntryRow[], @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<void> {
+  async refreshPublishedEntries(
+    productIds: string[] | null,
+    readEntries: () => Promise<PublishedEntryRow[]>,
+    @MedusaContext() sharedContext: Context<EntityManager> = {}
+  ): Promise<number> {
+    await sharedContext.transactionManager!.execute(`SELECT pg_advisory_xact_lock(hashtext('published_entry'))`)
+    const entries = await readEntries()
     const replaced = productIds ?? (await this.listPublishedEntries({}, { select: ["product_id"] }, sharedContext)).map((row) => row.product_id)
     if (replaced.length) await this.deletePublishedEntries({ product_id: replaced }, sharedContext)
     if (entries.length)
@@ -154,5 +163,6 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
         entries.map((row) => ({ ...row, entry: { ...row.entry } })),
         sharedContext
       )
+    return entries.length
   }
 }

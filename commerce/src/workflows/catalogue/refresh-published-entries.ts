@@ -11,14 +11,14 @@ export interface RefreshPublishedEntriesInput {
 }
 
 /**
- * Reads the products and writes their entries in one step, so an edit that lands between two reads of the
- * same product can never be written over by the older one: the subscriber runs one refresh at a time.
+ * Reads the products and writes their entries in one step, under the module's refresh lock, so an edit that
+ * lands between two reads of the same product can never be written over by the older one.
  * Nothing to compensate: the entries are made again from the products at the next refresh.
  */
 const refreshPublishedEntriesStep = createStep("refresh-published-entries", async (input: RefreshPublishedEntriesInput, { container }) => {
-  const entries = await readPublishedEntries(container, input.product_ids)
-  await container.resolve<CatalogueModuleService>(CATALOGUE_MODULE).replacePublishedEntries(input.product_ids, entries)
-  return new StepResponse({ entries: entries.length })
+  const catalogue = container.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
+  const entries = await catalogue.refreshPublishedEntries(input.product_ids, () => readPublishedEntries(container, input.product_ids))
+  return new StepResponse({ entries })
 })
 
 /**
