@@ -9,6 +9,8 @@ import {
   MAX_CHECKOUT_LINES,
   MAX_CHECKOUT_QUANTITY,
   MAX_PAGE_SIZE,
+  RETURN_NOTE_MAX_LENGTH,
+  RETURN_REASONS,
   MAX_REQUEST_NUMBER,
   REQUEST_NUMBER_DIGITS,
   SEARCH_CATEGORIES,
@@ -134,6 +136,24 @@ export const orderBySessionParams = z.object({
 export const orderPageParams = z.object({
   token: z.string().refine(isOrderToken, "not an order link"),
 })
+
+/** POST /api/orders/{token}/returns (OrderReturnRequest): commerce checks the lines against the order. */
+export const orderReturnBody = z
+  .strictObject({
+    lines: z
+      .array(
+        z.strictObject({
+          line_id: z.string({ error: "line_id must be a line of the order" }).regex(/^ordli_[0-9A-Z]{26}$/, "line_id must be a line of the order"),
+          quantity,
+        })
+      )
+      .min(1, "choose at least one item to return")
+      .max(MAX_CHECKOUT_LINES, `at most ${MAX_CHECKOUT_LINES} lines`)
+      .refine((lines) => new Set(lines.map((line) => line.line_id)).size === lines.length, "a line is listed twice"),
+    reason: z.enum(RETURN_REASONS, { error: `reason must be one of ${RETURN_REASONS.join(", ")}` }),
+    note: z.string().trim().max(RETURN_NOTE_MAX_LENGTH, `note must be at most ${RETURN_NOTE_MAX_LENGTH} characters`).optional(),
+  })
+  .refine((body) => body.reason !== "other" || !!body.note, { message: "tell us the reason in a note when it is 'other'", path: ["note"] })
 
 export const shippingRatesQuery = z.strictObject({
   lang: languageParam.default(DEFAULT_LANGUAGE),

@@ -108,7 +108,7 @@ export const CHECKOUT_SESSIONS_PER_MINUTE = 10
 export const ORDER_LOOKUPS_PER_MINUTE = 120
 
 /**
- * Changes one address may ask of its orders per minute (POST /api/orders/{token}/cancel): a shopper needs one
+ * Changes one address may ask of its orders per minute (POST /api/orders/{token}/cancel and /returns): a shopper needs one
  * or two; a script trying tokens or hammering one order is held back, as checkout is.
  */
 export const ORDER_CHANGES_PER_MINUTE = 10
@@ -164,6 +164,30 @@ export type OrderPageEvent =
   | { kind: "shipped"; at: string; parcels: { carrier: string | null; tracking_number: string | null; tracking_url: string | null }[] }
   | { kind: "refunded"; at: string; amount: number }
   | { kind: "cancelled"; at: string }
+  | { kind: "return_requested"; at: string; return_number: number; items: { name: string; quantity: number }[] }
+  | { kind: "return_received"; at: string; return_number: number }
+
+/**
+ * Why a shopper sends something back: the `value`s of Medusa's return reasons (seeded), in the order the
+ * order page lists them. "other" needs a note.
+ */
+export const RETURN_REASONS = ["changed_mind", "damaged", "wrong_item", "defective", "other"] as const
+export type ReturnReason = (typeof RETURN_REASONS)[number]
+/** The shop's fault: returning costs the shopper nothing (the returns page's promise). */
+export const SHOP_FAULT_RETURN_REASONS: readonly ReturnReason[] = ["damaged", "wrong_item", "defective"]
+export const RETURN_NOTE_MAX_LENGTH = 500
+/** Days after delivery a shopper may send things back (the shop's copy: "30 days from delivery"). */
+export const RETURN_DAYS = 30
+
+/** What of an order its shopper may still send back, and until when. */
+export interface OrderReturnable {
+  /** The last moment a return can be requested: 30 days after the estimated delivery (the last shipment plus its longest delivery time). */
+  until: string
+  /** Each line with something left to return: bought and shipped, less what is already on its way back or received. */
+  lines: { line_id: string; name: string; quantity: number }[]
+  /** What return shipping costs (USD, taken off the refund) when the reason is not the shop's fault. */
+  shipping_amount: number
+}
 
 /** GET /api/orders/{token}: the shopper's order page (no login: the token is the key). 404 for an unknown token. */
 export interface OrderPageResponse {
@@ -171,6 +195,8 @@ export interface OrderPageResponse {
   events: OrderPageEvent[]
   /** Until when the shopper may cancel the order themselves (2 hours after it was placed, while nothing is shipped); null when they no longer can. */
   cancellable_until: string | null
+  /** What may be sent back; null when nothing can be (not shipped, cancelled, all returned, or the 30 days are over). */
+  returnable: OrderReturnable | null
 }
 
 /**
@@ -179,6 +205,19 @@ export interface OrderPageResponse {
  * cancelled), 404 for an unknown token.
  */
 export type OrderCancelResponse = OrderPageResponse
+
+/**
+ * POST /api/orders/{token}/returns: the shopper asks to send back `quantity` of each line, for one reason.
+ * 200 with the order page as it is now (a "return requested" event). 409 when the order can no longer be
+ * returned (not shipped, cancelled, the window closed); 400 for a line not in the order or more than is left
+ * to return; 404 for an unknown token.
+ */
+export interface OrderReturnRequest {
+  lines: { line_id: string; quantity: number }[]
+  reason: ReturnReason
+  note?: string
+}
+export type OrderReturnResponse = OrderPageResponse
 
 /** GET /api/orders/by-session/{id}: 202 pending until the order exists, then 200 complete. */
 export type OrderStatusResponse = { status: "pending" } | { status: "complete"; order: OrderConfirmation }

@@ -173,7 +173,11 @@ medusaIntegrationTestRunner({
       const { id, email } = await storeMessage({ subject: "While SMTP is down" })
       await notifyWhileSmtpDown(id)
       const failed = await notificationsOf(id)
-      expect(failed.map((n) => (n.data as DeliveryData).attempts)).toEqual([1, 1])
+      // At least once each: on a slow run the scheduled retry job may already have tried one again (still down).
+      expect(failed.map((n) => [n.status, (n.data as DeliveryData).attempts >= 1])).toEqual([
+        ["failure", true],
+        ["failure", true],
+      ])
       const sent = await retryEmails(getContainer(), Date.now() + 2 * 60_000)
       expect(sent).toEqual(expect.arrayContaining([`contact-support:${id}`, `contact-acknowledgement:${id}`]))
       expect(await waitForEmails(email, 1)).toHaveLength(1)

@@ -420,6 +420,141 @@ medusaIntegrationTestRunner({
           expect((await orderState(bought.order.id)).status).toBe("pending")
         })
       })
+      describe("the shopper returns from the order page (within 30 days of delivery)", () => {
+        const page = async (token: string) => (await api.get(`/store/order-pages/${token}`, { headers })).data
+        const requestReturn = (token: string, body: unknown) => api.post(`/store/order-pages/${token}/returns`, body, { headers, validateStatus: () => true })
+        const returnsOf = async (orderId: string) => {
+          const { data } = await getContainer()
+            .resolve(ContainerRegistrationKeys.QUERY)
+            .graph({
+              entity: "return",
+              fields: ["id", "status", "display_id", "items.item_id", "items.quantity", "items.note", "items.reason.value", "shipping_methods.amount"],
+              filters: { order_id: orderId },
+            })
+          return data as unknown as {
+            id: string
+            status: string
+            display_id: number
+            items: { item_id: string; quantity: number; note: string | null; reason: { value: string } }[]
+            shipping_methods: { amount: number }[]
+          }[]
+        }
+        /** Bought in `language`, confirmed, fulfilled and marked shipped, as a merchandiser does in the admin. */
+        const shippedOrder = async (language: string, lines: { item_id: number; quantity: number }[]) => {
+          const bought = await buy(language, lines)
+          await waitForEmails(bought.email, 1)
+          await ship(bought.order.id, [{ tracking_number: "JJD7", tracking_url: "https://www.dhl.de/track?piececode=JJD7", label_url: "#" }])
+          await waitForEmails(bought.email, 2)
+          return { ...bought, token: orderToken(bought.order.id), items: (await orderItems(bought.order.id)).items }
+        }
+
+        it("a damaged item: a Medusa return (requested) with reason and note, free shipping; the German e-mail says what, where and by when, once; the page shows it", async () => {
+          const bought = await shippedOrder("de", [
+            { item_id: 284, quantity: 2 },
+            { item_id: 280, quantity: 1 },
+          ])
+          const before = await page(bought.token)
+          expect(before.cancellable_until).toBeNull()
+          expect(before.returnable.lines.map((line: { quantity: number }) => line.quantity).sort()).toEqual([1, 2])
+          // 30 days after delivery: shipped today, delivered within the zone's longest time (Germany: 2 business days).
+          const days = (Date.parse(before.returnable.until) - Date.now()) / 86_400_000
+          expect(days).toBeGreaterThan(31.9)
+          expect(days).toBeLessThan(34.1)
+          const twoOf = before.returnable.lines.find((line: { quantity: number }) => line.quantity === 2)
+          const res = await requestReturn(bought.token, { lines: [{ line_id: twoOf.line_id, quantity: 1 }], reason: "damaged", note: "The box was crushed" })
+          expect([res.status, res.status === 200 ? "" : res.data.message]).toEqual([200, ""])
+          expect(res.data.events.map((event: { kind: string }) => event.kind)).toEqual(["placed", "shipped", "return_requested"])
+          expect(res.data.events[2]).toMatchObject({ items: [{ name: twoOf.name, quantity: 1 }] })
+          expect(res.data.returnable.lines.find((line: { line_id: string }) => line.line_id === twoOf.line_id).quantity).toBe(1)
+          const [made, ...more] = await returnsOf(bought.order.id)
+          expect(more).toHaveLength(0)
+          expect(made).toMatchObject({ status: "requested", items: [{ item_id: twoOf.line_id, quantity: 1, note: "The box was crushed", reason: { value: "damaged" } }] })
+          expect(made!.shipping_methods.map((method) => Number(method.amount))).toEqual([0])
+          const [, , mail, ...extra] = await waitForEmails(bought.email, 3)
+          await new Promise((r) => setTimeout(r, 1000))
+          expect([...extra, ...(await emailsTo(bought.email)).slice(3)]).toHaveLength(0)
+          expect(mail!.subject).toBe(`Ihre Rücksendung ${made!.display_id} zur Bestellung ${bought.order.display_id}`)
+          expect(mail!.text).toContain(`1 × ${twoOf.name}`)
+          expect(mail!.text).toContain("ul. Magazynowa 1")
+          expect(mail!.text).toMatch(/kostenlos|übernehmen wir/)
+          const sendBy = new Intl.DateTimeFormat("de", { dateStyle: "long", timeZone: "Europe/Warsaw" }).format(new Date(Date.now() + 14 * 86_400_000))
+          expect(mail!.text).toContain(sendBy)
+        })
+
+        it("changed my mind: return shipping at the zone's price; received in the admin, then refunded: an e-mail each, once; the page tells the story", async () => {
+          const bought = await shippedOrder("en", [{ item_id: 280, quantity: 1 }])
+          const { returnable } = await page(bought.token)
+          expect(returnable.shipping_amount).toBeGreaterThan(0)
+          const res = await requestReturn(bought.token, { lines: [{ line_id: returnable.lines[0].line_id, quantity: 1 }], reason: "changed_mind" })
+          expect(res.status).toBe(200)
+          expect(res.data.returnable).toBeNull()
+          const [made] = await returnsOf(bought.order.id)
+          expect(made!.shipping_methods.map((method) => Number(method.amount))).toEqual([returnable.shipping_amount])
+          const [, , requested] = await waitForEmails(bought.email, 3)
+          expect(requested!.text).toContain(`Return shipping costs $${returnable.shipping_amount.toFixed(2)}, which we take off your refund.`)
+
+          // The admin's "Receive items": begin, the items, confirm.
+          expect((await adminPost(`/admin/returns/${made!.id}/receive`, {})).status).toBe(200)
+          expect((await adminPost(`/admin/returns/${made!.id}/receive-items`, { items: [{ id: returnable.lines[0].line_id, quantity: 1 }] })).status).toBe(200)
+          expect((await adminPost(`/admin/returns/${made!.id}/receive/confirm`, {})).status).toBe(200)
+          const [, , , received] = await waitForEmails(bought.email, 4)
+          expect(received!.subject).toBe(`We have received your return ${made!.display_id}`)
+          const { paymentId } = await orderItems(bought.order.id)
+          expect((await adminPost(`/admin/payments/${paymentId}/refund`, { amount: 10 })).status).toBe(200)
+          const [, , , , refunded, ...more] = await waitForEmails(bought.email, 5)
+          await new Promise((r) => setTimeout(r, 1000))
+          expect([...more, ...(await emailsTo(bought.email)).slice(5)]).toHaveLength(0)
+          expect(refunded!.subject).toBe(`Refund for your order ${bought.order.display_id}`)
+          const story = await page(bought.token)
+          expect(story.events.map((event: { kind: string }) => event.kind)).toEqual(["placed", "shipped", "return_requested", "return_received", "refunded"])
+          expect(story.returnable).toBeNull()
+          // Received items are not returnable again (Medusa counts them back as available).
+          expect((await requestReturn(bought.token, { lines: [{ line_id: returnable.lines[0].line_id, quantity: 1 }], reason: "defective" })).status).toBe(409)
+        })
+
+        it("refuses, and creates nothing: not shipped, cancelled, too many, a second request for the same items, a line of another order, 'other' without a note, after the window, a forged token", async () => {
+          const bought = await shippedOrder("en", [{ item_id: 284, quantity: 2 }])
+          const other = await shippedOrder("en", [{ item_id: 280, quantity: 1 }])
+          const lineId = bought.items[0]!.id
+          const notShipped = await buy("en", [{ item_id: 280, quantity: 1 }])
+          const cancelled = await buy("en", [{ item_id: 280, quantity: 1 }])
+          await api.post(`/store/order-pages/${orderToken(cancelled.order.id)}/cancel`, {}, { headers })
+          const notShippedLine = (await orderItems(notShipped.order.id)).items[0]!.id
+          const cases: [string, string, unknown, number, RegExp][] = [
+            ["not shipped", orderToken(notShipped.order.id), { lines: [{ line_id: notShippedLine, quantity: 1 }], reason: "changed_mind" }, 409, /has been shipped yet/],
+            ["cancelled", orderToken(cancelled.order.id), { lines: [{ line_id: notShippedLine, quantity: 1 }], reason: "changed_mind" }, 409, /cancelled/],
+            ["too many", bought.token, { lines: [{ line_id: lineId, quantity: 3 }], reason: "changed_mind" }, 400, /Only 2 of .+ can still be returned/],
+            ["another order's line", bought.token, { lines: [{ line_id: other.items[0]!.id, quantity: 1 }], reason: "changed_mind" }, 400, /not a line of this order/],
+            ["other without a note", bought.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "other" }, 400, /note/],
+            ["an unknown reason", bought.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "bored" }, 400, /reason/],
+            ["no lines", bought.token, { lines: [], reason: "changed_mind" }, 400, /at least one/],
+            ["a price from the browser", bought.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "changed_mind", refund_amount: 1000 }, 400, /refund_amount/],
+            ["a forged token", orderToken(bought.order.id).slice(0, -2) + "AA", { lines: [{ line_id: lineId, quantity: 1 }], reason: "changed_mind" }, 404, /No order/],
+          ]
+          for (const [name, token, body, status, message] of cases) {
+            const res = await requestReturn(token, body)
+            expect([name, res.status, res.data.message]).toEqual([name, status, expect.stringMatching(message)])
+          }
+          expect(await returnsOf(bought.order.id)).toHaveLength(0)
+
+          // The same request twice at once: one return, the other told nothing is left (requests for one order take turns).
+          const both = await Promise.all([0, 1].map(() => requestReturn(bought.token, { lines: [{ line_id: lineId, quantity: 2 }], reason: "defective" })))
+          expect(both.map((res) => res.status).sort()).toEqual([200, 409])
+          expect(both.find((res) => res.status === 409)!.data.message).toMatch(/already been sent back or is on its way/)
+          expect(await returnsOf(bought.order.id)).toHaveLength(1)
+
+          // The window closes with the shipment's own date, moved back in the test database (not the clock).
+          await getContainer()
+            .resolve(ContainerRegistrationKeys.PG_CONNECTION)
+            .raw(`UPDATE fulfillment SET shipped_at = shipped_at - interval '34 days' WHERE id IN (SELECT fulfillment_id FROM order_fulfillment WHERE order_id = ?)`, [
+              other.order.id,
+            ])
+          expect((await page(other.token)).returnable).toBeNull()
+          const late = await requestReturn(other.token, { lines: [{ line_id: other.items[0]!.id, quantity: 1 }], reason: "defective" })
+          expect([late.status, late.data.message]).toEqual([409, expect.stringMatching(/within 30 days of delivery/)])
+          expect(await returnsOf(other.order.id)).toHaveLength(0)
+        })
+      })
     })
 
     it("parcels: the carrier named from the tracking page's address; only http(s) links kept", () => {

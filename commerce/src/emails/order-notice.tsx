@@ -1,13 +1,13 @@
 /**
- * The short order notices, refund issued and order cancelled: a heading, one paragraph, the order's number and
- * its page.
+ * The short order notices, refund issued, order cancelled and return received: a heading, one paragraph, the
+ * order's number and its page.
  */
 import { Text } from "@react-email/components"
 import { fill, type EmailCopy } from "./copy"
 import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import type { OrderEmailData } from "./order-email-data"
 
-export type OrderNotice = "orderRefunded" | "orderCancelled"
+export type OrderNotice = "orderRefunded" | "orderCancelled" | "returnReceived"
 
 export function OrderNoticeEmail(props: { notice: OrderNotice; order: OrderEmailData; values: Record<string, string>; copy: EmailCopy; company: CompanyDetails }) {
   const { order, copy } = props

@@ -13,6 +13,7 @@ import { OrderConfirmationEmail, orderConfirmationSubject } from "../emails/orde
 import { OrderNoticeEmail, orderNoticeSubject, type OrderNotice } from "../emails/order-notice"
 import { OrderShippedEmail, orderShippedSubject, type Parcel } from "../emails/order-shipped"
 import { renderEmail, type RenderedEmail } from "../emails/render"
+import { ReturnRequestedEmail, returnRequestedSubject, type ReturnRequest } from "../emails/return-requested"
 import { shopperLineName } from "./checkout-orders"
 import { deliverEmail } from "./email-delivery"
 import { emailContent, type EmailContent } from "./email-content"
@@ -92,7 +93,7 @@ export async function loadOrderEmailData(container: MedusaContainer, orderId: st
  * What an e-mail needs besides the order (a shipment's parcels, a refund's amount): kept with its notification
  * so that a retry renders the same e-mail again.
  */
-export type OrderEmailContext = { parcels?: Parcel[]; amount?: number }
+export type OrderEmailContext = { parcels?: Parcel[]; amount?: number; request?: ReturnRequest }
 
 async function render(order: OrderEmailData, subject: (copy: EmailCopy) => string, element: (content: EmailContent) => ReactElement) {
   const content = await emailContent(order.language)
@@ -115,6 +116,15 @@ export const ORDER_EMAILS: Record<string, (order: OrderEmailData, context: Order
     ),
   "order-refunded": (order, { amount = 0 }) => notice("orderRefunded", order, { amount: formatCharged(amount, order.language) }),
   "order-cancelled": (order) => notice("orderCancelled", order, {}),
+  "return-requested": (order, { request }) => {
+    if (!request) throw new Error("a return-requested e-mail needs its return")
+    return render(
+      order,
+      (copy) => returnRequestedSubject(order, request, copy),
+      ({ copy, company }) => createElement(ReturnRequestedEmail, { order, request, copy, company })
+    )
+  },
+  "return-received": (order, { request }) => notice("returnReceived", order, { return: String(request?.number ?? "") }),
 }
 
 function notice(kind: OrderNotice, order: OrderEmailData, values: Record<string, string>) {

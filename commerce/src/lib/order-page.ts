@@ -1,21 +1,24 @@
 /**
  * The shopper's order page (issue 20): the order as the confirmation page shows it, and what happened to it
- * since, oldest first: placed, each parcel marked shipped (carrier, tracking number, link), each refund,
- * the cancellation; and until when the shopper may still cancel it.
+ * since, oldest first: placed, each parcel marked shipped (carrier, tracking number, link), each return
+ * requested and received, each refund, the cancellation; until when the shopper may still cancel it, and what
+ * they may still send back until when.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { OrderPageEvent, OrderPageResponse } from "@shop/contracts/api"
 import { orderConfirmation } from "./checkout-orders"
 import { cancellableUntil, whyNotCancellable } from "./order-cancellation"
+import { lineName, RETURNABLE_ORDER_FIELDS, returnableLines, returnableUntil, whyNotReturnable, type ReturnableOrder } from "./order-returns"
+import { returnShippingFor } from "./return-shipping"
 import { parcelOf } from "./shipments"
 
-interface OrderHistoryRow {
+interface OrderHistoryRow extends ReturnableOrder {
   created_at: string
   canceled_at: string | null
-  status: string
   fulfillments: { shipped_at: string | null; canceled_at: string | null; labels: { tracking_number: string | null; tracking_url: string | null }[] }[] | null
   payment_collections: { payments: { refunds: { amount: number; created_at: string }[] | null }[] | null }[] | null
+  returns: { display_id: number; created_at: string; received_at: string | null; canceled_at: string | null; items: { item_id: string; quantity: number }[] | null }[] | null
 }
 
 export async function orderPage(container: MedusaContainer, orderId: string): Promise<OrderPageResponse | undefined> {
@@ -33,6 +36,13 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
       "fulfillments.labels.tracking_url",
       "payment_collections.payments.refunds.amount",
       "payment_collections.payments.refunds.created_at",
+      "returns.display_id",
+      "returns.created_at",
+      "returns.received_at",
+      "returns.canceled_at",
+      // The whole item: its quantity is read from its raw value, which a field list naming only `quantity` leaves out.
+      "returns.items.*",
+      ...RETURNABLE_ORDER_FIELDS,
     ],
     filters: { id: orderId },
   })
@@ -49,11 +59,26 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
   for (const refund of (order.payment_collections ?? []).flatMap((collection) => collection.payments ?? []).flatMap((payment) => payment.refunds ?? [])) {
     events.push({ kind: "refunded", at: new Date(refund.created_at).toISOString(), amount: Number(refund.amount) })
   }
+  const lineNames = new Map(order.items.map((item) => [item.id, lineName(item)]))
+  for (const request of order.returns ?? []) {
+    if (request.canceled_at) continue
+    const items = (request.items ?? []).map((item) => ({ name: lineNames.get(item.item_id) ?? "", quantity: Number(item.quantity) }))
+    events.push({ kind: "return_requested", at: new Date(request.created_at).toISOString(), return_number: request.display_id, items })
+    if (request.received_at) events.push({ kind: "return_received", at: new Date(request.received_at).toISOString(), return_number: request.display_id })
+  }
   if (order.canceled_at) events.push({ kind: "cancelled", at: new Date(order.canceled_at).toISOString() })
   events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
   return {
     order: await orderConfirmation(container, orderId),
     events,
     cancellable_until: whyNotCancellable(order) ? null : cancellableUntil(order).toISOString(),
+    returnable: await returnable(container, order),
   }
+}
+
+async function returnable(container: MedusaContainer, order: OrderHistoryRow): Promise<OrderPageResponse["returnable"]> {
+  if (whyNotReturnable(order)) return null
+  const shipping = await returnShippingFor(container, order.shipping_methods?.[0]?.shipping_option_id)
+  if (!shipping) return null
+  return { until: returnableUntil(order)!.toISOString(), lines: returnableLines(order), shipping_amount: shipping.amount }
 }

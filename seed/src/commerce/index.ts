@@ -2,6 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules } from "@medusajs/framework/utils"
 import type { Catalogue } from "../catalogue/types"
 import { importProducts, type ImportReport } from "./import-products"
+import { setUpReturns } from "./returns-setup"
 import { setUpShipping } from "./shipping-setup"
 import { setUpStore } from "./store-setup"
 
@@ -31,7 +32,9 @@ export async function importCatalogueIntoCommerce(container: MedusaContainer, ca
   const { context, changes: storeChanges } = await setUpStore(container)
   const shippingChanges = await setUpShipping(container, context)
   if (shippingChanges) progress(`shipping: ${shippingChanges} warehouse, zone and rate settings created`)
-  const changes = storeChanges + shippingChanges
+  const returnChanges = await setUpReturns(container, context)
+  if (returnChanges) progress(`returns: ${returnChanges} return reasons and return shipping options created`)
+  const changes = storeChanges + shippingChanges + returnChanges
   const report = await importProducts(container, catalogue, context, progress)
   const unchanged = changes === 0 && report.productsCreated === 0 && report.tagsCreated === 0 && report.translationsCreated === 0 && report.translationsRemoved === 0
   if (!unchanged) {

@@ -13,7 +13,7 @@ import { FREE_SHIPPING_FROM_EUR, SHIPPING_RATES, type ShippingRateRow } from "..
 export const STOCK_LOCATION_NAME = "European warehouse"
 export const FULFILLMENT_SET_NAME = "Shipping from the European warehouse"
 /** Medusa's built-in manual fulfillment provider (registered by default as `manual`). */
-const MANUAL_PROVIDER_ID = "manual_manual"
+export const MANUAL_PROVIDER_ID = "manual_manual"
 
 /** Countries that share zone, price and delivery days share one service zone and one shipping option. */
 export interface RateGroup {
@@ -89,8 +89,11 @@ export async function setUpShipping(
     changes += missingZones.length
   }
 
-  const zones = await fulfillment.listServiceZones({ fulfillment_set: { id: set!.id } }, { relations: ["shipping_options"] })
-  const withoutOption = zones.filter((zone) => !zone.shipping_options?.length)
+  const zones = await fulfillment.listServiceZones({ fulfillment_set: { id: set!.id } }, { relations: ["shipping_options", "shipping_options.rules"] })
+  // Zones without a delivery option (their return option, seed's returns-setup.ts, is not one).
+  const isReturn = (option: { rules?: { attribute: string; value: unknown }[] }) =>
+    (option.rules ?? []).some((rule) => rule.attribute === "is_return" && String(rule.value) === "true")
+  const withoutOption = zones.filter((zone) => !(zone.shipping_options ?? []).some((option) => !isReturn(option)))
   const groupByName = new Map(groups.map((group) => [group.name, group]))
   const freeFromUsd = eurToUsd(FREE_SHIPPING_FROM_EUR)
   const options = withoutOption.flatMap((zone) => {

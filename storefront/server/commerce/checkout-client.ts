@@ -5,7 +5,7 @@
  * (commerce/src/api/store/{checkout-sessions,shipping-rates}).
  */
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { OrderCancelResponse, OrderPageResponse, OrderStatusResponse } from "@shop/contracts/api"
+import type { OrderCancelResponse, OrderPageResponse, OrderReturnRequest, OrderReturnResponse, OrderStatusResponse } from "@shop/contracts/api"
 import type { CheckoutRequestToCommerce, CheckoutSessionFromCommerce, CommerceShippingRate } from "@shop/contracts/commerce-api"
 import { CommerceUnavailableError } from "./catalogue-client.js"
 
@@ -30,6 +30,8 @@ export interface CheckoutSource {
   orderPage(token: string): Promise<OrderPageResponse | null>
   /** Cancels the order (a CheckoutRejectedError 409 when it no longer can be); its page as it is now, null for an unknown token. */
   cancelOrder(token: string): Promise<OrderCancelResponse | null>
+  /** Asks for a return (a CheckoutRejectedError 400/409 when it cannot be made); the order page as it is now, null for an unknown token. */
+  requestReturn(token: string, request: OrderReturnRequest): Promise<OrderReturnResponse | null>
   shippingRates(): Promise<CommerceShippingRate[]>
   /** Tells commerce a contact message is stored in the CMS (by its id): commerce mails it on. */
   forwardContactMessage(messageId: string): Promise<void>
@@ -74,6 +76,8 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
     orderBySession: (id) => nullWhenUnknown(call<OrderStatusResponse>(`/store/checkout-sessions/${encodeURIComponent(id)}/order`)),
     orderPage: (token) => nullWhenUnknown(call<OrderPageResponse>(`/store/order-pages/${encodeURIComponent(token)}`)),
     cancelOrder: (token) => nullWhenUnknown(call<OrderCancelResponse>(`/store/order-pages/${encodeURIComponent(token)}/cancel`, { method: "POST" })),
+    requestReturn: (token, request) =>
+      nullWhenUnknown(call<OrderReturnResponse>(`/store/order-pages/${encodeURIComponent(token)}/returns`, { method: "POST", body: { ...request } })),
     async shippingRates() {
       return (await call<{ rates: CommerceShippingRate[] }>("/store/shipping-rates")).rates
     },

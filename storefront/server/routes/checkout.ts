@@ -1,7 +1,7 @@
 /**
  * Checkout (spec §7 and the cart): POST /api/create-checkout-session (buy now), POST /api/checkout (the cart),
- * GET /api/orders/by-session/{id} (the confirmation page's poll), POST /api/orders/{token}/cancel (the order
- * page's "Cancel order"). Commerce prices everything and keeps every rule; of what a
+ * GET /api/orders/by-session/{id} (the confirmation page's poll), POST /api/orders/{token}/cancel and /returns
+ * (the order page's "Cancel order" and "Return items"). Commerce prices everything and keeps every rule; of what a
  * browser sends only product ids, quantities, language and ship-to country are used. Both POSTs share one
  * per-address limit, so nobody can mint Stripe sessions in bulk; the lookup has a limit of its own, so nobody
  * can poll it fast enough to spend the shop's Stripe rate limit (commerce also asks Stripe once per few seconds).
@@ -14,9 +14,10 @@ import {
   type ApiError,
   type CheckoutSessionResponse,
   type OrderCancelResponse,
+  type OrderReturnResponse,
   type OrderStatusResponse,
 } from "@shop/contracts/api"
-import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams, orderPageParams } from "@shop/contracts/api-schemas"
+import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams, orderPageParams, orderReturnBody } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
 import type { CheckoutSource } from "../commerce/checkout-client.js"
@@ -103,4 +104,15 @@ async function orderChangeRoutes(app: FastifyInstance, { checkout, redis }: Chec
     if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
     return reply.send(page satisfies OrderCancelResponse)
   })
+  app.post(
+    "/api/orders/:token/returns",
+    { bodyLimit: CHECKOUT_BODY_LIMIT_BYTES, onRequest: app.rateLimit({ max: ORDER_CHANGES_PER_MINUTE, timeWindow: "1 minute" }) },
+    async (request, reply) => {
+      const { token } = orderPageParams.parse(request.params)
+      const page = await checkout.requestReturn(token, orderReturnBody.parse(request.body))
+      reply.header("cache-control", "no-store")
+      if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
+      return reply.send(page satisfies OrderReturnResponse)
+    }
+  )
 }

@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "How do returns work?",
       answer: [
         {
-          p: "You have 30 days from delivery to return a product, and you don't need to give a reason. The whole process, step by step, is described on our [returns page](/returns).",
+          p: "You have 30 days from delivery to return a product, and you don't need to give a reason. Open your order from the **View your order** link in your confirmation e-mail and choose **Return items**. The whole process, step by step, and how to find your order are described on our [returns page](/returns).",
         },
       ],
     },
@@ -124,9 +124,9 @@ export const copy: SiteCopy = {
       title: "Returns and complaints",
       description: "You have 30 days to return any product, and you don't need to give a reason.",
       highlights: [
-        { title: "Tell us", text: "Write to us or fill in the returns form, quoting your order number." },
+        { title: "Tell us", text: "Open your order from the link in your confirmation e-mail and choose Return items: what, how many and why." },
         { title: "Pack it", text: "Pack the product together with all its accessories." },
-        { title: "Send it back", text: "Ship the parcel with the return label we send you by e-mail." },
+        { title: "Send it back", text: "Write the return number from our e-mail on the parcel and send it to the address it gives." },
         { title: "Get your money back", text: "We refund you within 3–5 business days of receiving the return." },
       ],
       body: [
@@ -136,7 +136,12 @@ export const copy: SiteCopy = {
             "The product must be unused, complete and in its original packaging.",
             "For hygiene reasons, items such as in-ear headphones can only be returned if their seal is unbroken.",
             "Returning a defective product costs you nothing: we cover the return shipping.",
+            "Return shipping is also free when a product arrives damaged or we sent the wrong one. If you simply changed your mind, return shipping costs the same as delivery to your country, and we take it off your refund.",
           ],
+        },
+        { h2: "Find your order" },
+        {
+          p: "Every e-mail we send about an order, starting with the confirmation, has a **View your order** link. It opens your order's own page, where you can follow its delivery, cancel it within 2 hours of ordering, or return items once they have shipped. Can't find the e-mail? Check your spam folder, or [write to us](/contact) from the address you ordered with, quoting your order number, and we will send you the link again.",
         },
         { h2: "Refunds" },
         {

@@ -3,6 +3,7 @@ import { MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_EMAIL_LENGTH, MAX_REQUES
 import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { CHECKOUT_SESSION_ID_PATTERN } from "@shop/contracts/order-links"
+import type { Assert, Same } from "../../../lib/validate"
 
 const itemId = z.number({ error: "must be a product's item id" }).int("must be a whole number").min(1).max(MAX_REQUEST_NUMBER)
 
@@ -32,10 +33,6 @@ export const CreateCheckoutSessionBody = z.strictObject({
 })
 export type CreateCheckoutSessionBody = z.infer<typeof CreateCheckoutSessionBody>
 
-/** Whether two types are the same, property modifiers included (a type is only `true` when they are). */
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
-/** Compiles only when `T` is `true`. */
-type Assert<T extends true> = T
 /**
  * The validator takes exactly the contract's request: a field added, dropped or retyped on either side
  * without the other fails `tsc` here, so the storefront cannot send what commerce refuses.

@@ -1,8 +1,8 @@
 /**
  * /{lang}/order/{token} — the shopper's own page for an order, reached from every order e-mail and from the
  * confirmation page, without a login (the link is the key): what happened to the order (paid, shipped with
- * its tracking, refunded, cancelled), "Cancel order" while it may still be, then the order itself. Never
- * indexed, never kept by a cache.
+ * its tracking, returns requested and received, refunded, cancelled), "Cancel order" while it may still be,
+ * "Return items" while something may be sent back, then the order itself. Never indexed, never kept by a cache.
  */
 import { useTranslation } from "react-i18next"
 import { useParams } from "react-router-dom"
@@ -16,6 +16,7 @@ import { NotFoundPage } from "../../not-found/components/not-found-page"
 import { CancelOrder } from "./cancel-order"
 import { OrderPageFrame } from "./order-page-frame"
 import { OrderSummary } from "./order-summary"
+import { ReturnItems } from "./return-items"
 
 export function OrderPage() {
   const { t } = useTranslation()
@@ -35,6 +36,7 @@ export function OrderPage() {
       <>
         <OrderHistory events={data.events} />
         <CancelOrder token={token} until={data.cancellable_until} />
+        <ReturnItems token={token} returnable={data.returnable} />
         <OrderSummary order={data.order} emailNote="order.email" />
       </>
     )
@@ -69,6 +71,13 @@ function OrderHistory({ events }: { events: OrderPageEvent[] }) {
                   </p>
                 ))
               : null}
+            {event.kind === "return_requested" ? (
+              <ul className="order-history__items">
+                {event.items.map((item, itemIndex) => (
+                  <li key={itemIndex}>{`${item.quantity} × ${item.name}`}</li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -86,5 +95,9 @@ function eventTitle(event: OrderPageEvent, t: ReturnType<typeof useTranslation>[
       return t("order.refunded", { amount: formatAmount(event.amount, "USD", language) })
     case "cancelled":
       return t("order.cancelled")
+    case "return_requested":
+      return t("order.returnRequested", { number: event.return_number })
+    case "return_received":
+      return t("order.returnReceived", { number: event.return_number })
   }
 }

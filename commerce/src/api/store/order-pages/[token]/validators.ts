@@ -1,5 +1,31 @@
 import { z } from "@medusajs/framework/zod"
+import { MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, type OrderReturnRequest } from "@shop/contracts/api"
 import { isOrderToken } from "@shop/contracts/order-links"
+import type { Assert, Same } from "../../../../lib/validate"
 
 /** An order page's link token: 400 for what is no token at all (a forged one is a 404, as an unknown order). */
 export const OrderPageParams = z.object({ token: z.string().refine(isOrderToken, "not an order link") })
+
+/** POST …/returns: the lines and quantities to send back and why (contracts' OrderReturnRequest). */
+export const OrderReturnBody = z
+  .strictObject({
+    lines: z
+      .array(
+        z.strictObject({
+          line_id: z.string({ error: "must be a line of the order" }).regex(/^ordli_[0-9A-Z]{26}$/, "must be a line of the order"),
+          quantity: z
+            .number({ error: "must be a number" })
+            .int("must be a whole number")
+            .min(1, "must be at least 1")
+            .max(MAX_CHECKOUT_QUANTITY, `must be at most ${MAX_CHECKOUT_QUANTITY}`),
+        })
+      )
+      .min(1, "choose at least one item to return")
+      .max(MAX_CHECKOUT_LINES, `takes at most ${MAX_CHECKOUT_LINES} lines`)
+      .refine((lines) => new Set(lines.map((line) => line.line_id)).size === lines.length, "lists a line twice"),
+    reason: z.enum(RETURN_REASONS, { error: `must be one of ${RETURN_REASONS.join(", ")}` }),
+    note: z.string().trim().max(RETURN_NOTE_MAX_LENGTH, `must be at most ${RETURN_NOTE_MAX_LENGTH} characters`).optional(),
+  })
+  .refine((body) => body.reason !== "other" || !!body.note, { message: "tell us the reason in a note when it is 'other'", path: ["note"] })
+
+export type BodyIsTheContract = Assert<Same<z.input<typeof OrderReturnBody>, OrderReturnRequest>>

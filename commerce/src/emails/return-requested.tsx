@@ -1,0 +1,65 @@
+/**
+ * "We have your return request": the return's number, what to send back, where to and by when, and what
+ * return shipping costs (nothing when the shop erred).
+ */
+import { Section, Text } from "@react-email/components"
+import { fill, type EmailCopy } from "./copy"
+import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
+import { formatCharged, formatDay } from "./format"
+import type { OrderEmailData } from "./order-email-data"
+
+/** What the e-mail says of the return (kept with its notification, so a retry says the same). */
+export interface ReturnRequest {
+  number: number
+  items: { name: string; quantity: number }[]
+  /** The warehouse's address, as lines. */
+  sendTo: string[]
+  /** ISO date: the last day to hand the parcel to a carrier. */
+  sendBy: string
+  /** What return shipping costs the shopper (USD, taken off the refund); 0 when the shop erred. */
+  shippingAmount: number
+}
+
+export function ReturnRequestedEmail({ order, request, copy, company }: { order: OrderEmailData; request: ReturnRequest; copy: EmailCopy; company: CompanyDetails }) {
+  const words = copy.returnRequested
+  const values = {
+    return: request.number,
+    number: order.number,
+    date: formatDay(new Date(request.sendBy), order.language),
+    amount: formatCharged(request.shippingAmount, order.language),
+  }
+  return (
+    <EmailLayout language={order.language} copy={copy} company={company} preview={fill(words.preview, values)} heading={words.heading}>
+      <Text style={styles.text}>{fill(words.intro, values)}</Text>
+      <Text style={styles.text}>
+        {`${words.returnNumber}: `}
+        <strong>{request.number}</strong>
+        {` · ${copy.common.orderNumber}: ${order.number}`}
+      </Text>
+      <Section style={{ margin: "0 0 16px" }}>
+        <Text style={{ ...styles.text, margin: 0 }}>
+          <strong>{words.whatToSend}</strong>
+        </Text>
+        {request.items.map((item, index) => (
+          <Text key={index} style={{ ...styles.text, margin: 0 }}>{`${item.quantity} × ${item.name}`}</Text>
+        ))}
+      </Section>
+      <Section style={{ margin: "0 0 16px" }}>
+        <Text style={{ ...styles.text, margin: 0 }}>
+          <strong>{words.sendTo}</strong>
+        </Text>
+        {request.sendTo.map((line, index) => (
+          <Text key={index} style={{ ...styles.text, margin: 0 }}>
+            {line}
+          </Text>
+        ))}
+      </Section>
+      <Text style={styles.text}>{fill(words.sendBy, values)}</Text>
+      <Text style={styles.text}>{fill(request.shippingAmount > 0 ? words.shippingCharged : words.shippingFree, values)}</Text>
+      <ViewOrderButton href={order.orderUrl} copy={copy} />
+    </EmailLayout>
+  )
+}
+
+export const returnRequestedSubject = (order: OrderEmailData, request: ReturnRequest, copy: EmailCopy) =>
+  fill(copy.returnRequested.subject, { number: order.number, return: request.number })

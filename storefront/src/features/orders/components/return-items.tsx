@@ -1,0 +1,138 @@
+/**
+ * The order page's "Return items" (the shop's promise: 30 days from delivery, no reason needed): shown while
+ * commerce says something may be returned (`returnable`), until the last day it names. The shopper picks how
+ * many of each line, a reason (free return shipping when the shop erred) and, for "other", a note. Commerce
+ * keeps every rule: what is left to return, the window, and two requests at once.
+ */
+import { useId, useState, type FormEvent } from "react"
+import { useTranslation } from "react-i18next"
+import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, SHOP_FAULT_RETURN_REASONS, type OrderReturnable, type ReturnReason } from "@shop/contracts/api"
+import { formatAmount } from "../../../lib/currency"
+import { HttpError } from "../../../lib/http"
+import { useLanguage } from "../../../lib/language-context"
+import { useRequestReturn } from "../api/request-return"
+
+export function ReturnItems({ token, returnable }: { token: string; returnable: OrderReturnable | null }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const [open, setOpen] = useState(false)
+  const request = useRequestReturn(token)
+  const done = request.isSuccess ? (
+    <p role="status" className="order-return__done">
+      {t("order.return.done")}
+    </p>
+  ) : null
+  if (!returnable) return done
+  // UTC, as the page's other dates: the server's render and the browser's agree.
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(returnable.until))
+  return (
+    <section className="order-return" aria-labelledby="order-return-title">
+      {done}
+      <h2 id="order-return-title" className="order-return__title">
+        {t("order.return.title")}
+      </h2>
+      <p>{t("order.return.until", { date })}</p>
+      {open ? (
+        <ReturnForm returnable={returnable} request={request} onClose={() => setOpen(false)} />
+      ) : (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            request.reset()
+            setOpen(true)
+          }}
+        >
+          {t("order.return.button")}
+        </button>
+      )}
+    </section>
+  )
+}
+
+function ReturnForm({ returnable, request, onClose }: { returnable: OrderReturnable; request: ReturnType<typeof useRequestReturn>; onClose: () => void }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const id = useId()
+  const [quantities, setQuantities] = useState<Record<string, number>>({})
+  const [reason, setReason] = useState<ReturnReason>("changed_mind")
+  const [note, setNote] = useState("")
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const lines = returnable.lines.flatMap((line) => (quantities[line.line_id] ? [{ line_id: line.line_id, quantity: quantities[line.line_id]! }] : []))
+    if (!lines.length) return setProblem(t("order.return.nothingChosen"))
+    if (reason === "other" && !note.trim()) return setProblem(t("order.return.noteRequired"))
+    setProblem(null)
+    request.mutate({ lines, reason, ...(note.trim() ? { note: note.trim() } : {}) }, { onSuccess: onClose })
+  }
+  const failure = problem ?? (request.error instanceof HttpError && request.error.status < 500 ? t("order.return.refused") : request.error ? t("order.return.error") : null)
+  const free = SHOP_FAULT_RETURN_REASONS.includes(reason)
+
+  return (
+    <form className="order-return__form" onSubmit={submit} noValidate>
+      <fieldset className="order-return__lines">
+        <legend>{t("order.return.pick")}</legend>
+        {returnable.lines.map((line) => (
+          <div key={line.line_id} className="order-return__line">
+            <span className="order-return__name">{line.name}</span>
+            <select
+              className="input order-return__quantity"
+              aria-label={t("order.return.quantity", { name: line.name })}
+              value={quantities[line.line_id] ?? 0}
+              onChange={(event) => setQuantities({ ...quantities, [line.line_id]: Number(event.target.value) })}
+            >
+              {Array.from({ length: line.quantity + 1 }, (_, count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>{" "}
+            <span>{t("order.return.of", { count: line.quantity })}</span>
+          </div>
+        ))}
+      </fieldset>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-reason`}>
+          {t("order.return.reason")}
+        </label>
+        <select id={`${id}-reason`} className="input" value={reason} onChange={(event) => setReason(event.target.value as ReturnReason)}>
+          {RETURN_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`order.return.reasons.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-note`}>
+          {t("order.return.note")}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="input input--multiline"
+          rows={3}
+          maxLength={RETURN_NOTE_MAX_LENGTH}
+          required={reason === "other"}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <p>{free ? t("order.return.shippingFree") : t("order.return.shippingCharged", { amount: formatAmount(returnable.shipping_amount, "USD", language) })}</p>
+      {failure && (
+        <p role="alert" className="form-alert">
+          {failure}
+        </p>
+      )}
+      <div className="order-return__actions">
+        <button type="submit" className="button button--dark" disabled={request.isPending}>
+          {t("order.return.submit")}
+        </button>{" "}
+        <button type="button" className="button button--ghost" disabled={request.isPending} onClick={onClose}>
+          {t("order.return.close")}
+        </button>
+      </div>
+    </form>
+  )
+}
