@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Wie funktioniert die Rücksendung?",
       answer: [
         {
-          p: "Sie haben ab Zustellung 30 Tage Zeit, ein Produkt zurückzusenden – ganz ohne Angabe von Gründen. Wie es Schritt für Schritt funktioniert, lesen Sie auf unserer Seite [Rücksendungen und Reklamationen](/returns).",
+          p: "Sie haben ab Zustellung 30 Tage Zeit, ein Produkt zurückzusenden – ganz ohne Angabe von Gründen. Öffnen Sie Ihre Bestellung über den Link **Bestellung ansehen** in Ihrer Bestellbestätigung und wählen Sie **Artikel zurücksenden**. Wie es Schritt für Schritt funktioniert und wie Sie Ihre Bestellung finden, lesen Sie auf unserer Seite [Rücksendungen und Reklamationen](/returns).",
         },
       ],
     },
@@ -124,9 +124,12 @@ export const copy: SiteCopy = {
       title: "Rücksendungen und Reklamationen",
       description: "Sie haben 30 Tage Zeit, jedes Produkt zurückzugeben – ohne Angabe von Gründen.",
       highlights: [
-        { title: "Rücksendung anmelden", text: "Schreiben Sie uns oder füllen Sie das Rücksendeformular mit Ihrer Bestellnummer aus." },
+        {
+          title: "Rücksendung anmelden",
+          text: "Öffnen Sie Ihre Bestellung über den Link in Ihrer Bestellbestätigung und wählen Sie „Artikel zurücksenden“: was, wie viele und warum.",
+        },
         { title: "Einpacken", text: "Verpacken Sie das Produkt mit dem gesamten Zubehör." },
-        { title: "Zurückschicken", text: "Senden Sie das Paket mit dem Rücksendeetikett, das wir Ihnen per E-Mail schicken." },
+        { title: "Zurückschicken", text: "Schreiben Sie die Rücksendenummer aus unserer E-Mail auf das Paket und senden Sie es an die dort angegebene Adresse." },
         { title: "Geld zurück", text: "Die Erstattung erfolgt innerhalb von 3–5 Werktagen nach Eingang der Rücksendung." },
       ],
       body: [
@@ -136,7 +139,12 @@ export const copy: SiteCopy = {
             "Das Produkt muss unbenutzt, vollständig und in der Originalverpackung sein.",
             "Aus hygienischen Gründen nehmen wir Artikel wie In-Ear-Kopfhörer nur mit unbeschädigtem Siegel zurück.",
             "Die Rücksendung defekter Produkte ist für Sie kostenlos – die Versandkosten übernehmen wir.",
+            "Auch wenn ein Produkt beschädigt ankommt oder wir Ihnen den falschen Artikel geschickt haben, ist die Rücksendung kostenlos. Haben Sie es sich einfach anders überlegt, kostet die Rücksendung so viel wie der Versand in Ihr Land; diesen Betrag ziehen wir von Ihrer Erstattung ab.",
           ],
+        },
+        { h2: "So finden Sie Ihre Bestellung" },
+        {
+          p: "Jede E-Mail, die wir Ihnen zu einer Bestellung schicken – angefangen mit der Bestellbestätigung –, enthält den Link **Bestellung ansehen**. Er öffnet die Seite Ihrer Bestellung, auf der Sie die Zustellung verfolgen, die Bestellung innerhalb von 2 Stunden nach dem Kauf stornieren oder nach dem Versand Artikel zurücksenden können. Sie finden die E-Mail nicht? Sehen Sie in Ihrem Spam-Ordner nach oder [schreiben Sie uns](/contact) von der E-Mail-Adresse, mit der Sie bestellt haben, und nennen Sie Ihre Bestellnummer – dann schicken wir Ihnen den Link erneut.",
         },
         { h2: "Erstattung" },
         {

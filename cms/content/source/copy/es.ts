@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "¿Cómo funcionan las devoluciones?",
       answer: [
         {
-          p: "Tienes 30 días desde la entrega para devolver un producto, sin necesidad de dar explicaciones. En nuestra página de [devoluciones y reclamaciones](/returns) te contamos todo el proceso paso a paso.",
+          p: "Tienes 30 días desde la entrega para devolver un producto, sin necesidad de dar explicaciones. Abre tu pedido desde el enlace **Ver tu pedido** del correo de confirmación y elige **Devolver artículos**. En nuestra página de [devoluciones y reclamaciones](/returns) te contamos todo el proceso paso a paso y cómo encontrar tu pedido.",
         },
       ],
     },
@@ -124,9 +124,9 @@ export const copy: SiteCopy = {
       title: "Devoluciones y reclamaciones",
       description: "Tienes 30 días para devolver cualquier producto, sin necesidad de dar explicaciones.",
       highlights: [
-        { title: "Avísanos", text: "Escríbenos o rellena el formulario de devolución indicando tu número de pedido." },
+        { title: "Avísanos", text: "Abre tu pedido desde el enlace del correo de confirmación y elige «Devolver artículos»: qué, cuántos y por qué." },
         { title: "Embálalo", text: "Prepara el paquete con el producto y todos sus accesorios." },
-        { title: "Envíalo", text: "Manda el paquete con la etiqueta de devolución que te enviamos por correo electrónico." },
+        { title: "Envíalo", text: "Escribe en el paquete el número de devolución que aparece en nuestro correo y envíalo a la dirección que se indica en él." },
         { title: "Recibe tu dinero", text: "Te reembolsamos en 3–5 días laborables desde que recibimos la devolución." },
       ],
       body: [
@@ -136,7 +136,12 @@ export const copy: SiteCopy = {
             "El producto debe estar sin usar, completo y en su embalaje original.",
             "Por motivos de higiene, artículos como los auriculares intrauditivos solo se admiten con el precinto intacto.",
             "Devolver un producto defectuoso no te cuesta nada: nosotros pagamos el envío de vuelta.",
+            "El envío de vuelta también es gratis si el producto llega dañado o si te hemos enviado uno equivocado. Si simplemente has cambiado de opinión, el envío de vuelta cuesta lo mismo que la entrega en tu país y lo descontamos de tu reembolso.",
           ],
+        },
+        { h2: "Cómo encontrar tu pedido" },
+        {
+          p: "Todos los correos que te enviamos sobre un pedido, empezando por el de confirmación, incluyen un enlace **Ver tu pedido**. Abre la página de tu pedido, donde puedes seguir la entrega, cancelarlo en las 2 horas siguientes a la compra o devolver artículos una vez enviados. ¿No encuentras el correo? Revisa la carpeta de spam o [escríbenos](/contact) desde la dirección con la que hiciste el pedido, indicando tu número de pedido, y te volveremos a enviar el enlace.",
         },
         { h2: "Reembolsos" },
         {

@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Comment fonctionnent les retours ?",
       answer: [
         {
-          p: "Vous disposez de 30 jours à compter de la livraison pour retourner un produit, sans avoir à vous justifier. Toutes les étapes sont détaillées sur notre page [Retours et réclamations](/returns).",
+          p: "Vous disposez de 30 jours à compter de la livraison pour retourner un produit, sans avoir à vous justifier. Ouvrez votre commande depuis le lien **Voir votre commande** de l’e-mail de confirmation et choisissez **Retourner des articles**. Toutes les étapes, ainsi que la façon de retrouver votre commande, sont détaillées sur notre page [Retours et réclamations](/returns).",
         },
       ],
     },
@@ -124,9 +124,9 @@ export const copy: SiteCopy = {
       title: "Retours et réclamations",
       description: "Vous avez 30 jours pour retourner n’importe quel produit, sans avoir à vous justifier.",
       highlights: [
-        { title: "Prévenez-nous", text: "Écrivez-nous ou remplissez le formulaire de retour en indiquant votre numéro de commande." },
+        { title: "Prévenez-nous", text: "Ouvrez votre commande depuis le lien de l’e-mail de confirmation et choisissez « Retourner des articles » : quoi, combien et pourquoi." },
         { title: "Emballez", text: "Remettez le produit dans son colis avec tous ses accessoires." },
-        { title: "Renvoyez", text: "Expédiez le colis avec l’étiquette de retour que nous vous envoyons par e-mail." },
+        { title: "Renvoyez", text: "Inscrivez sur le colis le numéro de retour indiqué dans notre e-mail et envoyez-le à l’adresse qui y figure." },
         { title: "Soyez remboursé", text: "Le remboursement intervient sous 3 à 5 jours ouvrés après réception du retour." },
       ],
       body: [
@@ -136,7 +136,12 @@ export const copy: SiteCopy = {
             "Le produit doit être non utilisé, complet et dans son emballage d’origine.",
             "Pour des raisons d’hygiène, les articles tels que les écouteurs intra-auriculaires ne sont repris que si leur scellé est intact.",
             "Le retour d’un produit défectueux ne vous coûte rien : nous prenons en charge les frais de renvoi.",
+            "Le retour est également gratuit si un produit arrive endommagé ou si nous vous avons envoyé le mauvais article. Si vous avez simplement changé d’avis, les frais de retour sont les mêmes que ceux de la livraison dans votre pays et sont déduits de votre remboursement.",
           ],
+        },
+        { h2: "Retrouver votre commande" },
+        {
+          p: "Chaque e-mail que nous vous envoyons au sujet d’une commande, à commencer par la confirmation, contient un lien **Voir votre commande**. Il ouvre la page de votre commande, où vous pouvez suivre sa livraison, l’annuler dans les 2 heures qui suivent l’achat ou retourner des articles une fois qu’ils ont été expédiés. Vous ne trouvez pas l’e-mail ? Vérifiez votre dossier de courrier indésirable, ou [écrivez-nous](/contact) depuis l’adresse utilisée pour la commande, en indiquant votre numéro de commande : nous vous renverrons le lien.",
         },
         { h2: "Remboursement" },
         {

@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Bagaimana cara mengembalikan produk?",
       answer: [
         {
-          p: "Anda punya waktu 30 hari untuk mengembalikan produk tanpa perlu memberikan alasan. Langkah-langkahnya dijelaskan di [halaman pengembalian](/returns).",
+          p: "Anda punya waktu 30 hari untuk mengembalikan produk tanpa perlu memberikan alasan. Buka pesanan Anda dari tautan **Lihat pesanan Anda** di e-mail konfirmasi lalu pilih **Kembalikan produk**. Langkah-langkahnya, termasuk cara menemukan pesanan Anda, dijelaskan di [halaman pengembalian](/returns).",
         },
       ],
     },
@@ -138,7 +138,7 @@ export const copy: SiteCopy = {
       highlights: [
         {
           title: "Hubungi kami",
-          text: "Kirim pesan atau isi formulir pengembalian dengan mencantumkan nomor pesanan.",
+          text: "Buka pesanan Anda dari tautan di email konfirmasi lalu pilih “Kembalikan produk”: apa, berapa banyak, dan alasannya.",
         },
         {
           title: "Kemas produk",
@@ -146,7 +146,7 @@ export const copy: SiteCopy = {
         },
         {
           title: "Kirim paket",
-          text: "Tempelkan label pengiriman yang kami kirim via email, lalu serahkan paket ke kurir.",
+          text: "Tulis nomor retur dari email kami di paket, lalu kirimkan ke alamat yang tercantum di email tersebut.",
         },
         {
           title: "Terima pengembalian dana",
@@ -160,7 +160,12 @@ export const copy: SiteCopy = {
             "Produk belum digunakan, lengkap, dan masih dalam kemasan aslinya.",
             "Demi kebersihan, produk seperti earphone in-ear hanya dapat dikembalikan jika segelnya belum dibuka.",
             "Untuk produk yang cacat, ongkos kirim retur kami tanggung.",
+            "Ongkos kirim retur juga gratis jika produk tiba dalam keadaan rusak atau kami mengirim produk yang salah. Jika Anda sekadar berubah pikiran, ongkos kirim retur sama dengan ongkos kirim ke negara Anda dan akan kami potong dari pengembalian dana.",
           ],
+        },
+        { h2: "Cara menemukan pesanan Anda" },
+        {
+          p: "Setiap email yang kami kirim tentang pesanan, mulai dari email konfirmasi, berisi tautan **Lihat pesanan Anda**. Tautan ini membuka halaman pesanan Anda, tempat Anda dapat memantau pengirimannya, membatalkannya dalam 2 jam setelah memesan, atau mengembalikan produk setelah dikirim. Tidak menemukan email tersebut? Periksa folder spam, atau [kirimkan pesan kepada kami](/contact) dari alamat email yang Anda gunakan saat memesan dengan mencantumkan nomor pesanan, dan kami akan mengirimkan tautannya lagi.",
         },
         { h2: "Pengembalian dana" },
         {

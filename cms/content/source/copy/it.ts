@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Come funzionano i resi?",
       answer: [
         {
-          p: "Hai 30 giorni di tempo per restituire un prodotto, senza dover fornire alcuna motivazione. Tutti i passaggi sono spiegati nella pagina [Resi e reclami](/returns).",
+          p: "Hai 30 giorni di tempo per restituire un prodotto, senza dover fornire alcuna motivazione. Apri l’ordine dal link **Visualizza il tuo ordine** nell’e-mail di conferma e scegli **Restituisci articoli**. Tutti i passaggi, e come ritrovare il tuo ordine, sono spiegati nella pagina [Resi e reclami](/returns).",
         },
       ],
     },
@@ -138,7 +138,7 @@ export const copy: SiteCopy = {
       highlights: [
         {
           title: "Contattaci",
-          text: "Scrivici o compila il modulo di reso indicando il numero d’ordine.",
+          text: "Apri l’ordine dal link nell’e-mail di conferma e scegli «Restituisci articoli»: cosa, quanti e perché.",
         },
         {
           title: "Prepara il pacco",
@@ -146,7 +146,7 @@ export const copy: SiteCopy = {
         },
         {
           title: "Spedisci il reso",
-          text: "Applica l’etichetta che ti inviamo via e-mail e consegna il pacco al corriere.",
+          text: "Scrivi sul pacco il numero di reso indicato nella nostra e-mail e spediscilo all’indirizzo che vi trovi.",
         },
         {
           title: "Ricevi il rimborso",
@@ -160,7 +160,12 @@ export const copy: SiteCopy = {
             "Il prodotto deve essere inutilizzato, completo di tutti gli accessori e nella confezione originale.",
             "Per motivi igienici, articoli come gli auricolari in-ear possono essere resi solo se ancora sigillati.",
             "Se il prodotto è difettoso, la spedizione del reso è a carico nostro.",
+            "La spedizione del reso è gratuita anche se il prodotto arriva danneggiato o se ti abbiamo inviato l’articolo sbagliato. Se hai semplicemente cambiato idea, la spedizione del reso costa quanto la consegna nel tuo paese e la tratteniamo dal rimborso.",
           ],
+        },
+        { h2: "Come ritrovare il tuo ordine" },
+        {
+          p: "Ogni e-mail che ti inviamo su un ordine, a partire dalla conferma, contiene il link **Visualizza il tuo ordine**. Apre la pagina del tuo ordine, dove puoi seguirne la consegna, annullarlo entro 2 ore dall’acquisto o restituire articoli dopo la spedizione. Non trovi l’e-mail? Controlla la cartella dello spam oppure [scrivici](/contact) dall’indirizzo con cui hai ordinato, indicando il numero d’ordine: ti invieremo di nuovo il link.",
         },
         { h2: "Rimborsi" },
         {

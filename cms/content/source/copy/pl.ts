@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Jak wygląda zwrot towaru?",
       answer: [
         {
-          p: "Masz 30 dni od doręczenia na zwrot produktu i nie musisz podawać przyczyny. Cały proces krok po kroku opisaliśmy na stronie [Zwroty i reklamacje](/returns).",
+          p: "Masz 30 dni od doręczenia na zwrot produktu i nie musisz podawać przyczyny. Otwórz zamówienie z linku **Zobacz zamówienie** w e-mailu z potwierdzeniem i wybierz **Zwróć produkty**. Cały proces krok po kroku oraz to, jak odnaleźć zamówienie, opisaliśmy na stronie [Zwroty i reklamacje](/returns).",
         },
       ],
     },
@@ -124,9 +124,9 @@ export const copy: SiteCopy = {
       title: "Zwroty i reklamacje",
       description: "Masz 30 dni na zwrot każdego produktu – bez podawania przyczyny.",
       highlights: [
-        { title: "Zgłoś zwrot", text: "Napisz do nas lub wypełnij formularz zwrotu, podając numer zamówienia." },
+        { title: "Zgłoś zwrot", text: "Otwórz zamówienie z linku w e-mailu z potwierdzeniem i wybierz „Zwróć produkty”: co, ile sztuk i dlaczego." },
         { title: "Zapakuj produkt", text: "Włóż do paczki produkt razem ze wszystkimi akcesoriami." },
-        { title: "Odeślij paczkę", text: "Nadaj ją z etykietą zwrotną, którą wyślemy Ci e-mailem." },
+        { title: "Odeślij paczkę", text: "Napisz na paczce numer zwrotu z naszego e-maila i wyślij ją na podany w nim adres." },
         { title: "Odbierz pieniądze", text: "Zwrot środków otrzymasz w ciągu 3–5 dni roboczych od dotarcia paczki do nas." },
       ],
       body: [
@@ -136,7 +136,12 @@ export const copy: SiteCopy = {
             "Produkt musi być nieużywany, kompletny i w oryginalnym opakowaniu.",
             "Ze względów higienicznych produkty takie jak słuchawki dokanałowe przyjmujemy tylko z nienaruszonym zabezpieczeniem (plombą).",
             "Zwrot wadliwego produktu nic Cię nie kosztuje – pokrywamy koszt przesyłki zwrotnej.",
+            "Odesłanie jest bezpłatne także wtedy, gdy produkt dotarł uszkodzony albo wysłaliśmy niewłaściwy. Jeśli po prostu zmienisz zdanie, odesłanie kosztuje tyle samo co dostawa do Twojego kraju – potrącimy tę kwotę ze zwrotu.",
           ],
+        },
+        { h2: "Jak odnaleźć zamówienie" },
+        {
+          p: "Każdy e-mail, który wysyłamy w sprawie zamówienia – począwszy od potwierdzenia – zawiera link **Zobacz zamówienie**. Prowadzi on na stronę Twojego zamówienia, na której możesz śledzić dostawę, anulować zamówienie w ciągu 2 godzin od jego złożenia albo zwrócić produkty, gdy zostaną już wysłane. Nie możesz znaleźć e-maila? Sprawdź folder ze spamem albo [napisz do nas](/contact) z adresu e-mail podanego przy zamówieniu, podając numer zamówienia – wyślemy Ci link ponownie.",
         },
         { h2: "Zwrot pieniędzy" },
         {

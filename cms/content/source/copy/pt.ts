@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Como funcionam as devoluções?",
       answer: [
         {
-          p: "Tem 30 dias para devolver um produto, sem necessidade de justificação. Explicamos todos os passos na página [Devoluções e reclamações](/returns).",
+          p: "Tem 30 dias para devolver um produto, sem necessidade de justificação. Abra a encomenda a partir da ligação **Ver a sua encomenda** no e-mail de confirmação e escolha **Devolver artigos**. Explicamos todos os passos, e como encontrar a sua encomenda, na página [Devoluções e reclamações](/returns).",
         },
       ],
     },
@@ -138,7 +138,7 @@ export const copy: SiteCopy = {
       highlights: [
         {
           title: "Contacte-nos",
-          text: "Escreva-nos ou preencha o formulário de devolução, indicando o número da encomenda.",
+          text: "Abra a encomenda a partir da ligação no e-mail de confirmação e escolha «Devolver artigos»: o quê, quantos e porquê.",
         },
         {
           title: "Embale o produto",
@@ -146,7 +146,7 @@ export const copy: SiteCopy = {
         },
         {
           title: "Envie a devolução",
-          text: "Cole a etiqueta que lhe enviamos por e-mail e entregue a encomenda à transportadora.",
+          text: "Escreva no pacote o número de devolução indicado no nosso e-mail e envie-o para a morada que lá consta.",
         },
         {
           title: "Receba o reembolso",
@@ -160,7 +160,12 @@ export const copy: SiteCopy = {
             "O produto deve estar sem uso, completo e na embalagem original.",
             "Por razões de higiene, artigos como os auscultadores intra-auriculares só podem ser devolvidos se ainda estiverem selados.",
             "A devolução de produtos com defeito não tem custos: os portes ficam a nosso cargo.",
+            "O envio da devolução também é gratuito se o produto chegar danificado ou se lhe tivermos enviado o artigo errado. Se simplesmente mudou de ideias, o envio da devolução custa o mesmo que a entrega no seu país e é descontado do reembolso.",
           ],
+        },
+        { h2: "Como encontrar a sua encomenda" },
+        {
+          p: "Todos os e-mails que enviamos sobre uma encomenda, a começar pela confirmação, incluem a ligação **Ver a sua encomenda**. Esta abre a página da sua encomenda, onde pode acompanhar a entrega, cancelá-la nas 2 horas seguintes à compra ou devolver artigos depois de enviados. Não encontra o e-mail? Verifique a pasta de spam ou [escreva-nos](/contact) a partir do endereço com que fez a encomenda, indicando o número da encomenda, e voltamos a enviar-lhe a ligação.",
         },
         { h2: "Reembolsos" },
         {
