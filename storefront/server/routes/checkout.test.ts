@@ -282,6 +282,35 @@ describe("GET /api/orders/by-session/{id}", () => {
     assert.equal((await cancel(limited.app, order.token, "203.0.113.10")).statusCode, 409, "another shopper is not held back")
   })
 
+  test("order page: a return before anything shipped is 409 {error} from commerce; malformed requests are 400 here; forged 404; it shares the order-change limit", async (t) => {
+    const { order } = await paidOrder(await sessionOf((await buyNow({ ...spec, productId: 4 })).body))
+    const page = (await app.inject(`/api/orders/${order.token}`)).json<OrderPageResponse>()
+    assert.equal(page.returnable, null, "nothing shipped: nothing to return")
+    const lineId = "ordli_01JZ0000000000000000000000"
+    // Its own address: the main app's other tests spend 127.0.0.1's order-change allowance.
+    const ask = (target: FastifyInstance, token: string, body: unknown, remoteAddress = "203.0.113.20") =>
+      target.inject({ method: "POST", url: `/api/orders/${token}/returns`, remoteAddress, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) })
+    const early = await ask(app, order.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "changed_mind" })
+    assertApiError(early, 409)
+    assert.match(early.json<{ error: string }>().error, /has been shipped yet/)
+    for (const body of [
+      { lines: [], reason: "changed_mind" },
+      { lines: [{ line_id: lineId, quantity: 0 }], reason: "changed_mind" },
+      { lines: [{ line_id: "robots.txt", quantity: 1 }], reason: "changed_mind" },
+      { lines: [{ line_id: lineId, quantity: 1 }], reason: "bored" },
+      { lines: [{ line_id: lineId, quantity: 1 }], reason: "other" },
+      { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective", refund: 999 },
+    ])
+      assertApiError(await ask(app, order.token, body), 400)
+    const forged = order.token.slice(0, -1) + (order.token.endsWith("A") ? "B" : "A")
+    assertApiError(await ask(app, forged, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective" }), 404)
+
+    const limited = await serverOverCommerce()
+    t.after(() => limited.app.close())
+    for (let i = 0; i < ORDER_CHANGES_PER_MINUTE; i++) await limited.app.inject({ method: "POST", url: `/api/orders/${order.token}/cancel`, remoteAddress: "203.0.113.11" })
+    assertApiError(await ask(limited.app, order.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective" }, "203.0.113.11"), 429)
+  })
+
   test("checkout: an unknown session is 404, a malformed id 400", async () => {
     assertApiError(await app.inject("/api/orders/by-session/cs_test_doesnotexist000"), 404)
     assertApiError(await app.inject("/api/orders/by-session/robots.txt"), 400)

@@ -97,22 +97,20 @@ async function orderLookupRoutes(app: FastifyInstance, { checkout, redis }: Chec
 /** What a shopper changes of an order from its page, limited per address (its own count and name). */
 async function orderChangeRoutes(app: FastifyInstance, { checkout, redis }: CheckoutRouteOptions) {
   await registerRateLimit(app, { name: "order-changes", redis, message: (wait) => `Too many changes to orders from your address. Please try again in ${wait}.` })
-  app.post("/api/orders/:token/cancel", { onRequest: app.rateLimit({ max: ORDER_CHANGES_PER_MINUTE, timeWindow: "1 minute" }) }, async (request, reply) => {
+  // One limiter for both routes: a cancellation and a return request count against the same allowance.
+  const orderChangeLimit = app.rateLimit({ max: ORDER_CHANGES_PER_MINUTE, timeWindow: "1 minute" })
+  app.post("/api/orders/:token/cancel", { onRequest: orderChangeLimit }, async (request, reply) => {
     const { token } = orderPageParams.parse(request.params)
     const page = await checkout.cancelOrder(token)
     reply.header("cache-control", "no-store")
     if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
     return reply.send(page satisfies OrderCancelResponse)
   })
-  app.post(
-    "/api/orders/:token/returns",
-    { bodyLimit: CHECKOUT_BODY_LIMIT_BYTES, onRequest: app.rateLimit({ max: ORDER_CHANGES_PER_MINUTE, timeWindow: "1 minute" }) },
-    async (request, reply) => {
-      const { token } = orderPageParams.parse(request.params)
-      const page = await checkout.requestReturn(token, orderReturnBody.parse(request.body))
-      reply.header("cache-control", "no-store")
-      if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
-      return reply.send(page satisfies OrderReturnResponse)
-    }
-  )
+  app.post("/api/orders/:token/returns", { bodyLimit: CHECKOUT_BODY_LIMIT_BYTES, onRequest: orderChangeLimit }, async (request, reply) => {
+    const { token } = orderPageParams.parse(request.params)
+    const page = await checkout.requestReturn(token, orderReturnBody.parse(request.body))
+    reply.header("cache-control", "no-store")
+    if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
+    return reply.send(page satisfies OrderReturnResponse)
+  })
 }
