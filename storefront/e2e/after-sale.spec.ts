@@ -2,13 +2,14 @@
  * After the sale (issue 20), as the shopper and the merchandiser meet it: a German purchase, its confirmation in
  * the mail catcher's inbox, the e-mail's link to the order page, the order shipped by the merchandiser (through
  * the admin API: the test run's commerce has no admin UI) and the shipped e-mail and the order page with the
- * tracking number.
+ * tracking number; the shopper's cancellation within 2 hours, and a return of a shipped order, received in the
+ * admin and refunded.
  */
 import { GOOD_CARD, PaymentPage } from "./support/payment-page.js"
 import type { Page } from "@playwright/test"
 import { expect, test, type Shop } from "./support/shop.js"
 import { emailsTo, openInInbox, openMessage, waitForEmail } from "./support/mail-catcher.js"
-import { shipOrder } from "./support/commerce-admin.js"
+import { receiveReturnAndRefund, shipOrder } from "./support/commerce-admin.js"
 
 const PRODUCT = 7
 
@@ -83,4 +84,56 @@ test("after the sale: a German shopper cancels within 2 hours from the order pag
   expect(cancelled.text).toContain("Karte")
   await page.waitForTimeout(1500)
   expect((await emailsTo(email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/ist bestätigt$/), cancelled.subject])
+})
+
+test("after the sale: a shipped order returned from the order page (defective, free), received in the admin and refunded; each e-mail once, the page tells the story", async ({
+  shop,
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const email = `return-${Date.now()}@example.com`
+  await buyInGerman(shop, page, { email, name: "Mia Wagner", address: "Zeil 5", city: "Frankfurt am Main", postalCode: "60313" })
+  const confirmation = await waitForEmail(email, /ist bestätigt$/)
+  const number = Number(/Bestellung (\d+) ist bestätigt/.exec(confirmation.subject)![1])
+  await shop.main.getByRole("link", { name: shop.text("order.view") }).click()
+  // Not shipped yet: nothing to return.
+  await expect(shop.main.getByRole("button", { name: shop.text("order.return.button") })).toHaveCount(0)
+  await shipOrder(number, { tracking_number: "JJD0099887766", tracking_url: "https://www.dhl.de/track?piececode=JJD0099887766" })
+  await waitForEmail(email, /ist unterwegs$/)
+
+  await page.reload()
+  const returns = shop.main.locator(".order-return")
+  await expect(returns.getByRole("heading", { name: shop.text("order.return.title") })).toBeVisible()
+  await returns.getByRole("button", { name: shop.text("order.return.button") }).click()
+  // Nothing chosen: the form says so and sends nothing.
+  await returns.getByRole("button", { name: shop.text("order.return.submit") }).click()
+  await expect(returns.getByRole("alert")).toHaveText(shop.text("order.return.nothingChosen"))
+  await returns.locator(".order-return__quantity").selectOption("1")
+  await returns.getByRole("combobox", { name: shop.text("order.return.reason") }).selectOption("defective")
+  await expect(returns).toContainText(shop.text("order.return.shippingFree"))
+  await returns.getByRole("textbox", { name: shop.text("order.return.note") }).fill("Der Akku lädt nicht.")
+  await returns.getByRole("button", { name: shop.text("order.return.submit") }).click()
+  await expect(shop.main.getByRole("status")).toHaveText(shop.text("order.return.done"))
+  const history = shop.main.locator(".order-history")
+  // The only item is on its way back: nothing more to return.
+  await expect(shop.main.getByRole("button", { name: shop.text("order.return.button") })).toHaveCount(0)
+
+  const requested = await waitForEmail(email, /^Ihre Rücksendung/)
+  expect(requested.text).toContain("Magazynowa")
+  expect(requested.text).toContain("Die Rücksendekosten übernehmen wir")
+  await expect(history).toContainText(shop.text("order.returnRequested", { number: /Rücksendung (\d+)/.exec(requested.subject)![1]! }))
+  const returnNumber = await receiveReturnAndRefund(number, 5)
+  const received = await waitForEmail(email, new RegExp(`Rücksendung ${returnNumber} erhalten$`))
+  const refunded = await waitForEmail(email, /^Erstattung/)
+  await page.reload()
+  await expect(history).toContainText(shop.text("order.returnReceived", { number: returnNumber }))
+  await expect(history).toContainText(shop.text("order.returnRequested", { number: returnNumber }))
+  await page.waitForTimeout(1500)
+  expect((await emailsTo(email)).map((mail) => mail.subject)).toEqual([
+    confirmation.subject,
+    expect.stringMatching(/ist unterwegs$/),
+    requested.subject,
+    received.subject,
+    refunded.subject,
+  ])
 })

@@ -1,6 +1,7 @@
 /**
  * What a merchandiser does in the Medusa admin after a sale, through the admin API the admin's screens call
- * (the test run's commerce serves no admin UI): fulfil an order and mark it shipped with a tracking label.
+ * (the test run's commerce serves no admin UI): fulfil an order and mark it shipped with a tracking label;
+ * receive a requested return and refund the payment.
  * MEDUSA_URL and MEDUSA_ADMIN_EMAIL / MEDUSA_ADMIN_PASSWORD come from the test run (npm test makes the user).
  */
 import pg from "pg"
@@ -29,16 +30,39 @@ async function orderIdOf(displayId: number): Promise<string> {
   }
 }
 
-/** "Fulfill items" (everything) and "Mark as shipped" with one label, "Send notification" on. */
-export async function shipOrder(displayId: number, label: { tracking_number: string; tracking_url: string }): Promise<void> {
+async function signIn(): Promise<string> {
   const email = process.env.MEDUSA_ADMIN_EMAIL
   const password = process.env.MEDUSA_ADMIN_PASSWORD
-  if (!email || !password) throw new Error("shipping an order needs MEDUSA_ADMIN_EMAIL and MEDUSA_ADMIN_PASSWORD (npm test sets them)")
-  const { token } = await adminApi<{ token: string }>(undefined, "/auth/user/emailpass", { email, password })
+  if (!email || !password) throw new Error("working in the admin needs MEDUSA_ADMIN_EMAIL and MEDUSA_ADMIN_PASSWORD (npm test sets them)")
+  return (await adminApi<{ token: string }>(undefined, "/auth/user/emailpass", { email, password })).token
+}
+
+/** "Fulfill items" (everything) and "Mark as shipped" with one label, "Send notification" on. */
+export async function shipOrder(displayId: number, label: { tracking_number: string; tracking_url: string }): Promise<void> {
+  const token = await signIn()
   const id = await orderIdOf(displayId)
   const { order } = await adminApi<{ order: { items: { id: string; quantity: number }[] } }>(token, `/admin/orders/${id}?fields=*items`)
   const items = order.items.map((item) => ({ id: item.id, quantity: item.quantity }))
   const fulfilled = await adminApi<{ order: { fulfillments: { id: string }[] } }>(token, `/admin/orders/${id}/fulfillments?fields=id,*fulfillments`, { items })
   const fulfillment = fulfilled.order.fulfillments.at(-1)!
   await adminApi(token, `/admin/orders/${id}/fulfillments/${fulfillment.id}/shipments`, { items, labels: [{ ...label, label_url: "#" }] })
+}
+
+/**
+ * The order's requested return, received whole as the admin's "Receive items" does (begin, the items,
+ * confirm), then "Refund" of `amount` on its payment. Returns the return's number.
+ */
+export async function receiveReturnAndRefund(displayId: number, amount: number): Promise<number> {
+  const token = await signIn()
+  const id = await orderIdOf(displayId)
+  const { order } = await adminApi<{
+    order: { returns: { id: string; display_id: number; status: string; items: { item_id: string; quantity: number }[] }[]; payment_collections: { payments: { id: string }[] }[] }
+  }>(token, `/admin/orders/${id}?fields=id,*returns,*returns.items,*payment_collections,*payment_collections.payments`)
+  const requested = order.returns.find((r) => r.status === "requested")
+  if (!requested) throw new Error(`order ${displayId} has no requested return`)
+  await adminApi(token, `/admin/returns/${requested.id}/receive`, {})
+  await adminApi(token, `/admin/returns/${requested.id}/receive-items`, { items: requested.items.map((item) => ({ id: item.item_id, quantity: item.quantity })) })
+  await adminApi(token, `/admin/returns/${requested.id}/receive/confirm`, {})
+  await adminApi(token, `/admin/payments/${order.payment_collections[0]!.payments[0]!.id}/refund`, { amount })
+  return requested.display_id
 }
