@@ -9,6 +9,7 @@ import { GOOD_CARD, PaymentPage } from "./support/payment-page.js"
 import type { Page } from "@playwright/test"
 import { expect, test, type Shop } from "./support/shop.js"
 import { emailsTo, openInInbox, openMessage, waitForEmail } from "./support/mail-catcher.js"
+import { wcagViolations } from "./support/axe.js"
 import { receiveReturnAndRefund, shipOrder } from "./support/commerce-admin.js"
 
 const PRODUCT = 7
@@ -108,6 +109,8 @@ test("after the sale: a shipped order returned from the order page (defective, f
   // Nothing chosen: the form says so and sends nothing.
   await returns.getByRole("button", { name: shop.text("order.return.submit") }).click()
   await expect(returns.getByRole("alert")).toHaveText(shop.text("order.return.nothingChosen"))
+  // The open form as a screen reader and a keyboard meet it: WCAG 2.2 AA.
+  expect(await wcagViolations(page)).toEqual([])
   await returns.locator(".order-return__quantity").selectOption("1")
   await returns.getByRole("combobox", { name: shop.text("order.return.reason") }).selectOption("defective")
   await expect(returns).toContainText(shop.text("order.return.shippingFree"))

@@ -81,7 +81,10 @@ function ReturnForm({ returnable, request, onClose }: { returnable: OrderReturna
               className="input order-return__quantity"
               aria-label={t("order.return.quantity", { name: line.name })}
               value={quantities[line.line_id] ?? 0}
-              onChange={(event) => setQuantities({ ...quantities, [line.line_id]: Number(event.target.value) })}
+              onChange={(event) => {
+                setProblem(null)
+                setQuantities({ ...quantities, [line.line_id]: Number(event.target.value) })
+              }}
             >
               {Array.from({ length: line.quantity + 1 }, (_, count) => (
                 <option key={count} value={count}>
