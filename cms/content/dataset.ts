@@ -25,6 +25,8 @@ const EMAIL_TITLES: Record<string, string> = {
   orderShipped: "Order shipped",
   orderRefunded: "Refund issued",
   orderCancelled: "Order cancelled",
+  returnRequested: "Return requested (what to send back, where to, by when)",
+  returnReceived: "Return received",
   contactAcknowledgement: "Contact form: acknowledgement to the visitor",
   contactToSupport: "Contact form: message to the support inbox (English)",
 }

@@ -1,6 +1,6 @@
 /**
- * The words of one of the shop's e-mails (order confirmation, shipped, refund, cancellation, the contact form's
- * acknowledgement and its note to support, and the lines they share), each key in every language. Commerce
+ * The words of one of the shop's e-mails (order confirmation, shipped, refund, cancellation, return requested and
+ * received, the contact form's acknowledgement and its note to support, and the lines they share), each key in every language. Commerce
  * renders the e-mails with them, falling back per key like the rest of the copy: the language's text, else the
  * copy bundled with commerce, else English.
  */
