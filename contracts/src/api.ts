@@ -164,8 +164,8 @@ export type OrderPageEvent =
   | { kind: "shipped"; at: string; parcels: { carrier: string | null; tracking_number: string | null; tracking_url: string | null }[] }
   | { kind: "refunded"; at: string; amount: number }
   | { kind: "cancelled"; at: string }
-  | { kind: "return_requested"; at: string; return_number: number; items: { name: string; quantity: number }[] }
-  | { kind: "return_received"; at: string; return_number: number }
+  | { kind: "return_requested"; at: string; return_number: string; items: { name: string; quantity: number }[] }
+  | { kind: "return_received"; at: string; return_number: string }
 
 /**
  * Why a shopper sends something back: the `value`s of Medusa's return reasons (seeded), in the order the

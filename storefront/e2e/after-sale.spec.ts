@@ -124,7 +124,7 @@ test("after the sale: a shipped order returned from the order page (defective, f
   const requested = await waitForEmail(email, /^Ihre Rücksendung/)
   expect(requested.text).toContain("Magazynowa")
   expect(requested.text).toContain("Die Rücksendekosten übernehmen wir")
-  await expect(history).toContainText(shop.text("order.returnRequested", { number: /Rücksendung (\d+)/.exec(requested.subject)![1]! }))
+  await expect(history).toContainText(shop.text("order.returnRequested", { number: /Rücksendung ([0-9A-Z]{7}) /.exec(requested.subject)![1]! }))
   const returnNumber = await receiveReturnAndRefund(number, 5)
   const received = await waitForEmail(email, new RegExp(`Rücksendung ${returnNumber} erhalten$`))
   const refunded = await waitForEmail(email, /^Erstattung/)

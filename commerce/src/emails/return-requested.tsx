@@ -10,7 +10,8 @@ import type { OrderEmailData } from "./order-email-data"
 
 /** What the e-mail says of the return (kept with its notification, so a retry says the same). */
 export interface ReturnRequest {
-  number: number
+  /** What the shopper writes on the parcel (lib/order-returns.ts's returnNumber). */
+  number: string
   items: { name: string; quantity: number }[]
   /** The warehouse's address, as lines. */
   sendTo: string[]

@@ -65,13 +65,13 @@ interface OrderRow {
   email: string | null
   currency_code: string
   payment_status: string
-  item_subtotal: number
-  shipping_total: number
-  total: number
   shipping_address: { country_code: string | null } | null
-  items: { title: string; product_title: string | null; metadata: Record<string, unknown> | null; quantity: number; unit_price: number; total: number }[] | null
-  shipping_methods: { name: string; amount: number }[] | null
+  items: { title: string; product_title: string | null; metadata: Record<string, unknown> | null; quantity: number; unit_price: number }[] | null
+  shipping_methods: { name: string; amount: number; detail: { return_id: string | null; claim_id: string | null; exchange_id: string | null } | null }[] | null
 }
+
+/** An amount in whole cents (sums of dollar amounts in floating point drift by fractions of a cent). */
+const roundCents = (amount: number) => Math.round(amount * 100) / 100
 
 /** A line's name as the shopper saw it at checkout (kept in the line's metadata), else `fallback` (Medusa's own). */
 export function shopperLineName(metadata: Record<string, unknown> | null | undefined, fallback: string): string {
@@ -87,39 +87,42 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
       "email",
       "currency_code",
       "payment_status",
-      "item_subtotal",
-      "shipping_total",
-      "total",
       "shipping_address.country_code",
       "items.title",
       "items.product_title",
       "items.metadata",
       "items.quantity",
       "items.unit_price",
-      "items.total",
       "shipping_methods.name",
       "shipping_methods.amount",
+      "shipping_methods.detail.return_id",
+      "shipping_methods.detail.claim_id",
+      "shipping_methods.detail.exchange_id",
     ],
     filters: { id: orderId },
   })
   const order = data[0] as unknown as OrderRow
+  // What was bought and paid, as at checkout: Medusa's own totals change once items are returned (a returned
+  // line's total is 0, the return's shipping is the order's too), and this is the shopper's record of the sale.
+  const lines = (order.items ?? []).map((item) => ({
+    name: shopperLineName(item.metadata, item.product_title ?? item.title),
+    quantity: Number(item.quantity),
+    unit_price: Number(item.unit_price),
+    total: roundCents(Number(item.unit_price) * Number(item.quantity)),
+  }))
+  const delivery = (order.shipping_methods ?? []).find((method) => !method.detail?.return_id && !method.detail?.claim_id && !method.detail?.exchange_id)
+  const subtotal = roundCents(lines.reduce((sum, line) => sum + line.total, 0))
+  const shippingTotal = delivery ? Number(delivery.amount) : 0
   return {
     order_number: order.display_id,
     email: maskEmail(order.email),
     country: order.shipping_address?.country_code?.toUpperCase() ?? null,
     currency: order.currency_code,
-    lines: (order.items ?? []).map((item) => ({
-      name: shopperLineName(item.metadata, item.product_title ?? item.title),
-      quantity: Number(item.quantity),
-      unit_price: Number(item.unit_price),
-      total: Number(item.total),
-    })),
-    shipping: order.shipping_methods?.[0]
-      ? { name: order.shipping_methods[0].name, amount: Number(order.shipping_methods[0].amount), delivery_days: deliveryDays(order.shipping_methods[0].name) }
-      : null,
-    subtotal: Number(order.item_subtotal),
-    shipping_total: Number(order.shipping_total),
-    total: Number(order.total),
+    lines,
+    shipping: delivery ? { name: delivery.name, amount: Number(delivery.amount), delivery_days: deliveryDays(delivery.name) } : null,
+    subtotal,
+    shipping_total: shippingTotal,
+    total: roundCents(subtotal + shippingTotal),
     payment_status: order.payment_status,
     token: orderToken(orderId),
   }

@@ -9,7 +9,7 @@ import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { OrderPageEvent, OrderPageResponse } from "@shop/contracts/api"
 import { orderConfirmation } from "./checkout-orders"
 import { cancellableUntil, whyNotCancellable } from "./order-cancellation"
-import { lineName, RETURNABLE_ORDER_FIELDS, returnableLines, returnableUntil, whyNotReturnable, type ReturnableOrder } from "./order-returns"
+import { lineName, RETURNABLE_ORDER_FIELDS, returnNumber, returnableLines, returnableUntil, whyNotReturnable, type ReturnableOrder } from "./order-returns"
 import { returnShippingFor } from "./return-shipping"
 import { parcelOf } from "./shipments"
 
@@ -18,7 +18,7 @@ interface OrderHistoryRow extends ReturnableOrder {
   canceled_at: string | null
   fulfillments: { shipped_at: string | null; canceled_at: string | null; labels: { tracking_number: string | null; tracking_url: string | null }[] }[] | null
   payment_collections: { payments: { refunds: { amount: number; created_at: string }[] | null }[] | null }[] | null
-  returns: { display_id: number; created_at: string; received_at: string | null; canceled_at: string | null; items: { item_id: string; quantity: number }[] | null }[] | null
+  returns: { id: string; created_at: string; received_at: string | null; canceled_at: string | null; items: { item_id: string; quantity: number }[] | null }[] | null
 }
 
 export async function orderPage(container: MedusaContainer, orderId: string): Promise<OrderPageResponse | undefined> {
@@ -36,7 +36,7 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
       "fulfillments.labels.tracking_url",
       "payment_collections.payments.refunds.amount",
       "payment_collections.payments.refunds.created_at",
-      "returns.display_id",
+      "returns.id",
       "returns.created_at",
       "returns.received_at",
       "returns.canceled_at",
@@ -63,8 +63,8 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
   for (const request of order.returns ?? []) {
     if (request.canceled_at) continue
     const items = (request.items ?? []).map((item) => ({ name: lineNames.get(item.item_id) ?? "", quantity: Number(item.quantity) }))
-    events.push({ kind: "return_requested", at: new Date(request.created_at).toISOString(), return_number: request.display_id, items })
-    if (request.received_at) events.push({ kind: "return_received", at: new Date(request.received_at).toISOString(), return_number: request.display_id })
+    events.push({ kind: "return_requested", at: new Date(request.created_at).toISOString(), return_number: returnNumber(request.id), items })
+    if (request.received_at) events.push({ kind: "return_received", at: new Date(request.received_at).toISOString(), return_number: returnNumber(request.id) })
   }
   if (order.canceled_at) events.push({ kind: "cancelled", at: new Date(order.canceled_at).toISOString() })
   events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))

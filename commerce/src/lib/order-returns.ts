@@ -122,12 +122,17 @@ export function whyNotTheseLines(order: ReturnableOrder, lines: { line_id: strin
   return undefined
 }
 
+/**
+ * A return's number as the shopper writes it on the parcel: the end of its id, which is how the Medusa admin
+ * names a return ("#G3ZFYQB"), so the merchandiser finds the parcel's return on the order.
+ */
+export const returnNumber = (returnId: string): string => returnId.slice(-7).toUpperCase()
+
 /** Days a shopper has to hand a requested return to a carrier (the EU's withdrawal rules give 14). */
 export const SEND_BACK_WITHIN_DAYS = 14
 
 interface ReturnRow {
   id: string
-  display_id: number
   order_id: string
   created_at: string
   location_id: string | null
@@ -140,7 +145,7 @@ export async function loadReturnRequest(container: MedusaContainer, returnId: st
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "return",
-    fields: ["id", "display_id", "order_id", "created_at", "location_id", "items.*", "shipping_methods.amount"],
+    fields: ["id", "order_id", "created_at", "location_id", "items.*", "shipping_methods.amount"],
     filters: { id: returnId },
   })
   const row = data[0] as unknown as ReturnRow | undefined
@@ -159,7 +164,7 @@ export async function loadReturnRequest(container: MedusaContainer, returnId: st
   return {
     orderId: row.order_id,
     request: {
-      number: row.display_id,
+      number: returnNumber(row.id),
       items: (row.items ?? []).map((item) => ({ name: names.get(item.item_id) ?? "", quantity: Number(item.quantity) })),
       sendTo: [location?.name, address.address_1, address.address_2, [address.postal_code, address.city].filter(Boolean).join(" "), address.country_code?.toUpperCase()].filter(
         (line): line is string => !!line && line.trim() !== ""

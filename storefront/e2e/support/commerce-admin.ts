@@ -50,13 +50,13 @@ export async function shipOrder(displayId: number, label: { tracking_number: str
 
 /**
  * The order's requested return, received whole as the admin's "Receive items" does (begin, the items,
- * confirm), then "Refund" of `amount` on its payment. Returns the return's number.
+ * confirm), then "Refund" of `amount` on its payment. Returns the return's number as the admin shows it.
  */
-export async function receiveReturnAndRefund(displayId: number, amount: number): Promise<number> {
+export async function receiveReturnAndRefund(displayId: number, amount: number): Promise<string> {
   const token = await signIn()
   const id = await orderIdOf(displayId)
   const { order } = await adminApi<{
-    order: { returns: { id: string; display_id: number; status: string; items: { item_id: string; quantity: number }[] }[]; payment_collections: { payments: { id: string }[] }[] }
+    order: { returns: { id: string; status: string; items: { item_id: string; quantity: number }[] }[]; payment_collections: { payments: { id: string }[] }[] }
   }>(token, `/admin/orders/${id}?fields=id,*returns,*returns.items,*payment_collections,*payment_collections.payments`)
   const requested = order.returns.find((r) => r.status === "requested")
   if (!requested) throw new Error(`order ${displayId} has no requested return`)
@@ -64,5 +64,6 @@ export async function receiveReturnAndRefund(displayId: number, amount: number):
   await adminApi(token, `/admin/returns/${requested.id}/receive-items`, { items: requested.items.map((item) => ({ id: item.item_id, quantity: item.quantity })) })
   await adminApi(token, `/admin/returns/${requested.id}/receive/confirm`, {})
   await adminApi(token, `/admin/payments/${order.payment_collections[0]!.payments[0]!.id}/refund`, { amount })
-  return requested.display_id
+  // The admin names a return by the end of its id (#G3ZFYQB), as the shopper's e-mail does.
+  return requested.id.slice(-7).toUpperCase()
 }

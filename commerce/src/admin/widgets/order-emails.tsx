@@ -9,6 +9,8 @@ const TEMPLATE_NAMES: Record<string, string> = {
   "order-shipped": "Shipped (tracking)",
   "order-refunded": "Refund",
   "order-cancelled": "Cancellation",
+  "return-requested": "Return requested",
+  "return-received": "Return received",
 }
 
 function stateOf(email: EmailState): { color: "green" | "orange" | "red" | "grey"; label: string; detail: string } {
