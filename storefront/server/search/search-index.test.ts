@@ -375,3 +375,45 @@ describe("search index over time", () => {
     }
   })
 })
+
+describe("word forms", () => {
+  const languages: [string, string, string, string][] = [
+    ["en-US", "Chrono Classic Watch", "watches", "watch"],
+    ["de-DE", "Klassische Uhr, Silber", "Uhren", "uhr"],
+    ["fr-FR", "Téléphone Orbit X", "téléphones", "telephone"],
+    ["es-ES", "Reloj clásico", "relojes", "reloj"],
+    ["it-IT", "Orologio classico", "orologi", "orologio"],
+    ["pt-BR", "Fone de ouvido sem fio", "fones", "fone"],
+    ["ru-RU", "Телефон Orbit X", "телефоны", "телефон"],
+    ["pl-PL", "Telefon Orbit X", "telefony", "telefon"],
+    ["bn-BD", "স্মার্ট ফোন", "ফোনগুলো", "ফোন"],
+  ]
+  for (const [locale, name, inflected, base] of languages) {
+    test(`${locale}: "${inflected}" finds "${name}", and "${base}" still does`, () => {
+      const index = SearchIndex.build([product(1, name), product(2, "Something else entirely")], locale)
+      assert.deepEqual(ids(index, inflected), [1])
+      assert.deepEqual(ids(index, base), [1])
+    })
+  }
+
+  test("the word itself first, then another form of it in the same field, before the word lower down", () => {
+    const index = SearchIndex.build(
+      [product(1, "Leather Strap", { description: "Fits all watches." }), product(2, "Chrono Classic Watch"), product(3, "Steel Watches Box")],
+      "en-US"
+    )
+    assert.deepEqual(ids(index, "watches"), [3, 2, 1])
+    assert.deepEqual(ids(index, "watch"), [2, 3, 1])
+  })
+
+  test("stems stay out of sight: a close spelling offered is a word as written, never a stem", () => {
+    const index = SearchIndex.build([product(1, "Chargers for travel")], "en-US")
+    assert.deepEqual(ids(index, "charger travel"), [1])
+    assert.equal(index.suggest("chargrs travl"), "chargers travel")
+  })
+
+  test("words with digits and short words are matched as written: 256 is not 25, pro is not pros", () => {
+    const index = SearchIndex.build([product(1, "Phone 256 GB Pros"), product(2, "Phone 25 GB Pro")], "en-US")
+    assert.deepEqual(ids(index, "256"), [1])
+    assert.deepEqual(ids(index, "pro gb"), [2])
+  })
+})

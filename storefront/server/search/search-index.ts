@@ -4,12 +4,13 @@
  * kept compact (a sorted word list and one array of postings) so that 100× today's catalogue in 15
  * languages still fits (docs/adr/0010-search-in-the-storefront.md).
  *
- * A query's words must all match, in any order: each as a whole word, the last one also as the start of a
- * word (results while typing), and with typing mistakes (text.ts's typosAllowed). Results are ranked by how
- * well each word matched (exact before prefix before typo; name before tags before description), ties by
- * item id.
+ * A query's words must all match, in any order: each as a whole word, as another form of the same word
+ * (word-forms.ts: "watches" finds watch), the last one also as the start of a word (results while typing),
+ * and with typing mistakes (text.ts's typosAllowed). Results are ranked by how well each word matched (exact
+ * before word form before prefix before typo; name before tags before description), ties by item id.
  */
 import { tokenize, typosAllowed, type Token } from "./text.js"
+import { wordFormOf, type WordForm } from "./word-forms.js"
 
 /** What a product says, in one language. */
 export interface SearchDocument {
@@ -38,13 +39,25 @@ const FIELD_MASK = (1 << FIELD_BITS) - 1
 /** How a query word matched a product's word, best first. */
 const enum Tier {
   Exact = 0,
-  Prefix = 1,
-  OneTypo = 2,
-  TwoTypos = 3,
+  WordForm = 1,
+  Prefix = 2,
+  OneTypo = 3,
+  TwoTypos = 4,
 }
 
-/** A query word's cost for one product: the tier outweighs the field (an exact tag beats a typo in the name). */
-const cost = (tier: Tier, field: Field) => tier * 10 + field
+/**
+ * A word's stem is kept as a term of its own, marked by this first character: it sorts before every word, so
+ * prefix and joined-word lookups never meet a stem, and the typo search starts after the stems.
+ */
+const STEM = "\u0001"
+const AFTER_STEMS = "\u0002"
+
+/**
+ * A query word's cost for one product: the tier outweighs the field (an exact tag beats a typo in the name),
+ * except that another form of the word ranks just after the word itself in the same field ("watches": a
+ * product named Watch before one with "watches" in its description).
+ */
+const cost = (tier: Tier, field: Field) => (tier === Tier.WordForm ? field * 2 + 1 : tier * 10 + field * 2)
 
 /** Most query words considered (the rest are ignored: a pasted paragraph costs no more than a long name). */
 export const MAX_QUERY_WORDS = 8
@@ -113,7 +126,11 @@ export class SearchIndexBuilder {
   private readonly categories: string[] = []
   private readonly added = new Set<number>()
 
-  constructor(private readonly locale: string) {}
+  private readonly wordForm: WordForm | undefined
+
+  constructor(private readonly locale: string) {
+    this.wordForm = wordFormOf(locale)
+  }
 
   /** Adds a product (a product added before is left as it was: pages read while the catalogue changes can overlap). */
   add(document: SearchDocument): void {
@@ -123,16 +140,21 @@ export class SearchIndexBuilder {
     this.itemIds.push(document.itemId)
     this.categories.push(document.category)
     // A document's first field for a word is noted; a better field of the same document replaces it.
+    const noteTerm = (term: string, field: Field) => {
+      let postings = this.postingsOf.get(term)
+      if (!postings) this.postingsOf.set(term, (postings = []))
+      const last = postings.length - 1
+      const posting = (index << FIELD_BITS) | field
+      if (last < 0 || postings[last]! >>> FIELD_BITS !== index) postings.push(posting)
+      else if (field < (postings[last]! & FIELD_MASK)) postings[last] = posting
+    }
     const note = (text: string, field: Field) => {
       for (const token of tokenize(text, this.locale, { bridgeRuns: true })) {
         const word = token.text.slice(0, MAX_WORD_LENGTH)
         if (token.surface && token.surface !== word && token.surface.length <= MAX_WORD_LENGTH) this.surfaces.set(word, token.surface)
-        let postings = this.postingsOf.get(word)
-        if (!postings) this.postingsOf.set(word, (postings = []))
-        const last = postings.length - 1
-        const posting = (index << FIELD_BITS) | field
-        if (last < 0 || postings[last]! >>> FIELD_BITS !== index) postings.push(posting)
-        else if (field < (postings[last]! & FIELD_MASK)) postings[last] = posting
+        noteTerm(word, field)
+        const stem = this.wordForm?.(token)
+        if (stem) noteTerm(STEM + stem.slice(0, MAX_WORD_LENGTH), field)
       }
     }
     note(document.name, Field.Name)
@@ -419,6 +441,9 @@ export class SearchIndex {
    */
   private readonly skipAt: Uint32Array
   private readonly skips: Uint32Array
+  /** The first term that is a word (the stems come before it). */
+  private readonly firstWord: number
+  private readonly wordForm: WordForm | undefined
   /**
    * Scratch for a query (one query at a time): per document, a word's best cost and marks ("stamps": a
    * document is marked when its entry equals the current stamp, so nothing needs clearing between uses),
@@ -459,6 +484,8 @@ export class SearchIndex {
       byItem: this.byItem,
     } = parts)
     ;[this.skipAt, this.skips] = skipTable ?? prefixSkips(this.terms)
+    this.firstWord = this.lowerBound(AFTER_STEMS)
+    this.wordForm = wordFormOf(locale)
     const documents = this.itemIds.length
     this.wordCost = new Uint16Array(documents)
     this.wordStamp = new Uint32Array(documents)
@@ -829,6 +856,14 @@ export class SearchIndex {
     const found = new Map<number, Tier>()
     const exact = this.lowerBound(word.text)
     if (this.terms[exact] === word.text) found.set(exact, Tier.Exact)
+    if (this.wordForm) {
+      // Other forms of the word: the words noted with its stem, and its stem where that is a word itself.
+      const stem = this.wordForm(word) ?? word.text
+      for (const form of [STEM + stem, stem]) {
+        const at = this.lowerBound(form)
+        if (this.terms[at] === form && !found.has(at)) found.set(at, Tier.WordForm)
+      }
+    }
     if (last) {
       const end = this.lowerBound(word.text + "\uffff")
       for (let term = exact; term < end && found.size < MAX_EXPANSIONS; term++) if (!found.has(term)) found.set(term, Tier.Prefix)
@@ -859,7 +894,7 @@ export class SearchIndex {
     const found: Candidate[] = []
     let previous = ""
     let valid = 0
-    let term = 0
+    let term = this.firstWord
     const tierOf = (distance: number) => (distance === 0 ? Tier.Exact : distance === 1 ? Tier.OneTypo : Tier.TwoTypos)
     while (term < this.terms.length && found.length < MAX_EXPANSIONS) {
       const text = this.terms[term]!
