@@ -46,13 +46,6 @@ const enum Tier {
 }
 
 /**
- * A word's stem is kept as a term of its own, marked by this first character: it sorts before every word, so
- * prefix and joined-word lookups never meet a stem, and the typo search starts after the stems.
- */
-const STEM = "\u0001"
-const AFTER_STEMS = "\u0002"
-
-/**
  * A query word's cost for one product: the tier outweighs the field (an exact tag beats a typo in the name),
  * except that another form of the word ranks just after the word itself in the same field ("watches": a
  * product named Watch before one with "watches" in its description).
@@ -126,11 +119,7 @@ export class SearchIndexBuilder {
   private readonly categories: string[] = []
   private readonly added = new Set<number>()
 
-  private readonly wordForm: WordForm | undefined
-
-  constructor(private readonly locale: string) {
-    this.wordForm = wordFormOf(locale)
-  }
+  constructor(private readonly locale: string) {}
 
   /** Adds a product (a product added before is left as it was: pages read while the catalogue changes can overlap). */
   add(document: SearchDocument): void {
@@ -140,21 +129,16 @@ export class SearchIndexBuilder {
     this.itemIds.push(document.itemId)
     this.categories.push(document.category)
     // A document's first field for a word is noted; a better field of the same document replaces it.
-    const noteTerm = (term: string, field: Field) => {
-      let postings = this.postingsOf.get(term)
-      if (!postings) this.postingsOf.set(term, (postings = []))
-      const last = postings.length - 1
-      const posting = (index << FIELD_BITS) | field
-      if (last < 0 || postings[last]! >>> FIELD_BITS !== index) postings.push(posting)
-      else if (field < (postings[last]! & FIELD_MASK)) postings[last] = posting
-    }
     const note = (text: string, field: Field) => {
       for (const token of tokenize(text, this.locale, { bridgeRuns: true })) {
         const word = token.text.slice(0, MAX_WORD_LENGTH)
         if (token.surface && token.surface !== word && token.surface.length <= MAX_WORD_LENGTH) this.surfaces.set(word, token.surface)
-        noteTerm(word, field)
-        const stem = this.wordForm?.(token)
-        if (stem) noteTerm(STEM + stem.slice(0, MAX_WORD_LENGTH), field)
+        let postings = this.postingsOf.get(word)
+        if (!postings) this.postingsOf.set(word, (postings = []))
+        const last = postings.length - 1
+        const posting = (index << FIELD_BITS) | field
+        if (last < 0 || postings[last]! >>> FIELD_BITS !== index) postings.push(posting)
+        else if (field < (postings[last]! & FIELD_MASK)) postings[last] = posting
       }
     }
     note(document.name, Field.Name)
@@ -441,8 +425,6 @@ export class SearchIndex {
    */
   private readonly skipAt: Uint32Array
   private readonly skips: Uint32Array
-  /** The first term that is a word (the stems come before it). */
-  private readonly firstWord: number
   private readonly wordForm: WordForm | undefined
   /**
    * Scratch for a query (one query at a time): per document, a word's best cost and marks ("stamps": a
@@ -484,7 +466,6 @@ export class SearchIndex {
       byItem: this.byItem,
     } = parts)
     ;[this.skipAt, this.skips] = skipTable ?? prefixSkips(this.terms)
-    this.firstWord = this.lowerBound(AFTER_STEMS)
     this.wordForm = wordFormOf(locale)
     const documents = this.itemIds.length
     this.wordCost = new Uint16Array(documents)
@@ -857,11 +838,14 @@ export class SearchIndex {
     const exact = this.lowerBound(word.text)
     if (this.terms[exact] === word.text) found.set(exact, Tier.Exact)
     if (this.wordForm) {
-      // Other forms of the word: the words noted with its stem, and its stem where that is a word itself.
+      // Other forms of the word: the words with the same stem among those that start with it (the stemmers
+      // cut endings), each stemmed once and remembered; nothing is added to the index for them.
       const stem = this.wordForm(word) ?? word.text
-      for (const form of [STEM + stem, stem]) {
-        const at = this.lowerBound(form)
-        if (this.terms[at] === form && !found.has(at)) found.set(at, Tier.WordForm)
+      const end = this.lowerBound(stem + "\uffff")
+      for (let term = this.lowerBound(stem), looked = 0; term < end && looked < MAX_EXPANSIONS; term++, looked++) {
+        if (found.has(term)) continue
+        const text = this.terms[term]!
+        if ((this.wordForm({ text, cjk: false, surface: this.surfaces.get(text) }) ?? text) === stem) found.set(term, Tier.WordForm)
       }
     }
     if (last) {
@@ -894,7 +878,7 @@ export class SearchIndex {
     const found: Candidate[] = []
     let previous = ""
     let valid = 0
-    let term = this.firstWord
+    let term = 0
     const tierOf = (distance: number) => (distance === 0 ? Tier.Exact : distance === 1 ? Tier.OneTypo : Tier.TwoTypos)
     while (term < this.terms.length && found.length < MAX_EXPANSIONS) {
       const text = this.terms[term]!
