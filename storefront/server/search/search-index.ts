@@ -66,6 +66,10 @@ const MAX_WORD_LENGTH = 40
 const MAX_JOINED_VARIANTS = 3
 /** Most index words one query word stands for (prefixes of one or two letters match thousands). */
 const MAX_EXPANSIONS = 256
+/** Longest ending a word form adds to its stem ("-ами", "-ungen", "-ies"), in UTF-16 units. */
+const MAX_ENDING = 5
+/** Most words under a stem stemmed to see whether they are forms of it (each once: the stems are remembered). */
+const MAX_FORMS_LOOKED_AT = 32
 
 export interface SearchPage {
   /** Item ids of the page asked for, best first. */
@@ -842,9 +846,11 @@ export class SearchIndex {
       // cut endings), each stemmed once and remembered; nothing is added to the index for them.
       const stem = this.wordForm(word) ?? word.text
       const end = this.lowerBound(stem + "\uffff")
-      for (let term = this.lowerBound(stem), looked = 0; term < end && looked < MAX_EXPANSIONS; term++, looked++) {
-        if (found.has(term)) continue
+      for (let term = this.lowerBound(stem), looked = 0; term < end && looked < MAX_FORMS_LOOKED_AT; term++) {
         const text = this.terms[term]!
+        // An ending is a few letters: a longer word under the stem is another word ("watchband"), not a form.
+        if (text.length > stem.length + MAX_ENDING || found.has(term)) continue
+        looked++
         if ((this.wordForm({ text, cjk: false, surface: this.surfaces.get(text) }) ?? text) === stem) found.set(term, Tier.WordForm)
       }
     }
