@@ -87,6 +87,10 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
       "email",
       "currency_code",
       "payment_status",
+      // Asking for a total has Medusa work the order's figures out: without one, the lines' quantities and the
+      // payment status are left out of the answer.
+      "total",
+      "items.total",
       "shipping_address.country_code",
       "items.title",
       "items.product_title",
