@@ -4,7 +4,7 @@ import { createReturnReasonsWorkflow, createShippingOptionsWorkflow } from "@med
 import { RETURN_REASONS, SHOP_FAULT_RETURN_REASONS, type ReturnReason } from "@shop/contracts/api"
 import { eurToUsd } from "@shop/contracts/exchange-rate"
 import { SHIPPING_RATES, type ShippingRateRow } from "../shipping/rates"
-import { FULFILLMENT_SET_NAME, groupRates, MANUAL_PROVIDER_ID } from "./shipping-setup"
+import { FULFILLMENT_SET_NAME, groupRates, isReturnOption, MANUAL_PROVIDER_ID } from "./shipping-setup"
 
 /** Medusa's return reasons, as the admin shows them; the storefront names them in the shopper's language. */
 const REASON_LABELS: Record<ReturnReason, string> = {
@@ -46,12 +46,10 @@ export async function setUpReturns(container: MedusaContainer, store: { shipping
     filters: { fulfillment_set: { name: FULFILLMENT_SET_NAME } },
   })
   const zones = data as unknown as { id: string; name: string; shipping_options: { rules: { attribute: string; value: unknown }[] | null }[] | null }[]
-  const isReturn = (option: { rules: { attribute: string; value: unknown }[] | null }) =>
-    (option.rules ?? []).some((rule) => rule.attribute === "is_return" && String(rule.value) === "true")
   const groupByName = new Map(groupRates(rates).map((group) => [group.name, group]))
   const options = zones.flatMap((zone) => {
     const group = groupByName.get(zone.name)
-    if (!group || (zone.shipping_options ?? []).some(isReturn)) return []
+    if (!group || (zone.shipping_options ?? []).some(isReturnOption)) return []
     return [
       {
         name: "Return to the European warehouse",

@@ -15,6 +15,10 @@ export const FULFILLMENT_SET_NAME = "Shipping from the European warehouse"
 /** Medusa's built-in manual fulfillment provider (registered by default as `manual`). */
 export const MANUAL_PROVIDER_ID = "manual_manual"
 
+/** Whether a shipping option is a return option (Medusa's `is_return` rule; seed's returns-setup.ts makes them). */
+export const isReturnOption = (option: { rules?: { attribute: string; value: unknown }[] | null }): boolean =>
+  (option.rules ?? []).some((rule) => rule.attribute === "is_return" && String(rule.value) === "true")
+
 /** Countries that share zone, price and delivery days share one service zone and one shipping option. */
 export interface RateGroup {
   name: string
@@ -91,9 +95,7 @@ export async function setUpShipping(
 
   const zones = await fulfillment.listServiceZones({ fulfillment_set: { id: set!.id } }, { relations: ["shipping_options", "shipping_options.rules"] })
   // Zones without a delivery option (their return option, seed's returns-setup.ts, is not one).
-  const isReturn = (option: { rules?: { attribute: string; value: unknown }[] }) =>
-    (option.rules ?? []).some((rule) => rule.attribute === "is_return" && String(rule.value) === "true")
-  const withoutOption = zones.filter((zone) => !(zone.shipping_options ?? []).some((option) => !isReturn(option)))
+  const withoutOption = zones.filter((zone) => !(zone.shipping_options ?? []).some((option) => !isReturnOption(option)))
   const groupByName = new Map(groups.map((group) => [group.name, group]))
   const freeFromUsd = eurToUsd(FREE_SHIPPING_FROM_EUR)
   const options = withoutOption.flatMap((zone) => {
