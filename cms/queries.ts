@@ -53,6 +53,9 @@ export const CONTENT_DATES_QUERY = `{
   "faq": *[_type == "faqItem"]{ language, "updatedAt": _updatedAt }
 }`
 
-export const CONTENT_TYPES = ["page", "faqItem", "siteSettings", "review", "uiStrings"] as const
+/** Every language's search synonyms (one document per language; storefront/server/search/synonyms.ts). */
+export const SEARCH_SYNONYMS_QUERY = `*[_type == "searchSynonyms"]{ language, "groups": coalesce(groups[]{ "words": coalesce(words, []), "productTypes": coalesce(productTypes, []) }, []) }`
+
+export const CONTENT_TYPES = ["page", "faqItem", "siteSettings", "review", "uiStrings", "searchSynonyms"] as const
 /** Published documents only: an editor's typing in a draft must not make every storefront refetch. */
 export const CONTENT_CHANGES_QUERY = `*[_type in ${JSON.stringify(CONTENT_TYPES)} && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]`

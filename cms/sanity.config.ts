@@ -16,7 +16,7 @@ const languageNames = new Intl.DisplayNames(["en"], { type: "language" })
 const languages = LANGUAGES.map(({ code }) => ({ id: code, title: languageNames.of(code) ?? code }))
 
 /** Types whose documents editors only edit, never create. */
-const FIXED_TYPES = ["siteSettings", "contactMessage", "emailCopy"]
+const FIXED_TYPES = ["siteSettings", "contactMessage", "emailCopy", "searchSynonyms"]
 
 export default defineConfig({
   name: "default",
@@ -29,8 +29,8 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    // The settings are one document, contact messages come from the shop's form, and the e-mails are the ones
-    // commerce sends: editors create none of them.
+    // The settings are one document, contact messages come from the shop's form, the e-mails are the ones
+    // commerce sends, and there is one synonyms document per language: editors create none of them.
     templates: (templates) => templates.filter(({ schemaType }) => !FIXED_TYPES.includes(schemaType)),
   },
   // The shop's editors correct and translate published copy: no releases, scheduling, comments, tasks or

@@ -40,7 +40,7 @@ function documentOf(index: number): SearchDocuments["documents"][number] {
       tags: JSON.stringify(product.tags.map((tag) => tagText.get(tag)![locale as keyof typeof product.text])),
     })),
   }
-  return { entry, categories: [product.category] }
+  return { entry, categories: [product.category], type: product.type }
 }
 
 /** Item ids are the scaled catalogue's: copy c of the product with base id i is c × products + i. */

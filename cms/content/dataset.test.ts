@@ -7,6 +7,7 @@
 import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import { describe, test } from "node:test"
+import { PRODUCT_TYPES } from "@shop/contracts/commerce-api"
 import { LANGUAGE_CODES, SOURCE_LANGUAGE } from "@shop/contracts/languages"
 import { buildDataset, type SanityDocument } from "./dataset"
 import { DATASET_FILE, serializeDataset } from "./generate"
@@ -53,6 +54,8 @@ function texts(document: SanityDocument): Map<string, string> {
     const blocks = document[field] as PortableTextBlock[] | undefined
     blocks?.forEach((block, index) => out.set(`${field}[${index}]`, plainText([block])))
   }
+  // A language's search synonyms: its words are the language's too.
+  ;((document.groups as { words: string[] }[] | undefined) ?? []).forEach((group, index) => out.set(`groups[${index}]`, group.words.join(" ")))
   ;((document.highlights as { title: string; text: string }[] | undefined) ?? []).forEach((highlight, index) => {
     out.set(`highlights[${index}].title`, highlight.title)
     out.set(`highlights[${index}].text`, highlight.text)
@@ -92,6 +95,25 @@ describe("CMS dataset", () => {
     const support = arrays(byId.get("email-copy-contactToSupport"))
     assert.ok(support.size > 0)
     for (const values of support.values()) assert.deepEqual([...values.keys()], [SOURCE_LANGUAGE])
+  })
+
+  test("search synonyms: a document per language, each naming every product type the catalogue has", () => {
+    const synonyms = documents.filter((d) => d._type === "searchSynonyms")
+    assert.deepEqual(
+      synonyms.map((d) => d.language),
+      [...LANGUAGE_CODES]
+    )
+    for (const document of synonyms) {
+      const groups = document.groups as { words: string[]; productTypes: string[] }[]
+      const named = new Set(groups.flatMap((group) => group.productTypes))
+      assert.deepEqual(
+        PRODUCT_TYPES.filter((type) => !named.has(type)),
+        [],
+        `${document._id} names every type`
+      )
+      for (const group of groups)
+        assert.ok(group.words.length > 0 && group.words.every((word) => word.trim() === word && word !== ""), `${document._id}: ${group.words.join(", ")}`)
+    }
   })
 
   test("ids are unique", () => {

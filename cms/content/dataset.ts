@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url"
 import { LANGUAGE_CODES, SOURCE_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
 import { stableKey, toPortableText } from "./rich-text"
 import { COPIES } from "./source/copy"
+import { SEARCH_SYNONYMS } from "./source/search-synonyms"
 import { COMPANY, PAGE_HIGHLIGHTS, PAGE_LAST_UPDATED, REVIEW_LINKS, REVIEWS } from "./source/structure"
 import type { PageSlug, SiteCopy } from "./source/types"
 
@@ -179,7 +180,22 @@ function emailCopyDocuments(): SanityDocument[] {
   }))
 }
 
+/** Each language's search synonyms (source/search-synonyms.ts), one document per language. */
+function searchSynonymDocuments(): SanityDocument[] {
+  return LANGUAGE_CODES.map((language) => ({
+    _id: `search-synonyms-${language}`,
+    _type: "searchSynonyms",
+    language,
+    groups: SEARCH_SYNONYMS[language].map(({ words, productTypes }, index) => ({
+      _key: stableKey("search-synonyms", language, index),
+      _type: "synonymGroup",
+      words,
+      productTypes,
+    })),
+  }))
+}
+
 /** Every document of the dataset, in a stable order. */
 export function buildDataset(): SanityDocument[] {
-  return [siteSettings(), ...faqDocuments(), ...pageDocuments(), ...reviewDocuments(), ...uiStringDocuments(), ...emailCopyDocuments()]
+  return [siteSettings(), ...faqDocuments(), ...pageDocuments(), ...reviewDocuments(), ...uiStringDocuments(), ...searchSynonymDocuments(), ...emailCopyDocuments()]
 }

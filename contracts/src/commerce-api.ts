@@ -11,10 +11,19 @@ export interface CataloguePage {
   count: number
 }
 
-/** One product as the storefront's search index reads it: its entry and the handles of its categories. */
+/**
+ * The product types the seeded catalogue uses (Medusa product types, by value). A merchandiser can add others in
+ * the admin; search knows a type by the words the CMS's search synonyms give it (SearchSynonymGroup).
+ */
+export const PRODUCT_TYPES = ["smartphone", "tablet", "headphones", "earbuds", "speaker", "smartwatch", "watch", "charger", "cable", "case", "luxury-watch", "jewellery"] as const
+export type ProductType = (typeof PRODUCT_TYPES)[number]
+
+/** One product as the storefront's search index reads it: its entry, the handles of its categories and its product type's value. */
 export interface SearchDocument {
   entry: CatalogueEntry
   categories: string[]
+  /** The Medusa product type's value (a PRODUCT_TYPES value for the seeded catalogue); null without a type. */
+  type: string | null
 }
 
 /** The most documents one search-documents request answers (a page's limit, or ids). */

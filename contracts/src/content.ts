@@ -108,3 +108,17 @@ export interface ContentDates {
   pages: { slug: string; language: string; updatedAt: string | null }[]
   faq: { language: string; updatedAt: string | null }[]
 }
+
+/**
+ * One group of a language's search synonyms (a `searchSynonyms` document per language in the CMS): words or
+ * short phrases shoppers type for the same thing ("Handy", "Mobiltelefon", "Smartphone"), and the product types
+ * they name (Medusa product type values). A query word matching one of the words (in any of its forms) also
+ * finds the group's other words, and every product of its types, ranked first.
+ */
+export interface SearchSynonymGroup {
+  words: string[]
+  productTypes: string[]
+}
+
+/** Every language's search synonym groups, by language code (a language without a document has none). */
+export type SearchSynonyms = Record<string, SearchSynonymGroup[]>

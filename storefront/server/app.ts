@@ -16,7 +16,8 @@ import { watchCatalogueChanges } from "./commerce/catalogue-changes.js"
 import type { CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { watchContent } from "./content/content-changes.js"
-import type { CmsSource, ContentSource } from "./content/content-source.js"
+import { createBundledSource, type CmsSource, type ContentSource } from "./content/content-source.js"
+import { readSearchSynonyms } from "./content/search-synonyms.js"
 import { answerReader, apiReads } from "./data/api-reads.js"
 import { createCatalogueData } from "./data/catalogue.js"
 import { createContentData, type ContentData } from "./data/content.js"
@@ -147,7 +148,10 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   // The data layer, and what keeps it current: commerce's change log, the CMS's changes, the search index
   // (built at start with the preload, else on the first search: a second of CPU).
   let searchThread: Promise<SearchThread> | undefined
-  const searchIndex = () => (searchThread ??= startSearchThread({ source: deps.catalogue, onRebuilt: () => cache.invalidate([SEARCH_TAG]), log }))
+  // The search synonyms are the CMS's (its bundled copy without a CMS): read at the thread's start, again on content changes.
+  const bundledContent = deps.content?.bundled ?? createBundledSource()
+  const searchSynonyms = () => readSearchSynonyms(deps.content?.cms, bundledContent, log)
+  const searchIndex = () => (searchThread ??= startSearchThread({ source: deps.catalogue, synonyms: searchSynonyms, onRebuilt: () => cache.invalidate([SEARCH_TAG]), log }))
   app.addHook("onClose", async () => (await searchThread)?.close())
   const catalogue = createCatalogueData(deps.catalogue, cache, async (request) => (await searchIndex()).search(request))
   const shipping = createShippingData(deps.checkout, cache)
@@ -173,6 +177,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       deps.content.cms,
       (documentIds) => {
         content.changed(documentIds).catch((error: Error) => log(`content changes: the cache was not updated: ${error.message}`))
+        searchThread?.then((search) => search.synonymsChanged()).catch((error: Error) => log(`search: ${error.message}`))
       },
       log
     )

@@ -6,6 +6,8 @@
  * in Latin letters, a category's name, Chinese and Japanese without spaces), and the products it must
  * return are every product holding ALL the words meant, as whole words, in its name in the language, its
  * English name, its tags or its category's name. Queries meaning more than five products are left out.
+ * Then the shopper queries written by hand (shopper-queries.ts: plurals, inflected forms, synonyms, product
+ * types), each judged relevant to every product of the types it means (and of its brand), however many.
  *
  * `npm run generate:search-queries -w seed` writes storefront/server/search/judged-queries.json; a test
  * checks the committed file is what this gives.
@@ -15,18 +17,19 @@ import path from "node:path"
 import { LANGUAGES } from "@shop/contracts/languages"
 import { generateCatalogue } from "../catalogue/generate"
 import { createRng, seedFrom } from "../catalogue/prng"
-import type { Locale } from "../catalogue/types"
+import type { CatalogueProduct, Locale } from "../catalogue/types"
+import { SHOPPER_QUERIES, type ShopperQuery } from "./shopper-queries"
 
 export const JUDGED_QUERIES_FILE = path.resolve(__dirname, "../../../storefront/server/search/judged-queries.json")
 const LOCALES_DIR = path.resolve(__dirname, "../../../storefront/src/locales")
 
-export type QueryKind = "words" | "reordered" | "unaccented" | "typo" | "missing-letter" | "two-typos" | "prefix" | "brand" | "category" | "no-spaces"
+export type QueryKind = "words" | "reordered" | "unaccented" | "typo" | "missing-letter" | "two-typos" | "prefix" | "brand" | "category" | "no-spaces" | ShopperQuery["kind"]
 
 export interface JudgedQuery {
   lang: string
   q: string
   kind: QueryKind
-  /** Item ids the first five results must hold (all of them when there are up to five). */
+  /** Item ids the first five results must hold (all of them when there are up to five; a shopper query's can be many more). */
   relevant: number[]
 }
 
@@ -125,7 +128,21 @@ export function judgedQueries(): JudgedQuery[] {
       }
     }
   }
-  return queries
+  return [...queries, ...shopperQueries(products, queries)]
+}
+
+/** The hand-written shopper queries, each with every product of its types (and brand) as relevant. */
+function shopperQueries(products: CatalogueProduct[], generated: JudgedQuery[]): JudgedQuery[] {
+  const judged: JudgedQuery[] = []
+  for (const { lang, q, kind, types, brand } of SHOPPER_QUERIES) {
+    const meant = products.filter((p) => (types as string[]).includes(p.type))
+    const relevant = meant.filter((p) => brand === undefined || p.brand === brand).map((p) => p.item_id)
+    if (!relevant.length) throw new Error(`shopper query "${q}" (${lang}) means no product: no ${brand} ${types.join("/")}`)
+    if ([...generated, ...judged].some((query) => query.lang === lang && query.q.toLowerCase() === q.toLowerCase()))
+      throw new Error(`shopper query "${q}" (${lang}) is judged twice`)
+    judged.push({ lang, q, kind, relevant })
+  }
+  return judged
 }
 
 const count = (queries: JudgedQuery[], lang: string, kind: QueryKind) => queries.filter((query) => query.lang === lang && query.kind === kind).length

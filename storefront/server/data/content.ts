@@ -71,6 +71,9 @@ function touchedBy(document: ChangedDocument): { tags: string[] } | { call: Ever
       return { call: "settings" }
     case "review":
       return { call: "reviews" }
+    case "searchSynonyms":
+      // Read by search, not into content answers (app.ts tells the search thread).
+      return { tags: [] }
     default:
       return undefined
   }

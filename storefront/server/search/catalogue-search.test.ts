@@ -15,6 +15,7 @@ const document = (id: number, category: string, names: { pl: string; en: string;
     translations: Object.entries(names).map(([language_code, name]) => ({ language_code, name, description: "", tags: JSON.stringify(tags) })),
   },
   categories: [category],
+  type: null,
 })
 
 function standInCommerce(products: SearchDocument[]) {

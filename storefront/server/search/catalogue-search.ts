@@ -11,7 +11,9 @@ import { LANGUAGES, type LanguageCode } from "@shop/contracts/languages"
 import { cardOf, SEARCH_CATEGORIES, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
 import { SEARCH_DOCUMENTS_PER_REQUEST, type SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
 import { bundledStrings } from "../content/ui-strings.js"
+import type { SearchSynonyms } from "@shop/contracts/content"
 import { SearchIndexBuilder, type SearchIndex, type SearchDocument } from "./search-index.js"
+import { Synonyms } from "./synonyms.js"
 import { backgroundPace, type BackgroundPace } from "./background-pace.js"
 
 /** Where the products come from (commerce's catalogue client). */
@@ -45,7 +47,7 @@ function categoryNames(language: LanguageCode, categories: readonly string[]): s
   return categories.flatMap((handle) => [named(language)[handle] ?? handle, named(ENGLISH)[handle] ?? handle]).join(" ")
 }
 
-function documentIn(language: LanguageCode, { entry, categories }: CommerceDocument): SearchDocument | undefined {
+function documentIn(language: LanguageCode, { entry, categories, type }: CommerceDocument): SearchDocument | undefined {
   const text = entry.translations.find((translation) => translation.language_code === language)
   if (!text) return undefined
   const english = entry.translations.find((translation) => translation.language_code === ENGLISH)
@@ -67,6 +69,7 @@ function documentIn(language: LanguageCode, { entry, categories }: CommerceDocum
     tags: tags(text.tags),
     categoryName: categoryNames(language, categories),
     description: text.description,
+    type: type ?? undefined,
   }
 }
 
@@ -91,6 +94,8 @@ export function createCatalogueSearch(options: {
    */
   const cards = new Map<number, Buffer>()
   let indexes: Map<string, SearchIndex> | undefined
+  /** Each language's synonyms by locale (the CMS's, set by setSynonyms). */
+  let synonyms = new Map<string, Synonyms>()
   let building: Promise<void> | undefined
   let pending: { ids: Set<number>; all: boolean } | undefined
   let timer: NodeJS.Timeout | undefined
@@ -205,6 +210,12 @@ export function createCatalogueSearch(options: {
       timer ??= setTimeout(flush, UPDATE_DELAY_MS)
     },
 
+    /** The CMS's search synonyms changed (or were read at start): searches use them from now on. */
+    setSynonyms(next: SearchSynonyms) {
+      synonyms = new Map(LANGUAGES.map(({ code, locale }) => [locale, new Synonyms(next[code] ?? [], locale)]))
+      if (indexes) options.onRebuilt?.()
+    },
+
     /**
      * One page of what `request` finds, best first: a SearchResponse's JSON, as UTF-8 bytes made of the
      * stored cards (nothing parsed or copied object by object; the bytes can be handed to another thread
@@ -213,7 +224,11 @@ export function createCatalogueSearch(options: {
     search(request: CatalogueSearchRequest): Uint8Array<ArrayBuffer> | undefined {
       const index = indexes?.get(request.locale)
       if (!index) return undefined
-      const found = index.search(request.q, { category: request.category === "all" ? undefined : request.category, offset: request.offset, limit: request.limit })
+      const found = index.search(
+        request.q,
+        { category: request.category === "all" ? undefined : request.category, offset: request.offset, limit: request.limit },
+        synonyms.get(request.locale)
+      )
       const counts = Object.fromEntries(SEARCH_CATEGORIES.map((category) => [category, found.categories[category] ?? 0])) as Record<SearchCategory, number>
       counts.all = Object.values(found.categories).reduce((sum, count) => sum + count, 0)
       const suggestion = counts.all === 0 ? index.suggest(request.q) : undefined

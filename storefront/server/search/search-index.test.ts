@@ -1,6 +1,7 @@
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
 import { SearchIndex, SearchIndexBuilder, WORK_PER_STEP, type SearchDocument, type StepSize } from "./search-index.js"
+import { Synonyms } from "./synonyms.js"
 import { foldText, tokenize } from "./text.js"
 
 const product = (itemId: number, name: string, more: Partial<SearchDocument> = {}): SearchDocument => ({
@@ -415,5 +416,98 @@ describe("word forms", () => {
     const index = SearchIndex.build([product(1, "Phone 256 GB Pros"), product(2, "Phone 25 GB Pro")], "en-US")
     assert.deepEqual(ids(index, "256"), [1])
     assert.deepEqual(ids(index, "pro gb"), [2])
+  })
+})
+
+describe("synonyms and product types", () => {
+  const search = (index: SearchIndex, query: string, synonyms: Synonyms) => index.search(query, undefined, synonyms).itemIds
+  const english = SearchIndex.build(
+    [
+      product(1, "Mantle Guard Phone Case for Kyonix Blaze K2", { type: "case" }),
+      product(2, "Kyonix Blaze K2", { type: "smartphone", tags: ["5G"] }),
+      product(3, "Voltra Flux 12", { type: "smartphone" }),
+      product(4, "Chrono Classic Watch", { type: "watch" }),
+      product(5, "Auralis Pulse 700 Wireless Headphones", { type: "headphones" }),
+    ],
+    "en-US"
+  )
+  const synonyms = new Synonyms(
+    [
+      { words: ["smartphone", "phone", "cellphone", "mobile phone"], productTypes: ["smartphone"] },
+      { words: ["case", "phone case", "cover"], productTypes: ["case"] },
+      { words: ["watch", "wristwatch"], productTypes: ["watch"] },
+      { words: ["wireless", "bluetooth", "cordless"], productTypes: [] },
+    ],
+    "en-US"
+  )
+
+  test("a word naming a product type finds that type first, then what merely has the word in its name", () => {
+    assert.deepEqual(search(english, "phones", synonyms), [2, 3, 1])
+    assert.deepEqual(search(english, "phone", synonyms), [2, 3, 1])
+    // Without the synonyms, only the case says "phone".
+    assert.deepEqual(ids(english, "phones"), [1])
+  })
+
+  test("a query naming the accessory finds the accessory: a phone case is still a case", () => {
+    assert.deepEqual(search(english, "phone case", synonyms), [1])
+    assert.deepEqual(search(english, "Kyonix cover", synonyms), [1])
+    assert.deepEqual(search(english, "Kyonix phone", synonyms), [2, 1])
+  })
+
+  test("everyday words and phrases find the type; a synonym without a type finds the group's words", () => {
+    assert.deepEqual(search(english, "cellphone", synonyms), [2, 3, 1])
+    assert.deepEqual(search(english, "mobile phone", synonyms), [2, 3, 1])
+    assert.deepEqual(search(english, "wristwatches", synonyms), [4])
+    assert.deepEqual(search(english, "bluetooth headphones", synonyms), [5])
+    assert.deepEqual(search(english, "cellphone", new Synonyms([], "en-US")), [])
+  })
+
+  test("otherwise today's order holds: names and typos rank as they did", () => {
+    assert.deepEqual(search(english, "Kyonix Blaze", synonyms), ids(english, "Kyonix Blaze"))
+    assert.deepEqual(search(english, "Voltr Flux", synonyms), [3])
+  })
+
+  test("types are not words: typing the type's value, or a typo of it, finds nothing through it", () => {
+    const typed = SearchIndex.build([product(1, "Orbit X", { type: "luxury-watch" })], "en-US")
+    assert.deepEqual(ids(typed, "luxury"), [])
+    assert.deepEqual(ids(typed, "luxury-watch"), [])
+    assert.deepEqual(ids(typed, "\u0001luxury"), [])
+  })
+
+  test("German: Handys and Uhren, in any form, with the German catalogue's words", () => {
+    const german = SearchIndex.build(
+      [
+        product(1, "Mantle Guard Handyhülle für Kyonix Blaze K2", { type: "case" }),
+        product(2, "Kyonix Blaze K2 Smartphone", { type: "smartphone" }),
+        product(3, "Chrono Classic Armbanduhr", { type: "watch" }),
+      ],
+      "de-DE"
+    )
+    const words = new Synonyms(
+      [
+        { words: ["Handy", "Handys", "Mobiltelefon", "Smartphone"], productTypes: ["smartphone"] },
+        { words: ["Uhr", "Armbanduhr"], productTypes: ["watch"] },
+      ],
+      "de-DE"
+    )
+    assert.deepEqual(search(german, "Handys", words), [2, 1])
+    assert.deepEqual(search(german, "Handy", words), [2, 1])
+    assert.deepEqual(search(german, "Uhren", words), [3])
+  })
+
+  test("Chinese: a word of several characters is a phrase of its pairs", () => {
+    const chinese = SearchIndex.build([product(1, "Kyonix Blaze K2 智能手机", { type: "smartphone" }), product(2, "Kyonix 手机壳", { type: "case" })], "zh-CN")
+    const words = new Synonyms([{ words: ["手机", "智能手机", "移动电话"], productTypes: ["smartphone"] }], "zh-CN")
+    assert.deepEqual(search(chinese, "移动电话", words), [1, 2])
+    assert.deepEqual(search(chinese, "手机", words), [1, 2])
+  })
+
+  test("a document full of words stays bounded: groups and words past the limits are left out", () => {
+    const many = new Synonyms(
+      Array.from({ length: 2000 }, (_, i) => ({ words: [`word${i}`, `other${i}`], productTypes: ["smartphone"] })),
+      "en-US"
+    )
+    assert.ok(many.groupsOf(tokenize("word10", "en-US")).length === 1)
+    assert.equal(many.groupsOf(tokenize("word1999", "en-US")).length, 0)
   })
 })

@@ -5,12 +5,14 @@
  * languages still fits (docs/adr/0010-search-in-the-storefront.md).
  *
  * A query's words must all match, in any order: each as a whole word, as another form of the same word
- * (word-forms.ts: "watches" finds watch), the last one also as the start of a word (results while typing),
- * and with typing mistakes (text.ts's typosAllowed). Results are ranked by how well each word matched (exact
- * before word form before prefix before typo; name before tags before description), ties by item id.
+ * (word-forms.ts: "watches" finds watch), as a synonym (synonyms.ts: "Handy" finds every smartphone), the
+ * last one also as the start of a word (results while typing), and with typing mistakes (text.ts's
+ * typosAllowed). Results are ranked by how well each word matched (the product's type named, then exact,
+ * word form, synonym, prefix, typo; name before tags before description), ties by item id.
  */
 import { tokenize, typosAllowed, type Token } from "./text.js"
 import { wordFormOf, type WordForm } from "./word-forms.js"
+import { MAX_PHRASE_WORDS, type Synonyms } from "./synonyms.js"
 
 /** What a product says, in one language. */
 export interface SearchDocument {
@@ -25,7 +27,18 @@ export interface SearchDocument {
   /** The category's name in the language. */
   categoryName: string
   description: string
+  /** The product's type (commerce's product type value, "smartphone"): what a query naming the type finds first. */
+  type?: string
 }
+
+/**
+ * A product type as a word of the index: a mark no typed word has, then the type. Queries reach it only through
+ * the synonyms that name the type; typo and prefix searches start past these words.
+ */
+const TYPE_MARK = "\u0001"
+export const typeTerm = (type: string) => TYPE_MARK + type
+/** The first word after the type words. */
+const AFTER_TYPES = "\u0002"
 
 /** Where a word was found, best first. */
 const enum Field {
@@ -38,19 +51,23 @@ const FIELD_MASK = (1 << FIELD_BITS) - 1
 
 /** How a query word matched a product's word, best first. */
 const enum Tier {
-  Exact = 0,
-  WordForm = 1,
-  Prefix = 2,
-  OneTypo = 3,
-  TwoTypos = 4,
+  /** The word names the product's type (a synonym of the type: "phones", "Handy"). */
+  Type = 0,
+  Exact = 1,
+  WordForm = 2,
+  Synonym = 3,
+  Prefix = 4,
+  OneTypo = 5,
+  TwoTypos = 6,
 }
 
 /**
- * A query word's cost for one product: the tier outweighs the field (an exact tag beats a typo in the name),
- * except that another form of the word ranks just after the word itself in the same field ("watches": a
- * product named Watch before one with "watches" in its description).
+ * A query word's cost for one product. The product's type named costs nothing: a query for phones finds phones
+ * before the cases whose names say "phone". The word itself, another form of it and a synonym rank by field
+ * first ("watches": a product named Watch before one with "watches" in its description); past them the tier
+ * outweighs the field (an exact tag beats a typo in the name).
  */
-const cost = (tier: Tier, field: Field) => (tier === Tier.WordForm ? field * 2 + 1 : tier * 10 + field * 2)
+const cost = (tier: Tier, field: Field) => (tier <= Tier.Synonym ? tier + field * 3 : (tier - 2) * 10 + field * 2)
 
 /** Most query words considered (the rest are ignored: a pasted paragraph costs no more than a long name). */
 export const MAX_QUERY_WORDS = 8
@@ -70,6 +87,8 @@ const MAX_EXPANSIONS = 256
 const MAX_ENDING = 5
 /** Most words under a stem stemmed to see whether they are forms of it (each once: the stems are remembered). */
 const MAX_FORMS_LOOKED_AT = 32
+/** Most variants of a query with a phrase replaced by its synonyms ("mobile phone": smartphone). */
+const MAX_PHRASE_VARIANTS = 3
 
 export interface SearchPage {
   /** Item ids of the page asked for, best first. */
@@ -84,6 +103,9 @@ interface Candidate {
   term: number
   tier: Tier
 }
+
+/** What one query word (or a phrase of them) may match: index words, each with how well. */
+type Slot = Candidate[]
 
 /** Documents (indexes into the index's arrays) with their costs, at the same positions. */
 interface Matches {
@@ -150,6 +172,11 @@ export class SearchIndexBuilder {
     for (const tag of document.tags) note(tag, Field.Tags)
     note(document.categoryName, Field.Tags)
     note(document.description, Field.Description)
+    if (document.type) {
+      let postings = this.postingsOf.get(typeTerm(document.type))
+      if (!postings) this.postingsOf.set(typeTerm(document.type), (postings = []))
+      postings.push(index << FIELD_BITS)
+    }
   }
 
   finish(): SearchIndex {
@@ -430,6 +457,8 @@ export class SearchIndex {
   private readonly skipAt: Uint32Array
   private readonly skips: Uint32Array
   private readonly wordForm: WordForm | undefined
+  /** The first word that is not a product type (typo searches start here). */
+  private readonly firstWord: number
   /**
    * Scratch for a query (one query at a time): per document, a word's best cost and marks ("stamps": a
    * document is marked when its entry equals the current stamp, so nothing needs clearing between uses),
@@ -471,6 +500,7 @@ export class SearchIndex {
     } = parts)
     ;[this.skipAt, this.skips] = skipTable ?? prefixSkips(this.terms)
     this.wordForm = wordFormOf(locale)
+    this.firstWord = this.lowerBound(AFTER_TYPES)
     const documents = this.itemIds.length
     this.wordCost = new Uint16Array(documents)
     this.wordStamp = new Uint32Array(documents)
@@ -619,16 +649,15 @@ export class SearchIndex {
   /**
    * A page of the products matching every word of `query`, best first (ties by item id), in `category` if
    * given, with the count per category. Two words typed apart that the catalogue writes as one ("smart
-   * watch": smartwatch) also match as that word.
+   * watch": smartwatch) also match as that word; with `synonyms` (the language's), a word or phrase also
+   * matches its synonyms and the product types it names.
    */
-  search(query: string, page: { category?: string; offset: number; limit: number } = { offset: 0, limit: Number.MAX_SAFE_INTEGER }): SearchPage {
+  search(query: string, page: { category?: string; offset: number; limit: number } = { offset: 0, limit: Number.MAX_SAFE_INTEGER }, synonyms?: Synonyms): SearchPage {
     const words = this.queryWords(query)
     const categories = new Uint32Array(this.categoryNames.length)
     const counted = () => Object.fromEntries(this.categoryNames.map((name, i) => [name, categories[i]!]))
     if (words.length === 0) return { itemIds: [], total: 0, categories: counted() }
-    const variants = this.joinedVariants(words)
-    let { documents, costs } = this.matchAll(words)
-    if (variants.length > 0) ({ documents, costs } = this.merged([{ documents, costs }, ...variants.map((variant) => this.matchAll(variant))]))
+    const { documents, costs } = this.matchWords(words, synonyms)
     const wanted = page.category === undefined ? -1 : this.categoryNames.indexOf(page.category)
     if (page.category !== undefined && wanted === -1) {
       for (const document of documents) categories[this.categoryOf[document]!]!++
@@ -658,6 +687,57 @@ export class SearchIndex {
     const itemIds: number[] = []
     for (let i = page.offset; i < needed; i++) itemIds.push(ordered[i]! % ITEM_ID_RANGE)
     return { itemIds, total, categories: counted() }
+  }
+
+  /** The documents matching every word (or a variant of the words: joined, a phrase's synonyms), each at its lowest cost. */
+  private matchWords(words: Token[], synonyms: Synonyms | undefined): Matches {
+    const matches = this.matchAll(this.slotsOf(words, synonyms))
+    const variants = [...this.joinedVariants(words).map((variant) => this.slotsOf(variant, synonyms)), ...(synonyms ? this.phraseVariants(words, synonyms) : [])]
+    return variants.length > 0 ? this.merged([matches, ...variants.map((slots) => this.matchAll(slots))]) : matches
+  }
+
+  /** Each word's slot: what it matches itself (expand), and what its one-word synonyms match. */
+  private slotsOf(words: Token[], synonyms: Synonyms | undefined): Slot[] {
+    return words.map((word, i) => {
+      const slot = this.expand(word, i === words.length - 1)
+      const groups = synonyms?.groupsOf([word])
+      return groups?.length ? this.withSynonyms(slot, groups, synonyms!) : slot
+    })
+  }
+
+  /** The query with a phrase of two or three words that has synonyms ("mobile phone") as one slot of them. */
+  private phraseVariants(words: Token[], synonyms: Synonyms): Slot[][] {
+    const variants: Slot[][] = []
+    let slots: Slot[] | undefined
+    for (let length = Math.min(MAX_PHRASE_WORDS, words.length); length >= 2; length--) {
+      for (let i = 0; i + length <= words.length && variants.length < MAX_PHRASE_VARIANTS; i++) {
+        const groups = synonyms.groupsOf(words.slice(i, i + length))
+        if (!groups.length) continue
+        slots ??= this.slotsOf(words, synonyms)
+        variants.push([...slots.slice(0, i), this.withSynonyms([], groups, synonyms), ...slots.slice(i + length)])
+      }
+    }
+    return variants
+  }
+
+  /** `slot` with what the synonym groups add: their product types, and their one-word synonyms in any form. */
+  private withSynonyms(slot: Slot, groups: readonly number[], synonyms: Synonyms): Slot {
+    const found = new Map(slot.map(({ term, tier }) => [term, tier]))
+    const add = (term: number, tier: Tier) => {
+      if (!found.has(term) || found.get(term)! > tier) found.set(term, tier)
+    }
+    for (const group of groups) {
+      for (const type of synonyms.typesOf(group)) {
+        const term = this.lowerBound(typeTerm(type))
+        if (this.terms[term] === typeTerm(type)) add(term, Tier.Type)
+      }
+      for (const word of synonyms.wordsOf(group)) {
+        const exact = this.lowerBound(word.text)
+        if (this.terms[exact] === word.text) add(exact, Tier.Synonym)
+        for (const term of this.formsOf(word)) add(term, Tier.Synonym)
+      }
+    }
+    return [...found].map(([term, tier]) => ({ term, tier }))
   }
 
   /** The query with one pair of neighbouring words written together, for each pair the index has as one word. */
@@ -696,10 +776,9 @@ export class SearchIndex {
    * gives the candidates; each further word only keeps or drops them: its postings are scanned, or, when
    * the candidates are few and its postings many, each candidate is looked up in them.
    */
-  private matchAll(words: Token[]): Matches {
-    const expansions = words.map((word, i) => this.expand(word, i === words.length - 1))
+  private matchAll(expansions: Slot[]): Matches {
     const sizes = expansions.map((candidates) => candidates.reduce((sum, c) => sum + this.postingCount(c.term), 0))
-    const order = words.map((_, i) => i).sort((a, b) => sizes[a]! - sizes[b]!)
+    const order = expansions.map((_, i) => i).sort((a, b) => sizes[a]! - sizes[b]!)
     let count = 0
     let documents = this.candidates
     const costs = this.candidateCosts
@@ -841,19 +920,7 @@ export class SearchIndex {
     const found = new Map<number, Tier>()
     const exact = this.lowerBound(word.text)
     if (this.terms[exact] === word.text) found.set(exact, Tier.Exact)
-    if (this.wordForm) {
-      // Other forms of the word: the words with the same stem among those that start with it (the stemmers
-      // cut endings), each stemmed once and remembered; nothing is added to the index for them.
-      const stem = this.wordForm(word) ?? word.text
-      const end = this.lowerBound(stem + "\uffff")
-      for (let term = this.lowerBound(stem), looked = 0; term < end && looked < MAX_FORMS_LOOKED_AT; term++) {
-        const text = this.terms[term]!
-        // An ending is a few letters: a longer word under the stem is another word ("watchband"), not a form.
-        if (text.length > stem.length + MAX_ENDING || found.has(term)) continue
-        looked++
-        if ((this.wordForm({ text, cjk: false, surface: this.surfaces.get(text) }) ?? text) === stem) found.set(term, Tier.WordForm)
-      }
-    }
+    for (const term of this.formsOf(word)) if (!found.has(term)) found.set(term, Tier.WordForm)
     if (last) {
       const end = this.lowerBound(word.text + "\uffff")
       for (let term = exact; term < end && found.size < MAX_EXPANSIONS; term++) if (!found.has(term)) found.set(term, Tier.Prefix)
@@ -865,6 +932,25 @@ export class SearchIndex {
       }
     }
     return [...found].map(([term, tier]) => ({ term, tier }))
+  }
+
+  /**
+   * Other forms of the word in the index: the words with the same stem among those that start with it (the
+   * stemmers cut endings), each stemmed once and remembered; nothing is added to the index for them.
+   */
+  private formsOf(word: Token): number[] {
+    if (!this.wordForm || word.cjk) return []
+    const forms: number[] = []
+    const stem = this.wordForm(word) ?? word.text
+    const end = this.lowerBound(stem + "\uffff")
+    for (let term = this.lowerBound(stem), looked = 0; term < end && looked < MAX_FORMS_LOOKED_AT; term++) {
+      const text = this.terms[term]!
+      // An ending is a few letters: a longer word under the stem is another word ("watchband"), not a form.
+      if (text.length > stem.length + MAX_ENDING || text === word.text) continue
+      looked++
+      if ((this.wordForm({ text, cjk: false, surface: this.surfaces.get(text) }) ?? text) === stem) forms.push(term)
+    }
+    return forms
   }
 
   /**
@@ -884,7 +970,7 @@ export class SearchIndex {
     const found: Candidate[] = []
     let previous = ""
     let valid = 0
-    let term = 0
+    let term = this.firstWord
     const tierOf = (distance: number) => (distance === 0 ? Tier.Exact : distance === 1 ? Tier.OneTypo : Tier.TwoTypos)
     while (term < this.terms.length && found.length < MAX_EXPANSIONS) {
       const text = this.terms[term]!

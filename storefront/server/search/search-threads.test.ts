@@ -12,6 +12,7 @@ import { startSearchThread } from "./search-threads.js"
 const product = (id: number, name: string): SearchDocument => ({
   entry: { item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10 }, translations: [{ language_code: "en", name, description: "", tags: "[]" }] },
   categories: ["electronics"],
+  type: null,
 })
 let reads = 0
 const thread = await startSearchThread({

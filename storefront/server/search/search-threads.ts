@@ -5,6 +5,7 @@
  * do for the first build (the storefront is not ready until then: app.ts's /readyz).
  */
 import type { SearchDocuments } from "@shop/contracts/commerce-api"
+import type { SearchSynonyms } from "@shop/contracts/content"
 import { startWorkerPool } from "../workers/worker-pool.js"
 import type { CatalogueSearchRequest, SearchDocumentSource } from "./catalogue-search.js"
 import type { SearchWorkerApi } from "./search-worker.js"
@@ -22,7 +23,23 @@ export interface SearchServerApi {
   log(line: string): void
 }
 
-export async function startSearchThread(options: { source: SearchDocumentSource; onRebuilt?: () => void; log: (line: string) => void }) {
+export async function startSearchThread(options: {
+  source: SearchDocumentSource
+  /** Reads the search synonyms (the CMS's): at each thread's start, and again when told they may have changed. */
+  synonyms?: () => Promise<SearchSynonyms>
+  onRebuilt?: () => void
+  log: (line: string) => void
+}) {
+  /** The synonyms the thread has, as JSON: a content change that leaves them as they were changes nothing. */
+  let synonymsSent: string | undefined
+  const readSynonyms = async () => {
+    try {
+      return await options.synonyms?.()
+    } catch (error) {
+      options.log(`search: the synonyms were not read: ${(error as Error).message}`)
+      return undefined
+    }
+  }
   let usage: SearchUsage = { products: 0, bytes: 0, ready: false }
   let built!: () => void
   let firstBuild = new Promise<void>((resolve) => (built = resolve))
@@ -44,6 +61,11 @@ export async function startSearchThread(options: { source: SearchDocumentSource;
     async onStart(call) {
       if (usage.ready) firstBuild = new Promise<void>((resolve) => (built = resolve))
       usage = { ...usage, ready: false }
+      const synonyms = await readSynonyms()
+      if (synonyms) {
+        await call("setSynonyms", synonyms)
+        synonymsSent = JSON.stringify(synonyms)
+      }
       await call("start")
     },
   })
@@ -62,6 +84,13 @@ export async function startSearchThread(options: { source: SearchDocumentSource;
     },
     /** Products changed (null: any of them): the thread reads them again and rebuilds its indexes. */
     changed: (itemIds: number[] | null) => void pool.call("changed", itemIds).catch((error: Error) => options.log(`search: ${error.message}`)),
+    /** The synonyms may have changed (the CMS published something): read again, and the thread told if they did. */
+    async synonymsChanged(): Promise<void> {
+      const synonyms = await readSynonyms()
+      if (!synonyms || JSON.stringify(synonyms) === synonymsSent) return
+      synonymsSent = JSON.stringify(synonyms)
+      await pool.call("setSynonyms", synonyms)
+    },
     /** Resolves once the indexes are built (or built again after a thread was replaced). */
     built: () => firstBuild,
     usage: () => ({ ...usage, answered }),

@@ -4,6 +4,7 @@
  * hold for every edit. The products come from commerce through the server (search-threads.ts), which owns
  * the catalogue client.
  */
+import type { SearchSynonyms } from "@shop/contracts/content"
 import { backgroundPace } from "./background-pace.js"
 import { createCatalogueSearch, type CatalogueSearchRequest } from "./catalogue-search.js"
 import { serveWorker } from "../workers/worker-pool.js"
@@ -18,6 +19,7 @@ const BACKGROUND_SHARE = 0.5
 const api = {
   search: (request: CatalogueSearchRequest) => index.search(request),
   changed: (itemIds: number[] | null) => index.changed(itemIds),
+  setSynonyms: (synonyms: SearchSynonyms) => index.setSynonyms(synonyms),
   start: () => void index.start(),
 }
 export type SearchWorkerApi = typeof api
