@@ -1,7 +1,9 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createProductsWorkflow, deleteProductsWorkflow, updateProductsWorkflow, updateProductTagsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import { PRODUCT_TYPES, type SearchDocument } from "@shop/contracts/commerce-api"
 import { importCatalogueIntoCommerce } from "@shop/seed"
+import { adminHeaders } from "../support/admin"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { only } from "../support/only"
 import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
@@ -40,6 +42,15 @@ medusaIntegrationTestRunner({
     })
 
     const get = (path: string) => api.get(path, { headers, validateStatus: () => true })
+
+    /** The product type search-documents answers for an item (undefined: no document). */
+    const searchedType = async (itemId: number) => ((await get(`/store/catalogue/search-documents?ids=${itemId}`)).data.documents as SearchDocument[])[0]?.type
+    /** The Medusa product id of an item, read through the product link. */
+    const productIdOf = async (itemId: number) => {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({ entity: "catalogue_item", fields: ["product.id"], filters: { item_id: itemId } })
+      return only(data, `item ${itemId}`).product!.id as string
+    }
 
     describe("GET /store/catalogue", () => {
       it("returns a page in item id order with the spec's entry shape and 15 translations each", async () => {
@@ -199,6 +210,46 @@ medusaIntegrationTestRunner({
         expect(JSON.parse(english.tags)).toContain("a renamed tag")
         expect((await get(`/store/catalogue/changes?since=${tagRenamed.version + 5}`)).data.item_ids).toBeNull()
       })
+
+      it("a product's type changed in the admin shows in its search document, and the log names its item", async () => {
+        const container = getContainer()
+        const admin = await adminHeaders(api, container)
+        const { data: types } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product_type", fields: ["id", "value"] })
+        const typeId = (value: string) => types.find((type) => type.value === value)!.id
+        const productId = await productIdOf(5)
+        const setType = async (value: string) => {
+          const res = await api.post(`/admin/products/${productId}`, { type_id: typeId(value) }, { headers: admin, validateStatus: () => true })
+          expect(res.status).toBe(200)
+        }
+        expect(await searchedType(5)).toBe("smartphone")
+        const version = (await get("/store/catalogue/changes?since=0")).data.version
+
+        await setType("tablet")
+        await until("the new type in the search document", async () => (await searchedType(5)) === "tablet")
+        expect((await changesOnce(version, (itemIds) => itemIds !== null && itemIds.length > 0)).item_ids).toEqual([5])
+
+        await setType("smartphone")
+        await until("the old type back", async () => (await searchedType(5)) === "smartphone")
+      })
+
+      it("a product type renamed in the admin is every entry's change: search documents answer the new value", async () => {
+        const container = getContainer()
+        const admin = await adminHeaders(api, container)
+        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product_type", fields: ["id"], filters: { value: "headphones" } })
+        const rename = async (value: string) => {
+          const res = await api.post(`/admin/product-types/${only(data, "headphones type").id}`, { value }, { headers: admin, validateStatus: () => true })
+          expect(res.status).toBe(200)
+        }
+        const version = (await get("/store/catalogue/changes?since=0")).data.version
+        await rename("over-ear headphones")
+        try {
+          await until("the renamed type in the search document", async () => (await searchedType(2)) === "over-ear headphones")
+          expect((await changesOnce(version, (itemIds) => itemIds === null)).item_ids).toBeNull()
+        } finally {
+          await rename("headphones")
+          await until("the type's own value back", async () => (await searchedType(2)) === "headphones")
+        }
+      })
     })
 
     describe("item ids", () => {
@@ -232,7 +283,31 @@ medusaIntegrationTestRunner({
     describe("seed importer", () => {
       it("a second import changes nothing and says so", async () => {
         const result = await importCatalogueIntoCommerce(getContainer(), catalogueSlice(PRODUCTS), () => {})
-        expect(result).toMatchObject({ unchanged: true, productsCreated: 0, translationsCreated: 0, translationsRemoved: 0, storeChanges: 0 })
+        expect(result).toMatchObject({ unchanged: true, productsCreated: 0, typesCreated: 0, productsTyped: 0, translationsCreated: 0, translationsRemoved: 0, storeChanges: 0 })
+      })
+
+      it("gives every product its Medusa product type, which its search document answers", async () => {
+        const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+        const { data: types } = await query.graph({ entity: "product_type", fields: ["value"] })
+        expect(types.map((type) => type.value).sort()).toEqual([...PRODUCT_TYPES].sort())
+        const res = await get("/store/catalogue/search-documents?limit=100&offset=0")
+        expect(res.status).toBe(200)
+        const typeOf = new Map((res.data.documents as SearchDocument[]).map((document) => [document.entry.item.id, document.type]))
+        const seeded = catalogueSlice(PRODUCTS).products
+        expect(seeded.map((product) => [product.item_id, typeOf.get(product.item_id)])).toEqual(seeded.map((product) => [product.item_id, product.type]))
+        expect(typeOf.get(1)).toBe("smartphone")
+        expect(typeOf.get(2)).toBe("headphones")
+      })
+
+      it("a product without a type has a null one; a catalogue imported before products had types gets them, search documents too, from the next import", async () => {
+        const container = getContainer()
+        const productId = await productIdOf(4)
+        await updateProductsWorkflow(container).run({ input: { selector: { id: productId }, update: { type_id: null } } })
+        await until("the untyped product's document, type null", async () => (await searchedType(4)) === null)
+        const result = await importCatalogueIntoCommerce(container, catalogueSlice(PRODUCTS), () => {})
+        expect(result).toMatchObject({ unchanged: false, productsCreated: 0, typesCreated: 0, productsTyped: 1 })
+        expect(await searchedType(4)).toBe("smartphone")
+        expect((await importCatalogueIntoCommerce(container, catalogueSlice(PRODUCTS), () => {})).unchanged).toBe(true)
       })
 
       it("refreshes at once (the seed's and an edit's, from any process) take turns: each succeeds and every product keeps one entry", async () => {

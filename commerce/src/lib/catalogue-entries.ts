@@ -6,10 +6,11 @@ import { SOURCE_LOCALE } from "@shop/contracts/languages"
 import type { PublishedEntryRow } from "../modules/catalogue/service"
 
 /**
- * Makes the catalogue module's published entries (models/published-entry.ts) from the Product, Pricing and
- * Translation modules, read through Query and the product link as Medusa's own routes read them: a renamed
- * table or column in a Medusa upgrade changes nothing here. The catalogue routes read the made entries, not
- * this (a page through Query costs several times an indexed read of one table: docs/adr/0013).
+ * Makes the catalogue module's published entries (models/published-entry.ts: the entry, the categories, the
+ * product type) from the Product, Pricing and Translation modules, read through Query and the product link as
+ * Medusa's own routes read them: a renamed table or column in a Medusa upgrade changes nothing here. The
+ * catalogue routes read the made entries, not this (a page through Query costs several times an indexed read
+ * of one table: docs/adr/0013).
  */
 
 /** Products read per Query call when the whole catalogue is made again. */
@@ -25,6 +26,7 @@ interface ProductRow {
   description: string | null
   thumbnail: string | null
   catalogue_item?: { item_id?: number | null } | null
+  type?: { value: string } | null
   tags?: ({ id: string; value: string } | null)[] | null
   categories?: ({ handle: string } | null)[] | null
   variants?: ({ id: string; price_set?: { prices?: PriceRow[] | null } | null } | null)[] | null
@@ -43,6 +45,7 @@ const PRODUCT_FIELDS = [
   "description",
   "thumbnail",
   "catalogue_item.item_id",
+  "type.value",
   "tags.id",
   "tags.value",
   "categories.handle",
@@ -137,6 +140,6 @@ async function entriesOf(container: MedusaContainer, products: ProductRow[], loc
       }),
     }
     const categoryHandles = (product.categories ?? []).flatMap((category) => (category ? [category.handle] : [])).sort()
-    return [{ item_id: itemId, product_id: product.id, entry, category_handles: categoryHandles, cheapest_variant_id: cheapest.id }]
+    return [{ item_id: itemId, product_id: product.id, entry, category_handles: categoryHandles, cheapest_variant_id: cheapest.id, product_type: product.type?.value ?? null }]
   })
 }

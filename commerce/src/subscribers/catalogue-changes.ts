@@ -3,6 +3,7 @@ import {
   ContainerRegistrationKeys,
   ProductCategoryWorkflowEvents,
   ProductTagWorkflowEvents,
+  ProductTypeWorkflowEvents,
   ProductVariantWorkflowEvents,
   ProductWorkflowEvents,
   TranslationWorkflowEvents,
@@ -17,8 +18,18 @@ import { refreshPublishedEntriesWorkflow } from "../workflows/catalogue/refresh-
 const PRODUCT_EVENTS: string[] = [ProductWorkflowEvents.CREATED, ProductWorkflowEvents.UPDATED, ProductWorkflowEvents.DELETED]
 const VARIANT_EVENTS: string[] = [ProductVariantWorkflowEvents.CREATED, ProductVariantWorkflowEvents.UPDATED, ProductVariantWorkflowEvents.DELETED]
 const TRANSLATION_EVENTS: string[] = [TranslationWorkflowEvents.CREATED, TranslationWorkflowEvents.UPDATED, TranslationWorkflowEvents.DELETED]
-/** Shared records: a renamed tag or category may change any product's page or search answers. */
-const SHARED_EVENTS: string[] = [ProductTagWorkflowEvents.UPDATED, ProductTagWorkflowEvents.DELETED, ProductCategoryWorkflowEvents.UPDATED, ProductCategoryWorkflowEvents.DELETED]
+/**
+ * Shared records: a renamed tag, category or product type may change any product's page or search answers.
+ * (Giving one product another type is that product's own edit: product.updated.)
+ */
+const SHARED_EVENTS: string[] = [
+  ProductTagWorkflowEvents.UPDATED,
+  ProductTagWorkflowEvents.DELETED,
+  ProductCategoryWorkflowEvents.UPDATED,
+  ProductCategoryWorkflowEvents.DELETED,
+  ProductTypeWorkflowEvents.UPDATED,
+  ProductTypeWorkflowEvents.DELETED,
+]
 
 /**
  * The changed products' published entries made again, then the change logged: a storefront that reads the
@@ -34,8 +45,8 @@ const refreshThenLog = (container: MedusaContainer) =>
   }))
 
 /**
- * Every admin edit that can change what shoppers see (title, description, tags, images, status, price,
- * translations, creation, deletion) makes the product's published entry again and goes into the catalogue
+ * Every admin edit that can change what shoppers see (title, description, tags, images, status, price, product
+ * type, translations, creation, deletion) makes the product's published entry again and goes into the catalogue
  * change log the storefronts poll. Rows are read regardless of `deleted_at`: a deleted variant or translation
  * still names its product.
  */

@@ -3,10 +3,11 @@
  * its own title and description. Keeping facts separate from wording is what lets the 15 texts of one
  * product say the same thing without being translations of an English string.
  */
+import type { ProductType } from "@shop/contracts/commerce-api"
 import type { Category, CatalogueVariant } from "./types"
 
-export const PRODUCT_TYPES = ["smartphone", "tablet", "headphones", "earbuds", "speaker", "smartwatch", "watch", "charger", "cable", "case", "luxury-watch", "jewellery"] as const
-export type ProductType = (typeof PRODUCT_TYPES)[number]
+// The product types are the contract's (each becomes a Medusa product type, which search reads): one list.
+export { PRODUCT_TYPES, type ProductType } from "@shop/contracts/commerce-api"
 
 export type Colour = "black" | "white" | "silver" | "grey" | "blue" | "green" | "red" | "pink" | "brown" | "clear" | "gold" | "rose-gold"
 

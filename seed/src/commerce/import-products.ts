@@ -1,8 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { Modules, ProductStatus } from "@medusajs/framework/utils"
-import { batchTranslationsWorkflow, createProductTagsWorkflow, createProductsWorkflow } from "@medusajs/medusa/core-flows"
+import { batchTranslationsWorkflow, createProductTagsWorkflow, createProductTypesWorkflow, createProductsWorkflow, updateProductsWorkflow } from "@medusajs/medusa/core-flows"
 import type { Catalogue, CatalogueProduct } from "../catalogue/types"
 import type { StoreContext } from "./store-setup"
+import { PRODUCT_TYPES } from "@shop/contracts/commerce-api"
 import { SOURCE_LOCALE } from "@shop/contracts/languages"
 
 /** Products per createProductsWorkflow run: big enough to be quick, small enough to show progress. */
@@ -12,6 +13,10 @@ const TRANSLATION_BATCH = 1000
 export interface ImportReport {
   productsCreated: number
   tagsCreated: number
+  /** Medusa product types created, one per PRODUCT_TYPES value that had none. */
+  typesCreated: number
+  /** Products already there that had no product type and were given the catalogue's (imported before products had types). */
+  productsTyped: number
   translationsCreated: number
   /** Translation rows in the source locale, left by older seeds: the product's own fields are the English text. */
   translationsRemoved: number
@@ -25,12 +30,14 @@ export const productImagePath = (file: string): string => `/images/products/${fi
 
 /**
  * Writes the catalogue into Medusa, creating only what is missing: products matched by handle (the
- * generator's ident), tags by value, translations by (record, locale). What is there already, maybe edited
- * by a merchandiser in the admin since, is left as it is; a second run changes nothing.
+ * generator's ident), tags and product types by value, translations by (record, locale). What is there
+ * already, maybe edited by a merchandiser in the admin since, is left as it is, except that a product with no
+ * product type gets the catalogue's (a catalogue imported before products had types); a second run changes
+ * nothing.
  */
 export async function importProducts(container: MedusaContainer, catalogue: Catalogue, store: StoreContext, progress: (line: string) => void): Promise<ImportReport> {
   const productModule = container.resolve(Modules.PRODUCT)
-  const report: ImportReport = { productsCreated: 0, tagsCreated: 0, translationsCreated: 0, translationsRemoved: 0 }
+  const report: ImportReport = { productsCreated: 0, tagsCreated: 0, typesCreated: 0, productsTyped: 0, translationsCreated: 0, translationsRemoved: 0 }
 
   // Tags are shared between products: create the missing ones once, then refer to them by id.
   const tagValues = catalogue.tags.map((tag) => tag.value)
@@ -44,8 +51,26 @@ export async function importProducts(container: MedusaContainer, catalogue: Cata
     report.tagsCreated = result.length
   }
 
+  // Product types likewise (a shop has a few: all are read). A product's type is what search knows its kind
+  // by, and a merchandiser changes it in the admin.
+  const typeIdByValue = new Map((await productModule.listProductTypes({}, { select: ["id", "value"], take: null })).map((type) => [type.value, type.id]))
+  const missingTypes = PRODUCT_TYPES.filter((value) => !typeIdByValue.has(value))
+  if (missingTypes.length) {
+    const { result } = await createProductTypesWorkflow(container).run({ input: { product_types: missingTypes.map((value) => ({ value })) } })
+    result.forEach((type) => typeIdByValue.set(type.value, type.id))
+    report.typesCreated = result.length
+  }
+  const typeIdOf = (product: CatalogueProduct): string => {
+    const typeId = typeIdByValue.get(product.type)
+    if (!typeId) throw new Error(`product ${product.ident}: its type "${product.type}" is none of PRODUCT_TYPES (@shop/contracts/commerce-api)`)
+    return typeId
+  }
+
   const handles = catalogue.products.map((product) => product.ident)
-  const productIdByHandle = new Map((await productModule.listProducts({ handle: handles }, { select: ["id", "handle"], take: null })).map((p) => [p.handle, p.id]))
+  const existing = await productModule.listProducts({ handle: handles }, { select: ["id", "handle", "type_id"], take: null })
+  const productIdByHandle = new Map(existing.map((p) => [p.handle, p.id]))
+  report.productsTyped = await typeUntypedProducts(container, catalogue, existing, typeIdOf)
+  if (report.productsTyped) progress(`typed ${report.productsTyped} products`)
   const missing = catalogue.products.filter((product) => !productIdByHandle.has(product.ident))
   const total = catalogue.products.length
   let done = total - missing.length
@@ -53,7 +78,7 @@ export async function importProducts(container: MedusaContainer, catalogue: Cata
     const batch = missing.slice(start, start + PRODUCT_BATCH)
     const { result } = await createProductsWorkflow(container).run({
       input: {
-        products: batch.map((product) => toMedusaProduct(product, store, tagIdByValue)),
+        products: batch.map((product) => toMedusaProduct(product, store, tagIdByValue, typeIdOf(product))),
         // The productsCreated hook in commerce gives each product the item id the catalogue names.
         additional_data: { item_ids: Object.fromEntries(batch.map((p) => [p.ident, p.item_id])) },
       },
@@ -84,7 +109,34 @@ export async function importProducts(container: MedusaContainer, catalogue: Cata
   return report
 }
 
-function toMedusaProduct(product: CatalogueProduct, store: StoreContext, tagIdByValue: Map<string, string>) {
+/**
+ * Gives the catalogue's products that exist without a product type their type (one update per type) and says
+ * how many. A type a merchandiser chose since is kept; one a merchandiser removed comes back, as the seed cannot
+ * tell it from a product imported before products had types.
+ */
+async function typeUntypedProducts(
+  container: MedusaContainer,
+  catalogue: Catalogue,
+  existing: { id: string; handle: string; type_id: string | null }[],
+  typeIdOf: (product: CatalogueProduct) => string
+): Promise<number> {
+  const catalogueProduct = new Map(catalogue.products.map((product) => [product.ident, product]))
+  const idsByTypeId = new Map<string, string[]>()
+  for (const product of existing) {
+    const wanted = catalogueProduct.get(product.handle)
+    if (product.type_id || !wanted) continue
+    const typeId = typeIdOf(wanted)
+    idsByTypeId.set(typeId, [...(idsByTypeId.get(typeId) ?? []), product.id])
+  }
+  let typed = 0
+  for (const [type_id, ids] of idsByTypeId) {
+    await updateProductsWorkflow(container).run({ input: { selector: { id: ids }, update: { type_id } } })
+    typed += ids.length
+  }
+  return typed
+}
+
+function toMedusaProduct(product: CatalogueProduct, store: StoreContext, tagIdByValue: Map<string, string>, typeId: string) {
   const english = product.text["en-US"]
   const image = productImagePath(product.image)
   return {
@@ -96,9 +148,11 @@ function toMedusaProduct(product: CatalogueProduct, store: StoreContext, tagIdBy
     images: [{ url: image }],
     category_ids: [store.categoryIds[product.category]],
     tag_ids: product.tags.map((value) => tagIdByValue.get(value)!),
+    type_id: typeId,
     shipping_profile_id: store.shippingProfileId,
     sales_channels: [{ id: store.salesChannelId }],
-    metadata: { brand: product.brand, type: product.type },
+    // The type is the product's Medusa product type (type_id), not a copy in the metadata.
+    metadata: { brand: product.brand },
     options: [{ title: "Variant", values: product.variants.map((variant) => variant.title) }],
     variants: product.variants.map((variant) => ({
       title: variant.title,

@@ -26,7 +26,8 @@ const REFRESH_PUBLISHED_ENTRIES = "refresh-published-entries"
 
 /**
  * Idempotent import of a generated catalogue into a running Medusa container. When it changed anything, the
- * published entries (what the storefront's catalogue reads) are made again for the whole catalogue at the end.
+ * published entries (what the storefront's catalogue and search read) are made again for the whole catalogue at
+ * the end: so a catalogue imported before products had types gets them in its entries too.
  */
 export async function importCatalogueIntoCommerce(container: MedusaContainer, catalogue: Catalogue, progress: (line: string) => void = console.log): Promise<CommerceImportResult> {
   const { context, changes: storeChanges } = await setUpStore(container)
@@ -36,7 +37,14 @@ export async function importCatalogueIntoCommerce(container: MedusaContainer, ca
   if (returnChanges) progress(`returns: ${returnChanges} return reasons and return shipping options created`)
   const changes = storeChanges + shippingChanges + returnChanges
   const report = await importProducts(container, catalogue, context, progress)
-  const unchanged = changes === 0 && report.productsCreated === 0 && report.tagsCreated === 0 && report.translationsCreated === 0 && report.translationsRemoved === 0
+  const unchanged =
+    changes === 0 &&
+    report.productsCreated === 0 &&
+    report.tagsCreated === 0 &&
+    report.typesCreated === 0 &&
+    report.productsTyped === 0 &&
+    report.translationsCreated === 0 &&
+    report.translationsRemoved === 0
   if (!unchanged) {
     const started = Date.now()
     await container.resolve(Modules.WORKFLOW_ENGINE).run(REFRESH_PUBLISHED_ENTRIES, { input: { product_ids: null } })

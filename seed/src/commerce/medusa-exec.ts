@@ -31,8 +31,8 @@ export default async function seedCatalogue({ container }: ExecArgs) {
     logger.info(`catalogue already up to date: ${result.products} products, nothing changed (${seconds}s)`)
   } else {
     logger.info(
-      `catalogue seeded in ${seconds}s: ${result.productsCreated} products and ${result.tagsCreated} tags created, ` +
-        `${result.translationsCreated} translations created, ${result.translationsRemoved} source-locale copies removed, ` +
+      `catalogue seeded in ${seconds}s: ${result.productsCreated} products, ${result.tagsCreated} tags and ${result.typesCreated} product types created, ` +
+        `${result.productsTyped} products given their type, ${result.translationsCreated} translations created, ${result.translationsRemoved} source-locale copies removed, ` +
         `${result.storeChanges} store settings changed`
     )
   }

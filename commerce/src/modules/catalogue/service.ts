@@ -25,15 +25,18 @@ export interface PublishedEntryRow {
   entry: CatalogueEntry
   category_handles: string[]
   cheapest_variant_id: string
+  /** The value of the product's Medusa product type, null without one. */
+  product_type: string | null
 }
 
 /** A stored row as a PublishedEntryRow: the data model types a JSON column as a plain record; it holds what refresh wrote. */
-const asRow = (row: { item_id: number; product_id: string; entry: Record<string, unknown>; category_handles: string[]; cheapest_variant_id: string }): PublishedEntryRow => ({
+const asRow = (row: Omit<PublishedEntryRow, "entry"> & { entry: Record<string, unknown> }): PublishedEntryRow => ({
   item_id: row.item_id,
   product_id: row.product_id,
   entry: row.entry as unknown as CatalogueEntry,
   category_handles: row.category_handles,
   cheapest_variant_id: row.cheapest_variant_id,
+  product_type: row.product_type,
 })
 
 /**
@@ -135,7 +138,7 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
   @InjectManager()
   async randomPublishedEntries(count: number, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<PublishedEntryRow[]> {
     const rows: PublishedEntryRow[] = await sharedContext.manager!.execute(
-      `SELECT item_id, product_id, entry, category_handles, cheapest_variant_id FROM published_entry WHERE deleted_at IS NULL ORDER BY random() LIMIT ?`,
+      `SELECT item_id, product_id, entry, category_handles, cheapest_variant_id, product_type FROM published_entry WHERE deleted_at IS NULL ORDER BY random() LIMIT ?`,
       [count]
     )
     return rows.map((row) => ({ ...row, item_id: Number(row.item_id) }))

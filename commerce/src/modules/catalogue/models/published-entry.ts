@@ -1,11 +1,11 @@
 import { model } from "@medusajs/framework/utils"
 
 /**
- * A published product as shoppers see it: its catalogue entry (the spec's shape, every language) and its
- * categories' handles, kept by the catalogue module so the storefront's catalogue reads are one indexed read
- * of one table. Made from the Product, Pricing and Translation modules through Query
+ * A published product as shoppers see it: its catalogue entry (the spec's shape, every language), its
+ * categories' handles and its product type, kept by the catalogue module so the storefront's catalogue reads
+ * are one indexed read of one table. Made from the Product, Pricing and Translation modules through Query
  * (src/workflows/catalogue/refresh-published-entries.ts) whenever the change subscriber sees an edit, and by
- * the seed and a migration script for the whole catalogue. An unpublished or deleted product has no row.
+ * the seed and the migration scripts for the whole catalogue. An unpublished or deleted product has no row.
  */
 const PublishedEntry = model.define("published_entry", {
   id: model.id({ prefix: "pent" }).primaryKey(),
@@ -19,6 +19,8 @@ const PublishedEntry = model.define("published_entry", {
   category_handles: model.array(),
   /** The variant with the lowest base USD price (the one best_usd_price shows, and the one checkout sells). */
   cheapest_variant_id: model.text(),
+  /** The value of the product's Medusa product type (what search knows the product's kind by); null without a type. */
+  product_type: model.text().nullable(),
 })
 
 export default PublishedEntry

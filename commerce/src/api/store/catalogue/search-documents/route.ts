@@ -1,4 +1,5 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { SearchDocuments } from "@shop/contracts/commerce-api"
 import { CATALOGUE_MODULE } from "../../../../modules/catalogue"
 import type CatalogueModuleService from "../../../../modules/catalogue/service"
 import { parseInput } from "../../../../lib/validate"
@@ -7,13 +8,13 @@ import { SearchDocumentsQuery } from "../validators"
 /**
  * GET /store/catalogue/search-documents?limit=100&offset=0, or ?ids=1,2,3 — what the storefront's search
  * index is built from (storefront/server/search): published catalogue entries, each with its categories'
- * handles. By page (with the total) to build the index, by ids to update it after a change (ids with no
- * published product are left out: the index drops them).
+ * handles and its Medusa product type's value (null without one). By page (with the total) to build the
+ * index, by ids to update it after a change (ids with no published product are left out: the index drops them).
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const query = parseInput(SearchDocumentsQuery, req.query)
   const catalogue = req.scope.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
   const { entries, count } = query.ids ? { entries: await catalogue.publishedEntries(query.ids), count: undefined } : await catalogue.publishedPage(query.limit, query.offset)
   res.setHeader("Cache-Control", "no-store")
-  res.json({ documents: entries.map((row) => ({ entry: row.entry, categories: row.category_handles })), count })
+  res.json({ documents: entries.map((row) => ({ entry: row.entry, categories: row.category_handles, type: row.product_type })), count } satisfies SearchDocuments)
 }
