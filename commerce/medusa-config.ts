@@ -43,6 +43,8 @@ module.exports = defineConfig({
     ...redis.modules,
     { resolve: "@medusajs/medusa/translation" },
     { resolve: "./src/modules/catalogue" },
+    // Searches that found nothing, counted by the storefront server (api/store/search-misses), shown in the admin.
+    { resolve: "./src/modules/search-misses" },
     {
       // The shop's e-mail (subscribers/order-emails.ts and the others render it; this delivers over SMTP).
       resolve: "@medusajs/medusa/notification",

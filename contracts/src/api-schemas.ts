@@ -75,6 +75,12 @@ export const searchQuery = z.strictObject({
 })
 export type SearchQuery = z.infer<typeof searchQuery>
 
+/** POST /api/search/misses: the query (as /api/search takes it) and the language the shopper searched in. */
+export const searchMissReportBody = z.strictObject({
+  q: searchQuery.shape.q,
+  lang: languageParam,
+})
+
 /** ISO 3166-1 alpha-2 country, upper-cased. */
 const countryCode = z
   .string({ error: "country must be a two-letter country code" })

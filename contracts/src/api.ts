@@ -3,6 +3,7 @@
  * Shapes are fixed by the seed spec (§3, §7). Request validation (zod) is in api-schemas.ts, which only the
  * server imports, so the app's bundle carries no validator.
  */
+import type { LanguageCode } from "./languages"
 
 /** One translation of a catalogue entry; `tags` is a JSON-encoded string array (spec §3). */
 export interface CatalogueTranslation {
@@ -83,6 +84,37 @@ export interface SearchResponse {
 }
 
 export const SEARCH_QUERY_MAX_LENGTH = 100
+
+/**
+ * A query as searches without results are counted: NFC, trimmed, runs of white space as one space, lower case
+ * (the same search whatever its case or spacing). The storefront keys its counts by it and commerce stores it.
+ */
+export const foldSearchQuery = (q: string) => q.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US")
+
+/**
+ * Whether a query may hold someone's personal data rather than what they looked for: an e-mail address, or a
+ * run of 7 or more digits (a phone, card or order number, spaces and dashes allowed). Such searches are not
+ * counted: the admin shows the queries as typed.
+ */
+export const mayBePersonal = (q: string) => /\S@\S+\.\S/.test(q) || /\d(?:[\s./-]?\d){6}/.test(q)
+
+/**
+ * POST /api/search/misses: the browser says a search it showed found nothing (the search page, or the header's
+ * suggestions once shown), once per query and language per page session. The server counts it only when its own
+ * search finds nothing for `q` in `lang` either, and answers 204 (no body) whether it counted it or not; 400
+ * {error} for a bad body, 429 past SEARCH_MISS_REPORTS_PER_MINUTE. Nothing about the shopper is kept.
+ */
+export interface SearchMissReport {
+  q: string
+  lang: LanguageCode
+}
+
+/**
+ * Reports one address may send per minute: a shopper typing in the header sends at most one per pause in
+ * typing, and only for queries that found nothing; a script is cut off at this (and cannot count a query that
+ * finds products at all).
+ */
+export const SEARCH_MISS_REPORTS_PER_MINUTE = 30
 
 /** The longest e-mail address there can be (RFC 5321's 256-character path, less its angle brackets). */
 export const MAX_EMAIL_LENGTH = 254

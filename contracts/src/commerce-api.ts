@@ -87,3 +87,24 @@ export interface CheckoutSessionFromCommerce {
   cart_id: string
   payment_session_id: string
 }
+
+/** Days of searches without results commerce keeps, today included (the admin shows them all). */
+export const SEARCH_MISS_DAYS = 30
+/** Different queries commerce keeps per language and day; a new query past them is dropped, those kept still count. */
+export const SEARCH_MISS_QUERIES_PER_DAY = 200
+/** Entries of one batch the storefront server sends commerce (the storefront holds no more between batches). */
+export const SEARCH_MISS_BATCH_MAX = 1000
+
+/**
+ * POST /store/search-misses (storefront server → commerce, with the publishable key; not an /api call): the
+ * searches without results the storefront counted since its last batch, each by query (folded), language and
+ * UTC day (YYYY-MM-DD). Commerce adds `count` to the day's row, within its bounds (SEARCH_MISS_QUERIES_PER_DAY,
+ * SEARCH_MISS_DAYS), and says how many entries it counted and dropped.
+ */
+export interface SearchMissBatch {
+  misses: { day: string; language: LanguageCode; query: string; count: number }[]
+}
+export interface SearchMissBatchResult {
+  counted: number
+  dropped: number
+}

@@ -327,6 +327,30 @@ test("search: the header's box suggests products from two characters, by keyboar
   await expect(shop.header.searchLink).toBeFocused()
 })
 
+test("search: a German shopper's everyday word finds phones first, the suggestions showing the results page's first products (needs /api/search)", async ({
+  shop,
+  page,
+  request,
+}) => {
+  await expectSearchApi(request)
+  await shop.goto("de", "/")
+  await shop.header.searchLink.click()
+  const box = shop.header.banner.getByRole("combobox", { name: shop.text("search.label") })
+  // "Handys": a plural the catalogue never writes (its phones are "Smartphone"), known from the CMS's German synonyms.
+  await box.fill("Handys")
+  const options = page.getByRole("listbox", { name: shop.text("search.suggestions") }).getByRole("option")
+  await expect(options.first()).toBeVisible()
+  const suggested = (await options.allTextContents()).slice(0, -1)
+  expect(suggested.length).toBe(5)
+  // Phones, not the phone cases ("Handyhülle") whose names start with the word.
+  for (const name of suggested) expect(name).not.toMatch(/hülle/i)
+  await box.press("Enter")
+  await expect(page).toHaveURL(/\/de\/search\?q=Handys$/)
+  await expect.poll(async () => (await shop.cardNames()).slice(0, 5)).toHaveLength(5)
+  const firstCards = (await shop.cardNames()).slice(0, 5)
+  suggested.forEach((option, i) => expect(option).toContain(firstCards[i]!))
+})
+
 test("search: the header's suggestions right to left in Arabic (needs /api/search)", async ({ shop, page, request }) => {
   await expectSearchApi(request)
   await shop.goto("ar", "/")

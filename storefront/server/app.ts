@@ -15,6 +15,8 @@ import { createQuickAnswers } from "./cache/quick-answers.js"
 import { watchCatalogueChanges } from "./commerce/catalogue-changes.js"
 import type { CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
+import { createSearchMissCounts } from "./commerce/search-miss-counts.js"
+import type { SearchMissSink } from "./commerce/search-misses-client.js"
 import { watchContent } from "./content/content-changes.js"
 import { createBundledSource, type CmsSource, type ContentSource } from "./content/content-source.js"
 import { readSearchSynonyms } from "./content/search-synonyms.js"
@@ -37,6 +39,7 @@ import { healthRoutes } from "./routes/health.js"
 import { pageRoutes } from "./routes/pages.js"
 import { staticFileRoutes } from "./routes/static-files.js"
 import { contactRoutes } from "./routes/contact.js"
+import { searchMissRoutes } from "./routes/search-misses.js"
 import { startSearchThread, type SearchThread } from "./search/search-threads.js"
 import { seoRoutes } from "./seo/seo-routes.js"
 import { createSitemaps } from "./seo/sitemaps.js"
@@ -67,6 +70,13 @@ export interface ServerDependencies {
   cacheTtlSeconds?: number
   /** How often commerce's change log is asked what changed (1000 ms unless set; 0: never, for tests). */
   catalogueChangesPollMs?: number
+  /**
+   * Where the searches that found nothing go (commerce's POST /store/search-misses), in batches; without it
+   * POST /api/search/misses is not served.
+   */
+  searchMisses?: SearchMissSink
+  /** How often the counted searches that found nothing are sent (10 s unless set; 0: only when the server closes). */
+  searchMissesBatchMs?: number
   /** The CMS and the shop's bundled copy of its content; without them the content calls are not served. */
   content?: { cms: CmsSource; bundled: ContentSource; watch?: boolean }
   logger?: boolean
@@ -150,7 +160,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   let searchThread: Promise<SearchThread> | undefined
   // The search synonyms are the CMS's (its bundled copy without a CMS): read at the thread's start, again on content changes.
   const bundledContent = deps.content?.bundled ?? createBundledSource()
-  const searchSynonyms = () => readSearchSynonyms(deps.content?.cms, bundledContent, log)
+  const searchSynonyms = (firstRead: boolean) => readSearchSynonyms(deps.content?.cms, bundledContent, log, firstRead)
   const searchIndex = () => (searchThread ??= startSearchThread({ source: deps.catalogue, synonyms: searchSynonyms, onRebuilt: () => cache.invalidate([SEARCH_TAG]), log }))
   app.addHook("onClose", async () => (await searchThread)?.close())
   const catalogue = createCatalogueData(deps.catalogue, cache, async (request) => (await searchIndex()).search(request))
@@ -183,6 +193,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     )
     app.addHook("onClose", async () => contentWatch.stop())
   }
+  // Searches that found nothing, counted here and sent to commerce in batches; what is left goes as the server closes.
+  const searchMisses = deps.searchMisses && createSearchMissCounts({ sink: deps.searchMisses, intervalMs: deps.searchMissesBatchMs, log })
+  if (searchMisses) app.addHook("onClose", () => searchMisses.close())
   const reads = apiReads(data)
   const readAnswer = answerReader(reads, cache)
 
@@ -211,10 +224,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       pages: pages?.usage(),
       search: searchThread ? (await searchThread).usage() : { ready: false },
       purges: purger.stats(),
+      searchMisses: searchMisses?.stats(),
     }),
   })
   await app.register(apiReadRoutes, { reads, cache })
   if (deps.content) await app.register(contactRoutes, { cms: deps.content.cms, commerce: deps.checkout, redis: deps.rateLimitRedis })
+  if (searchMisses) await app.register(searchMissRoutes, { catalogue, misses: searchMisses, redis: deps.rateLimitRedis })
   await app.register(checkoutRoutes, {
     checkout: deps.checkout,
     sessionsPerMinute: deps.checkoutSessionsPerMinute ?? CHECKOUT_SESSIONS_PER_MINUTE,

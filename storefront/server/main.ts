@@ -2,6 +2,7 @@ import path from "node:path"
 import { buildServer } from "./app.js"
 import { createCommerceCatalogue } from "./commerce/catalogue-client.js"
 import { createCommerceCheckout } from "./commerce/checkout-client.js"
+import { createCommerceSearchMisses } from "./commerce/search-misses-client.js"
 import { readConfig } from "./config.js"
 import { createVarnishPurger } from "./cache/purge/varnish-purger.js"
 import { createBundledSource, createCmsSource, sanityClient } from "./content/content-source.js"
@@ -29,6 +30,7 @@ const purger = config.PURGE_VARNISH_URLS.length > 0 ? createVarnishPurger({ urls
 const app = await buildServer({
   catalogue: createCommerceCatalogue({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
   checkout: createCommerceCheckout({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
+  searchMisses: createCommerceSearchMisses({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
   checkoutSessionsPerMinute: config.CHECKOUT_SESSIONS_PER_MINUTE,
   rateLimitRedis: redis,
   clientAddress: { trustedProxies: config.TRUSTED_PROXIES, header: config.CLIENT_IP_HEADER },

@@ -1,7 +1,8 @@
 /**
  * The search synonyms editors keep in the CMS (one `searchSynonyms` document per language), by language code,
- * for the search thread. When the CMS cannot be reached they come from the shop's bundled copy of its content,
- * so search knows its everyday words from the first start.
+ * for the search thread. When the CMS cannot be reached at the first read they come from the shop's bundled copy
+ * of its content, so search knows its everyday words from the start; later, the synonyms read last are kept
+ * (an editor's edits are not undone by the CMS being away).
  */
 import type { SearchSynonymGroup, SearchSynonyms } from "@shop/contracts/content"
 import { SEARCH_SYNONYMS_QUERY } from "@shop/cms/queries"
@@ -12,15 +13,21 @@ interface SynonymsDocument {
   groups: SearchSynonymGroup[]
 }
 
-export async function readSearchSynonyms(cms: ContentSource | undefined, bundled: ContentSource, log: (line: string) => void): Promise<SearchSynonyms> {
-  let documents: SynonymsDocument[]
+export async function readSearchSynonyms(
+  cms: ContentSource | undefined,
+  bundled: ContentSource,
+  log: (line: string) => void,
+  /** The first read: the bundled copy if the CMS does not answer (later reads fail instead). */
+  firstRead: boolean
+): Promise<SearchSynonyms> {
+  let documents: SynonymsDocument[] | undefined
   try {
-    if (!cms) throw new Error("no CMS configured")
-    documents = await cms.fetch<SynonymsDocument[]>(SEARCH_SYNONYMS_QUERY, {})
+    documents = await cms?.fetch<SynonymsDocument[]>(SEARCH_SYNONYMS_QUERY, {})
   } catch (error) {
+    if (!firstRead) throw error
     log(`search synonyms: the CMS did not answer (${(error as Error).message}); using the bundled copy`)
-    documents = await bundled.fetch<SynonymsDocument[]>(SEARCH_SYNONYMS_QUERY, {})
   }
+  documents ??= await bundled.fetch<SynonymsDocument[]>(SEARCH_SYNONYMS_QUERY, {})
   const synonyms: SearchSynonyms = {}
   for (const { language, groups } of documents) {
     if (!language) continue

@@ -25,16 +25,17 @@ export interface SearchServerApi {
 
 export async function startSearchThread(options: {
   source: SearchDocumentSource
-  /** Reads the search synonyms (the CMS's): at each thread's start, and again when told they may have changed. */
-  synonyms?: () => Promise<SearchSynonyms>
+  /** Reads the search synonyms (the CMS's): at a thread's start, and again when told they may have changed. */
+  synonyms?: (firstRead: boolean) => Promise<SearchSynonyms>
   onRebuilt?: () => void
   log: (line: string) => void
 }) {
-  /** The synonyms the thread has, as JSON: a content change that leaves them as they were changes nothing. */
-  let synonymsSent: string | undefined
+  /** The synonyms the thread has (and as JSON: a content change that leaves them as they were changes nothing). */
+  let synonymsSent: SearchSynonyms | undefined
+  let synonymsJson: string | undefined
   const readSynonyms = async () => {
     try {
-      return await options.synonyms?.()
+      return await options.synonyms?.(synonymsSent === undefined)
     } catch (error) {
       options.log(`search: the synonyms were not read: ${(error as Error).message}`)
       return undefined
@@ -61,10 +62,12 @@ export async function startSearchThread(options: {
     async onStart(call) {
       if (usage.ready) firstBuild = new Promise<void>((resolve) => (built = resolve))
       usage = { ...usage, ready: false }
-      const synonyms = await readSynonyms()
+      // A thread replacing one that died gets the synonyms read last if the CMS is away.
+      const synonyms = (await readSynonyms()) ?? synonymsSent
       if (synonyms) {
         await call("setSynonyms", synonyms)
-        synonymsSent = JSON.stringify(synonyms)
+        synonymsSent = synonyms
+        synonymsJson = JSON.stringify(synonyms)
       }
       await call("start")
     },
@@ -87,8 +90,9 @@ export async function startSearchThread(options: {
     /** The synonyms may have changed (the CMS published something): read again, and the thread told if they did. */
     async synonymsChanged(): Promise<void> {
       const synonyms = await readSynonyms()
-      if (!synonyms || JSON.stringify(synonyms) === synonymsSent) return
-      synonymsSent = JSON.stringify(synonyms)
+      if (!synonyms || JSON.stringify(synonyms) === synonymsJson) return
+      synonymsSent = synonyms
+      synonymsJson = JSON.stringify(synonyms)
       await pool.call("setSynonyms", synonyms)
     },
     /** Resolves once the indexes are built (or built again after a thread was replaced). */

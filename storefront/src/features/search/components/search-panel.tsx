@@ -12,6 +12,7 @@ import { productName } from "@shop/contracts/catalogue-text"
 import { ProductImage } from "../../../components/product-image"
 import { useCurrency } from "../../../lib/currency-context"
 import { useLanguage } from "../../../lib/language-context"
+import { useReportSearchMiss } from "../api/report-search-miss"
 import { useSuggestions } from "../api/search-suggestions"
 
 /** Characters before suggestions are asked for. */
@@ -45,6 +46,8 @@ export default function SearchPanel({ onClose }: { onClose: (focusToggle: boolea
   if (data && data !== shown) setShown(data)
   const answer = text.trim().length >= MIN_CHARACTERS ? shown : undefined
   const products = answer?.results ?? []
+  // The suggestions for q are on screen (the box still holds a query): if they found nothing, it is counted once.
+  useReportSearchMiss(q, language, answer === data ? data : undefined)
   // The products, then "every result for …": what the arrows move through.
   const options = answer ? products.length + 1 : 0
   const expanded = options > 0

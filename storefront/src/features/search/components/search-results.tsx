@@ -5,6 +5,7 @@ import { Icon } from "../../../components/icon"
 import { LoadingText } from "../../../components/loading-text"
 import { ProductGrid } from "../../../components/product-grid"
 import { Pagination } from "../../catalogue/components/pagination"
+import { useReportSearchMiss } from "../api/report-search-miss"
 import { useSearch } from "../api/search-products"
 
 /**
@@ -30,6 +31,8 @@ export function SearchResults({
 }) {
   const { t } = useTranslation()
   const { data, isPending, isError } = useSearch({ q, category, lang: language, page })
+  // What shoppers did not find is counted for the merchandisers (only when nothing is found in any category).
+  useReportSearchMiss(q, language, data)
 
   if (!q) {
     return (

@@ -1,0 +1,52 @@
+/**
+ * POST /api/search/misses: the browser says a search it showed found nothing (issue 41: what shoppers did not
+ * find). The browser reports it because search answers are kept by caches (this server's, Varnish in
+ * production) that this route never sees; the server believes it only when its own search, the one GET
+ * /api/search answers from, finds nothing for the query in that language either, so nobody can count a query
+ * that finds products. What is counted goes to commerce in batches (commerce/search-miss-counts.ts), without
+ * anything about the shopper; a query that may itself be personal (an e-mail address, a phone number) is not
+ * counted. 204 whether counted or not: there is nothing for the browser to do either way.
+ */
+import type { FastifyInstance } from "fastify"
+import { CATALOGUE_PAGE_SIZE, mayBePersonal, SEARCH_MISS_REPORTS_PER_MINUTE, type SearchMissReport, type SearchResponse } from "@shop/contracts/api"
+import { searchMissReportBody } from "@shop/contracts/api-schemas"
+import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
+import type { Redis } from "ioredis"
+import { identityBody } from "../cache/prepared-response.js"
+import type { SearchMissCounts } from "../commerce/search-miss-counts.js"
+import type { CatalogueData } from "../data/catalogue.js"
+import { registerRateLimit } from "../http/rate-limit.js"
+
+/** A report is a query of at most 100 characters and a language code. */
+const SEARCH_MISS_BODY_LIMIT_BYTES = 2 * 1024
+
+export interface SearchMissRouteOptions {
+  catalogue: Pick<CatalogueData, "search">
+  misses: Pick<SearchMissCounts, "count">
+  /** Where the per-address limit is counted when several instances run (REDIS_URL). */
+  redis?: Redis
+}
+
+export async function searchMissRoutes(app: FastifyInstance, { catalogue, misses, redis }: SearchMissRouteOptions) {
+  await registerRateLimit(app, { name: "search-misses", redis, message: (wait) => `Too many searches reported from your address. Please try again in ${wait}.` })
+
+  /**
+   * Whether the shop's search finds nothing for `q` in `lang`, in any category. The first page of "all", as the
+   * search page and the header ask for it: usually kept already, since the shopper's own search just made it.
+   */
+  async function findsNothing(q: string, lang: LanguageCode): Promise<boolean> {
+    const answer = await catalogue.search({ q, category: "all", lang, locale: languageByCode(lang).locale, limit: CATALOGUE_PAGE_SIZE, offset: 0 })
+    const { total, categories } = answer.value ?? (JSON.parse(identityBody(answer).toString()) as SearchResponse)
+    return (categories?.all ?? total) === 0
+  }
+
+  app.post(
+    "/api/search/misses",
+    { bodyLimit: SEARCH_MISS_BODY_LIMIT_BYTES, onRequest: app.rateLimit({ max: SEARCH_MISS_REPORTS_PER_MINUTE, timeWindow: "1 minute" }) },
+    async (request, reply) => {
+      const { q, lang }: SearchMissReport = searchMissReportBody.parse(request.body)
+      if (!mayBePersonal(q) && (await findsNothing(q, lang))) misses.count(q, lang)
+      return reply.code(204).send()
+    }
+  )
+}
