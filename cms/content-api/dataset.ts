@@ -58,12 +58,16 @@ export class ContentDataset {
   static async open(options: DatasetOptions): Promise<ContentDataset> {
     const { persistence, state } = await Persistence.open(options.dataDir, options.historyLimit)
     const dataset = new ContentDataset(options, persistence, state)
-    // Only a data directory that never held anything is seeded: editors' changes must survive every restart.
-    if (state.fresh && options.seedFile && existsSync(options.seedFile)) {
-      const documents = await readSeedFile(options.seedFile)
+    // A data directory that never held anything is seeded whole. One that did keeps what editors made of it
+    // (their edits and deletions must survive every restart); only documents of a type it has none of (a type
+    // the shop added since, such as the search synonyms) are added.
+    if (options.seedFile && existsSync(options.seedFile)) {
+      const seeded = await readSeedFile(options.seedFile)
+      const types = new Set([...dataset.store.all()].map((document) => document._type))
+      const documents = state.fresh ? seeded : seeded.filter((document) => !types.has(String(document._type)))
       if (documents.length > 0) {
         await dataset.write(
-          documents.map((document) => ({ kind: "createOrReplace", document })),
+          documents.map((document) => ({ kind: state.fresh ? "createOrReplace" : "createIfNotExists", document })),
           { identity: "seed" }
         )
       }

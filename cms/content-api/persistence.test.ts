@@ -142,6 +142,31 @@ describe("persistence", () => {
     }
   })
 
+  it("a restart adds the seed's documents of a type the dataset has none of (a type added since), and nothing else", async () => {
+    const dataDir = await tempDir()
+    const seedFile = join(await tempDir(), "dataset.ndjson")
+    const line = (document: Record<string, unknown>) => `${JSON.stringify(document)}\n`
+    await writeFile(seedFile, line({ _id: "home", _type: "page", title: "Home" }) + line({ _id: "faq", _type: "page", title: "FAQ" }))
+    const h = await startHarness({ dataDir, seedFile })
+    try {
+      await h.editor.patch("home").set({ title: "Home, edited" }).commit()
+      await h.editor.delete("faq")
+      // The shop's next version seeds a new type, and changes an old one's copy.
+      await writeFile(
+        seedFile,
+        line({ _id: "home", _type: "page", title: "Home, new copy" }) +
+          line({ _id: "faq", _type: "page", title: "FAQ" }) +
+          line({ _id: "synonyms-de", _type: "searchSynonyms", groups: [] })
+      )
+      await h.restart()
+      assert.equal((await h.editor.getDocument("home"))?.title, "Home, edited", "an editor's edit stays")
+      assert.equal(await h.editor.getDocument("faq"), undefined, "an editor's deletion stays")
+      assert.equal((await h.editor.getDocument("synonyms-de"))?._type, "searchSynonyms", "the new type's document is added")
+    } finally {
+      await h.close()
+    }
+  })
+
   it("recent transactions stay available (for document history), across restarts too", async () => {
     const dataDir = await tempDir()
     const h = await startHarness({ dataDir })
