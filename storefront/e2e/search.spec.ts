@@ -346,9 +346,13 @@ test("search: a German shopper's everyday word finds phones first, the suggestio
   for (const name of suggested) expect(name).not.toMatch(/hülle/i)
   await box.press("Enter")
   await expect(page).toHaveURL(/\/de\/search\?q=Handys$/)
-  await expect.poll(async () => (await shop.cardNames()).slice(0, 5)).toHaveLength(5)
-  const firstCards = (await shop.cardNames()).slice(0, 5)
-  suggested.forEach((option, i) => expect(option).toContain(firstCards[i]!))
+  // Each option shows its product's name (and price): the page's first five cards, in the same order.
+  await expect
+    .poll(async () => {
+      const cards = (await shop.cardNames()).slice(0, 5)
+      return cards.length === 5 && suggested.every((option, i) => option.includes(cards[i]!))
+    })
+    .toBe(true)
 })
 
 test("search: the header's suggestions right to left in Arabic (needs /api/search)", async ({ shop, page, request }) => {
