@@ -185,6 +185,29 @@ describe("CMS dataset", () => {
     }
   })
 
+  test("the languages whose copy addresses shoppers formally never slip into the informal (UI strings, e-mails, pages, FAQ)", () => {
+    // Informal pronouns and possessives, and for German the informal imperatives UI copy uses ("Wähle", "geh zurück").
+    const informal: Record<string, RegExp> = {
+      de: /(?<![\p{L}])(du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|wähle|geh|versuche|gib|klicke|prüfe|sieh|schau|lies|nimm|füge|öffne|sende|schreibe|kontaktiere|bestelle|melde|komm|warte|kehre)(?![\p{L}])/iu,
+      fr: /(?<![\p{L}])(tu|toi|ton|ta|tes|te|t')(?![\p{L}])/iu,
+      pt: /(?<![\p{L}])(tu|teu|tua|teus|tuas|contigo)(?![\p{L}])/iu,
+      ru: /(?<![\p{L}])(ты|тебя|тебе|тобой|твой|твоя|твоё|твое|твои|твоего|твоей|твоих|твоим)(?![\p{L}])/iu,
+      id: /(?<![\p{L}])(kamu|kau|engkau)(?![\p{L}])/iu,
+      hi: /तुम|तुम्हार|तेरा|तेरी|तेरे/u,
+      bn: /তুমি|তোমার|তোমাকে|তুই|তোর/u,
+    }
+    const found: string[] = []
+    const check = (id: string, language: string, text: string) => {
+      const match = informal[language]?.exec(text)
+      if (match) found.push(`${id} (${language}) "${match[0]}": ${text.slice(0, 80)}`)
+    }
+    for (const document of documents.filter((d) => d._type !== "searchSynonyms")) {
+      if (typeof document.language === "string") for (const text of texts(document).values()) check(document._id, document.language, text)
+      for (const [path, values] of arrays(document)) for (const [language, value] of values) check(`${document._id} ${path}`, language, value)
+    }
+    assert.deepEqual(found, [])
+  })
+
   test("every language's FAQ carries the spec's figures", () => {
     for (const language of LANGUAGE_CODES) {
       const faq = documents
