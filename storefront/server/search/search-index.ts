@@ -87,6 +87,8 @@ const MAX_EXPANSIONS = 256
 const MAX_ENDING = 5
 /** Most words under a stem stemmed to see whether they are forms of it (each once: the stems are remembered). */
 const MAX_FORMS_LOOKED_AT = 32
+/** Query words' slots kept per index (SearchIndex.slotOf): past this many, they start over. */
+const SLOTS_KEPT = 4096
 /** Most variants of a query with a phrase replaced by its synonyms ("mobile phone": smartphone). */
 const MAX_PHRASE_VARIANTS = 3
 
@@ -457,8 +459,20 @@ export class SearchIndex {
   private readonly skipAt: Uint32Array
   private readonly skips: Uint32Array
   private readonly wordForm: WordForm | undefined
-  /** The first word that is not a product type (typo searches start here). */
+  /** The first word that is not a product type (the type words are the first ones; typo searches start here). */
   private readonly firstWord: number
+  /**
+   * Per document, its type word's number + 1 (0: none). A query word naming a type checks the candidates other
+   * words found against it, rather than scanning the type's postings (a type holds a tenth of the catalogue).
+   */
+  private readonly typeOf: Uint8Array
+  /** Query words' slots lately worked out (slotOf), for the synonyms they were worked out with. */
+  private readonly slots = new Map<string, Slot>()
+  private slotsFor: Synonyms | undefined
+  /** Per synonyms (a language's, as the CMS last gave them) and group, what the group matches here (groupSlot). */
+  private readonly groupSlots = new WeakMap<Synonyms, Map<number, Slot>>()
+  /** Per word, its stem once worked out (null: the word is its own stem); filled as queries need them. */
+  private readonly termStems: (string | null)[] = []
   /**
    * Scratch for a query (one query at a time): per document, a word's best cost and marks ("stamps": a
    * document is marked when its entry equals the current stamp, so nothing needs clearing between uses),
@@ -502,6 +516,10 @@ export class SearchIndex {
     this.wordForm = wordFormOf(locale)
     this.firstWord = this.lowerBound(AFTER_TYPES)
     const documents = this.itemIds.length
+    this.typeOf = new Uint8Array(documents)
+    for (let type = 0; type < Math.min(this.firstWord, 255); type++) {
+      for (let at = this.offsets[type]!; at < this.offsets[type + 1]!; at++) this.typeOf[this.postings[at]! >>> FIELD_BITS] = type + 1
+    }
     this.wordCost = new Uint16Array(documents)
     this.wordStamp = new Uint32Array(documents)
     this.aliveStamp = new Uint32Array(documents)
@@ -698,11 +716,29 @@ export class SearchIndex {
 
   /** Each word's slot: what it matches itself (expand), and what its one-word synonyms match. */
   private slotsOf(words: Token[], synonyms: Synonyms | undefined): Slot[] {
-    return words.map((word, i) => {
-      const slot = this.expand(word, i === words.length - 1)
+    return words.map((word, i) => this.slotOf(word, i === words.length - 1, synonyms))
+  }
+
+  /**
+   * A word's slot, kept for the next query with the same word (shoppers' queries share most of their words,
+   * and working out a word's typos, forms and synonyms costs more than matching it). Kept per index and
+   * synonyms: a merged index, or synonyms changed, start afresh.
+   */
+  private slotOf(word: Token, last: boolean, synonyms: Synonyms | undefined): Slot {
+    if (synonyms !== this.slotsFor) {
+      this.slots.clear()
+      this.slotsFor = synonyms
+    }
+    const key = `${last ? "last" : "word"}\u0000${word.text}\u0000${word.surface ?? ""}`
+    let slot = this.slots.get(key)
+    if (!slot) {
+      slot = this.expand(word, last)
       const groups = synonyms?.groupsOf([word])
-      return groups?.length ? this.withSynonyms(slot, groups, synonyms!) : slot
-    })
+      if (groups?.length) slot = this.withSynonyms(slot, groups, synonyms!)
+      if (this.slots.size >= SLOTS_KEPT) this.slots.clear()
+      this.slots.set(key, slot)
+    }
+    return slot
   }
 
   /** The query with a phrase of two or three words that has synonyms ("mobile phone") as one slot of them. */
@@ -723,21 +759,31 @@ export class SearchIndex {
   /** `slot` with what the synonym groups add: their product types, and their one-word synonyms in any form. */
   private withSynonyms(slot: Slot, groups: readonly number[], synonyms: Synonyms): Slot {
     const found = new Map(slot.map(({ term, tier }) => [term, tier]))
-    const add = (term: number, tier: Tier) => {
-      if (!found.has(term) || found.get(term)! > tier) found.set(term, tier)
-    }
     for (const group of groups) {
+      for (const { term, tier } of this.groupSlot(group, synonyms)) if (!found.has(term) || found.get(term)! > tier) found.set(term, tier)
+    }
+    return [...found].map(([term, tier]) => ({ term, tier }))
+  }
+
+  /** What a synonym group matches in this index (its types, its one-word synonyms in any form), worked out once per index and synonyms. */
+  private groupSlot(group: number, synonyms: Synonyms): Slot {
+    let groups = this.groupSlots.get(synonyms)
+    if (!groups) this.groupSlots.set(synonyms, (groups = new Map()))
+    let slot = groups.get(group)
+    if (!slot) {
+      slot = []
       for (const type of synonyms.typesOf(group)) {
         const term = this.lowerBound(typeTerm(type))
-        if (this.terms[term] === typeTerm(type)) add(term, Tier.Type)
+        if (this.terms[term] === typeTerm(type)) slot.push({ term, tier: Tier.Type })
       }
       for (const word of synonyms.wordsOf(group)) {
         const exact = this.lowerBound(word.text)
-        if (this.terms[exact] === word.text) add(exact, Tier.Synonym)
-        for (const term of this.formsOf(word)) add(term, Tier.Synonym)
+        if (this.terms[exact] === word.text) slot.push({ term: exact, tier: Tier.Synonym })
+        for (const term of this.formsOf(word)) slot.push({ term, tier: Tier.Synonym })
       }
+      groups.set(group, slot)
     }
-    return [...found].map(([term, tier]) => ({ term, tier }))
+    return slot
   }
 
   /** The query with one pair of neighbouring words written together, for each pair the index has as one word. */
@@ -797,10 +843,20 @@ export class SearchIndex {
         for (let c = 0; c < count; c++) costs[c] = this.wordCost[documents[c]!]!
       } else {
         const stamp = this.nextStamp()
+        // A type the word names: each candidate's type looked at (its postings are a tenth of the catalogue).
+        const types = terms.filter(({ term }) => term < this.firstWord && term < 255)
+        if (types.length > 0) {
+          for (let c = 0; c < count; c++) {
+            const type = this.typeOf[documents[c]!]! - 1
+            if (types.some(({ term }) => term === type)) this.noteCost(documents[c]!, cost(Tier.Type, Field.Name), stamp)
+          }
+        }
+        const words = types.length > 0 ? terms.filter(({ term }) => term >= this.firstWord || term >= 255) : terms
+        const size = types.length > 0 ? words.reduce((sum, c) => sum + this.postingCount(c.term), 0) : sizes[i]!
         // Looking each candidate up costs about log2 of a term's postings per term; scanning costs them all.
-        const lookups = count * terms.length * (Math.log2(sizes[i]! / terms.length + 1) + 1)
-        if (lookups < sizes[i]!) this.lookUp(documents, count, terms, stamp)
-        else this.scan(documents, count, terms, stamp)
+        const lookups = count * words.length * (Math.log2(size / words.length + 1) + 1)
+        if (words.length > 0 && lookups < size) this.lookUp(documents, count, words, stamp)
+        else if (words.length > 0) this.scan(documents, count, words, stamp)
         let kept = 0
         for (let c = 0; c < count; c++) {
           const document = documents[c]!
@@ -948,7 +1004,9 @@ export class SearchIndex {
       // An ending is a few letters: a longer word under the stem is another word ("watchband"), not a form.
       if (text.length > stem.length + MAX_ENDING || text === word.text) continue
       looked++
-      if ((this.wordForm({ text, cjk: false, surface: this.surfaces.get(text) }) ?? text) === stem) forms.push(term)
+      let termStem = this.termStems[term]
+      if (termStem === undefined) this.termStems[term] = termStem = this.wordForm({ text, cjk: false, surface: this.surfaces.get(text) }) ?? null
+      if ((termStem ?? text) === stem) forms.push(term)
     }
     return forms
   }
