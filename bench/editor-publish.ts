@@ -47,12 +47,7 @@ export async function benchEditorPublish(stack: BenchStack): Promise<Figure[]> {
       await new Promise((resolve) => setTimeout(resolve, 1000))
       if (await storefrontShows(question)) throw new Error("a draft reached the storefront")
       await publish()
-      const started = performance.now()
-      while (!(await storefrontShows(question))) {
-        if (performance.now() - started > 30_000) throw new Error("a publish did not show within 30 s")
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
-      times.push(performance.now() - started)
+      times.push(await msUntil(() => storefrontShows(question), "a publish did not show within 30 s"))
     }
   } finally {
     await setQuestion(original)
@@ -75,6 +70,16 @@ export async function benchEditorPublish(stack: BenchStack): Promise<Figure[]> {
   ]
 }
 
+/** Milliseconds until `shows` answers true, asked every 25 ms; `failure` after 30 s. */
+async function msUntil(shows: () => Promise<boolean>, failure: string): Promise<number> {
+  const started = performance.now()
+  while (!(await shows())) {
+    if (performance.now() - started > 30_000) throw new Error(failure)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  return performance.now() - started
+}
+
 /** Each round: a new word published into the German synonyms' first group, timed until search finds products by it; then taken out. */
 async function timeSynonymPublishes(stack: BenchStack, act: (actions: unknown[]) => Promise<void>): Promise<number[]> {
   const finds = async (word: string) =>
@@ -94,12 +99,7 @@ async function timeSynonymPublishes(stack: BenchStack, act: (actions: unknown[])
       const word = `Quasselwort${"abcdefghij"[round]}${String.fromCharCode(97 + (Date.now() % 26))}`
       if (await finds(word)) throw new Error(`${word} finds products before it is a synonym`)
       await publishWords([...seeded, word])
-      const started = performance.now()
-      while (!(await finds(word))) {
-        if (performance.now() - started > 30_000) throw new Error("a synonym publish did not reach search within 30 s")
-        await new Promise((resolve) => setTimeout(resolve, 25))
-      }
-      times.push(performance.now() - started)
+      times.push(await msUntil(() => finds(word), "a synonym publish did not reach search within 30 s"))
     }
   } finally {
     await publishWords(seeded)

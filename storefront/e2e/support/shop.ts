@@ -48,6 +48,11 @@ export class ShopHeader {
     return this.banner.getByRole("link").and(this.page.locator('[href$="/search"]'))
   }
 
+  /** The search box the search icon opens (an ARIA combobox with its suggestions). */
+  get searchBox(): Locator {
+    return this.banner.getByRole("combobox", { name: this.shop.text("search.label") })
+  }
+
   /** The logo: the header's first link, to the home page. */
   get logo(): Locator {
     return this.banner.getByRole("link").first()

@@ -161,8 +161,7 @@ export class SearchIndexBuilder {
       for (const token of tokenize(text, this.locale, { bridgeRuns: true })) {
         const word = token.text.slice(0, MAX_WORD_LENGTH)
         if (token.surface && token.surface !== word && token.surface.length <= MAX_WORD_LENGTH) this.surfaces.set(word, token.surface)
-        let postings = this.postingsOf.get(word)
-        if (!postings) this.postingsOf.set(word, (postings = []))
+        const postings = this.postingsFor(word)
         const last = postings.length - 1
         const posting = (index << FIELD_BITS) | field
         if (last < 0 || postings[last]! >>> FIELD_BITS !== index) postings.push(posting)
@@ -174,11 +173,14 @@ export class SearchIndexBuilder {
     for (const tag of document.tags) note(tag, Field.Tags)
     note(document.categoryName, Field.Tags)
     note(document.description, Field.Description)
-    if (document.type) {
-      let postings = this.postingsOf.get(typeTerm(document.type))
-      if (!postings) this.postingsOf.set(typeTerm(document.type), (postings = []))
-      postings.push(index << FIELD_BITS)
-    }
+    if (document.type) this.postingsFor(typeTerm(document.type)).push(index << FIELD_BITS)
+  }
+
+  /** The postings of `word` so far, a new list for a new word. */
+  private postingsFor(word: string): number[] {
+    let postings = this.postingsOf.get(word)
+    if (!postings) this.postingsOf.set(word, (postings = []))
+    return postings
   }
 
   finish(): SearchIndex {
@@ -461,6 +463,8 @@ export class SearchIndex {
   private readonly wordForm: WordForm | undefined
   /** The first word that is not a product type (the type words are the first ones; typo searches start here). */
   private readonly firstWord: number
+  /** The type words typeOf knows (the first 255: a byte per document; any past them are matched by their postings). */
+  private readonly typeWords: number
   /**
    * Per document, its type word's number + 1 (0: none). A query word naming a type checks the candidates other
    * words found against it, rather than scanning the type's postings (a type holds a tenth of the catalogue).
@@ -516,8 +520,9 @@ export class SearchIndex {
     this.wordForm = wordFormOf(locale)
     this.firstWord = this.lowerBound(AFTER_TYPES)
     const documents = this.itemIds.length
+    this.typeWords = Math.min(this.firstWord, 255)
     this.typeOf = new Uint8Array(documents)
-    for (let type = 0; type < Math.min(this.firstWord, 255); type++) {
+    for (let type = 0; type < this.typeWords; type++) {
       for (let at = this.offsets[type]!; at < this.offsets[type + 1]!; at++) this.typeOf[this.postings[at]! >>> FIELD_BITS] = type + 1
     }
     this.wordCost = new Uint16Array(documents)
@@ -741,7 +746,7 @@ export class SearchIndex {
     return slot
   }
 
-  /** The query with a phrase of two or three words that has synonyms ("mobile phone") as one slot of them. */
+  /** The query with a phrase that has synonyms ("mobile phone": up to MAX_PHRASE_WORDS words or pairs) as one slot of them. */
   private phraseVariants(words: Token[], synonyms: Synonyms): Slot[][] {
     const variants: Slot[][] = []
     let slots: Slot[] | undefined
@@ -844,14 +849,14 @@ export class SearchIndex {
       } else {
         const stamp = this.nextStamp()
         // A type the word names: each candidate's type looked at (its postings are a tenth of the catalogue).
-        const types = terms.filter(({ term }) => term < this.firstWord && term < 255)
+        const types = terms.filter(({ term }) => term < this.typeWords)
         if (types.length > 0) {
           for (let c = 0; c < count; c++) {
             const type = this.typeOf[documents[c]!]! - 1
             if (types.some(({ term }) => term === type)) this.noteCost(documents[c]!, cost(Tier.Type, Field.Name), stamp)
           }
         }
-        const words = types.length > 0 ? terms.filter(({ term }) => term >= this.firstWord || term >= 255) : terms
+        const words = types.length > 0 ? terms.filter(({ term }) => term >= this.typeWords) : terms
         const size = types.length > 0 ? words.reduce((sum, c) => sum + this.postingCount(c.term), 0) : sizes[i]!
         // Looking each candidate up costs about log2 of a term's postings per term; scanning costs them all.
         const lookups = count * words.length * (Math.log2(size / words.length + 1) + 1)
