@@ -1,7 +1,7 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { z } from "@medusajs/framework/zod"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
-import { parseInput } from "../../../lib/validate"
+import { pageLimit, parseInput } from "../../../lib/validate"
 import { SEARCH_MISSES_MODULE } from "../../../modules/search-misses"
 import type SearchMissesModuleService from "../../../modules/search-misses/service"
 import { firstKeptDay } from "../../../modules/search-misses/service"
@@ -11,12 +11,7 @@ const MAX_LIMIT = 100
 
 const AdminSearchMissesQuery = z.strictObject({
   language: z.enum(LANGUAGE_CODES, { error: `language must be one of ${LANGUAGE_CODES.join(", ")}` }).optional(),
-  limit: z
-    .string({ error: "limit must be a single whole number" })
-    .regex(/^\d{1,3}$/, "limit must be a whole number")
-    .transform(Number)
-    .pipe(z.number().min(1, "limit must be at least 1").max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`))
-    .default(50),
+  limit: pageLimit(MAX_LIMIT).default(50),
 })
 
 /**

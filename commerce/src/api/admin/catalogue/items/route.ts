@@ -1,18 +1,12 @@
 import type { AuthenticatedMedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { z } from "@medusajs/framework/zod"
-import { parseInput } from "../../../../lib/validate"
-
-const wholeNumber = (field: string) =>
-  z
-    .string({ error: `${field} must be a single whole number` })
-    .regex(/^\d{1,9}$/, `${field} must be a whole number`)
-    .transform(Number)
+import { pageLimit, parseInput, wholeNumber } from "../../../../lib/validate"
 
 const AdminCatalogueItemsQuery = z.object({
   item_id: wholeNumber("item_id").optional(),
   product_id: z.string().min(1).optional(),
-  limit: wholeNumber("limit").pipe(z.number().int().min(1).max(200)).default(50),
+  limit: pageLimit(200).default(50),
   offset: wholeNumber("offset").default(0),
 })
 
