@@ -8,7 +8,8 @@ import assert from "node:assert/strict"
 import { readFileSync } from "node:fs"
 import { describe, test } from "node:test"
 import { PRODUCT_TYPES } from "@shop/contracts/commerce-api"
-import { LANGUAGE_CODES, SOURCE_LANGUAGE } from "@shop/contracts/languages"
+import { LANGUAGE_CODES, SOURCE_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
+import { pluralBase, pluralBases, pluralCategories, pluralProblems } from "@shop/contracts/plurals"
 import { buildDataset, type SanityDocument } from "./dataset"
 import { DATASET_FILE, serializeDataset } from "./generate"
 import { plainText, type PortableTextBlock } from "./rich-text"
@@ -71,6 +72,17 @@ function arrays(value: unknown, path = "", out = new Map<string, Map<string, str
     } else value.forEach((item, index) => arrays(item, `${path}[${(item as { key?: string })?.key ?? index}]`, out))
   } else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) arrays(child, path ? `${path}.${key}` : key, out)
   return out
+}
+
+/** The contact form's note to the support inbox is written for the shop's staff, in English only. */
+const STAFF_ONLY = "email-copy-contactToSupport"
+
+/** The languages an entry is written in: all, but for a plural form (`days_few`) the languages that have it. */
+function languagesWithForm(path: string): LanguageCode[] {
+  const key = /\[([^\]]+)\]\.text$/.exec(path)?.[1]
+  const base = key === undefined ? null : pluralBase(key)
+  if (base === null) return [...LANGUAGE_CODES]
+  return LANGUAGE_CODES.filter((language) => (pluralCategories(language) as string[]).includes(key!.slice(base.length + 1)))
 }
 
 describe("CMS dataset", () => {
@@ -153,10 +165,9 @@ describe("CMS dataset", () => {
 
   test("no translated field (settings, reviews, UI strings, e-mails) repeats the English value (names, numbers and codes aside)", () => {
     const untranslated: string[] = []
-    // The contact form's note to the support inbox is written for the shop's staff, in English only.
-    for (const document of documents.filter((d) => !("language" in d) && d._id !== "email-copy-contactToSupport")) {
+    for (const document of documents.filter((d) => !("language" in d) && d._id !== STAFF_ONLY)) {
       for (const [path, values] of arrays(document)) {
-        assert.deepEqual([...values.keys()].sort(), [...LANGUAGE_CODES].sort(), `${document._id} ${path} has every language`)
+        assert.deepEqual([...values.keys()].sort(), [...languagesWithForm(path)].sort(), `${document._id} ${path} has every language`)
         const english = values.get(SOURCE_LANGUAGE)!
         for (const [language, value] of values) {
           if (language === SOURCE_LANGUAGE || value !== english || sameInEveryLanguage(value)) continue
@@ -165,6 +176,20 @@ describe("CMS dataset", () => {
       }
     }
     assert.deepEqual(untranslated, [])
+  })
+
+  test("the count strings an editor sees (UI strings, e-mails) have each plural form of each language, for 0, 1, 2, 3, 5, 11, 21, 22 and 101", () => {
+    const entries = documents
+      .filter((d) => (d._type === "uiStrings" || d._type === "emailCopy") && d._id !== STAFF_ONLY)
+      .flatMap((d) =>
+        (d.entries as { key: string; text: { language: LanguageCode }[] }[]).map((entry) => ({ key: `${d._id}.${entry.key}`, languages: entry.text.map((t) => t.language) }))
+      )
+    const bases = pluralBases(entries.map((entry) => entry.key))
+    assert.ok(bases.length > 0, "the dataset has count strings")
+    for (const language of LANGUAGE_CODES) {
+      const keys = entries.filter((entry) => entry.languages.includes(language)).map((entry) => entry.key)
+      assert.deepEqual(pluralProblems(language, keys, bases), [], language)
+    }
   })
 
   test("Arabic, Chinese, Japanese, Korean, Hindi and Bengali pages are written in their own scripts", () => {
@@ -214,7 +239,16 @@ describe("CMS dataset", () => {
         .filter((d) => d._type === "faqItem" && d.language === language)
         .map((d) => [d.question, plainText(d.answer as PortableTextBlock[])].join(" "))
         .join(" ")
-      for (const figure of ["1", "3", "7", "10", "14", "24", "48", "180", "2", "5"]) assert.match(faq, new RegExp(`(^|\\D)${figure}(\\D|$)`), `${language} FAQ mentions ${figure}`)
+      for (const figure of ["1", "3", "7", "10", "14", "24", "48", "2", "5"]) assert.match(faq, new RegExp(`(^|\\D)${figure}(\\D|$)`), `${language} FAQ mentions ${figure}`)
+      // The spec's "180+" countries: the shipping table's count, which the shop fills in (issue 42), not a number of its own.
+      assert.match(faq, /\{\{countriesShippedTo\}\}/, `${language} FAQ names the countries the shop ships to`)
     }
+  })
+
+  test("no page or FAQ answer writes out the spec's counts of countries (100+, 180+): each names the shipping table's", () => {
+    const written = documents
+      .filter((d) => d._type === "faqItem" || d._type === "page")
+      .flatMap((d) => [...texts(d).values()].filter((text) => /(^|\D)(100|180)(\D|$)/.test(text)).map((text) => `${d._id}: ${text.slice(0, 80)}`))
+    assert.deepEqual(written, [])
   })
 })

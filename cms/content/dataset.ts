@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { LANGUAGE_CODES, SOURCE_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
+import { PLURAL_CATEGORIES, pluralBase, type PluralCategory } from "@shop/contracts/plurals"
 import { stableKey, toPortableText } from "./rich-text"
 import { COPIES } from "./source/copy"
 import { SEARCH_SYNONYMS } from "./source/search-synonyms"
@@ -147,7 +148,10 @@ function uiStringDocuments(): SanityDocument[] {
  */
 function sectionEntries(owner: string, copies: Record<LanguageCode, LocaleTree>, section: string) {
   const perLanguage = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, new Map(flatten((copies[language][section] ?? {}) as LocaleTree))]))
-  const keys = [...perLanguage[SOURCE_LANGUAGE]!.keys()]
+  const keys = entryKeys(
+    perLanguage[SOURCE_LANGUAGE]!.keys(),
+    LANGUAGE_CODES.map((language) => perLanguage[language]!.keys())
+  )
   return keys.map((key) => ({
     _key: stableKey(owner, key),
     _type: "uiString",
@@ -159,6 +163,24 @@ function sectionEntries(owner: string, copies: Record<LanguageCode, LocaleTree>,
       value: perLanguage[language]!.get(key)!,
     })),
   }))
+}
+
+/**
+ * English's keys, and each plural form another language has beside English's (`days_few`, `days_many`): a count
+ * string has the forms its languages need (@shop/contracts/plurals), and each form sits next to its siblings.
+ */
+function entryKeys(english: Iterable<string>, languages: Iterable<string>[]): string[] {
+  const keys = [...english]
+  for (const key of languages.flatMap((language) => [...language])) {
+    const base = pluralBase(key)
+    if (keys.includes(key) || base === null) continue
+    const siblings = keys.flatMap((known, index) => (pluralBase(known) === base ? [index] : []))
+    if (siblings.length === 0) continue
+    const order = (candidate: string) => PLURAL_CATEGORIES.indexOf(candidate.slice(base.length + 1) as PluralCategory)
+    const before = siblings.find((index) => order(keys[index]!) > order(key))
+    keys.splice(before ?? siblings.at(-1)! + 1, 0, key)
+  }
+  return keys
 }
 
 function readJsonPerLanguage(dir: string): Record<LanguageCode, LocaleTree> {

@@ -8,6 +8,7 @@ import pg from "pg"
 import { checkoutJourney, ordersOf, sleep, waitFor } from "./drills.js"
 import type { ProductionStack } from "./stack.js"
 import { ask, type Seen } from "./varnish-drills.js"
+import { withoutIsolates } from "@shop/contracts/bidi"
 
 /** One e-mail in the stack's mail catcher (its REST API). */
 export interface CaughtEmail {
@@ -26,7 +27,8 @@ export async function mailsTo(stack: ProductionStack, address: string): Promise<
 
 /** Every e-mail the stack's mail catcher holds with exactly this subject, oldest first. */
 export async function mailsWithSubject(stack: ProductionStack, subject: string): Promise<CaughtEmail[]> {
-  return (await caughtMails(stack)).filter((mail) => mail.subject === subject)
+  // As read: the values set into a subject are isolated (U+2068…U+2069).
+  return (await caughtMails(stack)).filter((mail) => withoutIsolates(mail.subject) === subject)
 }
 
 /** An order's e-mail ("order-confirmation", "order-shipped") as commerce's notification keeps it. */

@@ -18,16 +18,16 @@ class CartPage {
     return this.lines.filter({ has: this.shop.page.getByRole("link", { name, exact: true }) })
   }
   quantity(name: string) {
-    return this.shop.main.getByRole("group", { name: this.shop.text("cart.quantityOf", { name }) }).getByRole("status")
+    return this.shop.main.getByRole("group", { name: this.shop.label("cart.quantityOf", { name }) }).getByRole("status")
   }
   plus(name: string) {
-    return this.shop.main.getByRole("button", { name: this.shop.text("cart.increase", { name }) })
+    return this.shop.main.getByRole("button", { name: this.shop.label("cart.increase", { name }) })
   }
   minus(name: string) {
-    return this.shop.main.getByRole("button", { name: this.shop.text("cart.decrease", { name }) })
+    return this.shop.main.getByRole("button", { name: this.shop.label("cart.decrease", { name }) })
   }
   remove(name: string) {
-    return this.shop.main.getByRole("button", { name: this.shop.text("cart.remove", { name }) })
+    return this.shop.main.getByRole("button", { name: this.shop.label("cart.remove", { name }) })
   }
   get summary() {
     return this.shop.main.getByRole("complementary", { name: this.shop.text("cart.summary") })

@@ -19,7 +19,7 @@ class Pagination {
     return this.nav.getByRole("button", { name: this.shop.text("catalogue.pagination.next") })
   }
   page(number: number) {
-    return this.nav.getByRole("button", { name: this.shop.text("catalogue.pagination.page", { page: number }), exact: true })
+    return this.nav.getByRole("button", { name: this.shop.label("catalogue.pagination.page", { page: number }), exact: true })
   }
   get current() {
     return this.nav.locator('[aria-current="page"]')

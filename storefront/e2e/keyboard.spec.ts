@@ -70,7 +70,7 @@ test("keyboard: from the home page to a paid order without a mouse, the focus al
   await shop.header.expectCartCount(2)
   // The focus stays where the shopper was; the count and the toast are said by live regions.
   await expect(addToCart).toBeFocused()
-  await expect(page.getByRole("status").filter({ hasText: shop.text("header.cart", { items: 2 }) })).toHaveCount(1)
+  await expect(page.getByRole("status").filter({ hasText: shop.text("header.cart", { count: 2 }) })).toHaveCount(1)
   await expect(page.getByRole("region", { name: shop.text("toast.region") })).toHaveAttribute("aria-live", "polite")
   await expect(page.getByRole("region", { name: shop.text("toast.region") })).toContainText(name)
   const description = shop.main.getByRole("tab", { name: shop.text("product.tabs.description") })
@@ -84,7 +84,7 @@ test("keyboard: from the home page to a paid order without a mouse, the focus al
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/\/en\/cart$/)
   await expect(shop.main).toBeFocused()
-  const plus = shop.main.getByRole("button", { name: shop.text("cart.increase", { name }) })
+  const plus = shop.main.getByRole("button", { name: shop.label("cart.increase", { name }) })
   await tabTo(page, plus)
   await page.keyboard.press("Enter")
   await shop.header.expectCartCount(3)

@@ -271,7 +271,7 @@ test("search: results past the first 24 are on further pages, best first on page
   await expect.poll(() => shop.cardNames()).toEqual(entries.slice(0, PAGE_SIZE).map((entry) => cardName(entry, "en")))
   await shop.main
     .getByRole("navigation", { name: shop.text("catalogue.pagination.label") })
-    .getByRole("button", { name: shop.text("catalogue.pagination.page", { page: 2 }) })
+    .getByRole("button", { name: shop.label("catalogue.pagination.page", { page: 2 }) })
     .click()
   await expect(page).toHaveURL(/\/en\/search\?q=black&page=2$/)
   await expect(shop.productCards()).toHaveCount(Math.min(total - PAGE_SIZE, PAGE_SIZE))
@@ -301,7 +301,7 @@ test("search: the header's box suggests products from two characters, by keyboar
   await expect(options).toHaveCount(answer.results.length + 1)
   await expect(options.first()).toContainText(cardName(answer.results[0]!, "de"))
   await expect(options.first()).toContainText("€")
-  await expect(options.last()).toHaveText(shop.text("search.seeAll", { q: "kopfhorer schw", total: answer.total }))
+  await expect(options.last()).toHaveText(shop.text("search.seeAll", { q: "kopfhorer schw", count: answer.total }))
   // Arrows move the active option (aria-activedescendant); Escape steps back; Enter opens the active one.
   await box.press("ArrowDown")
   await expect(options.first()).toHaveAttribute("aria-selected", "true")

@@ -165,7 +165,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   app.addHook("onClose", async () => (await searchThread)?.close())
   const catalogue = createCatalogueData(deps.catalogue, cache, async (request) => (await searchIndex()).search(request))
   const shipping = createShippingData(deps.checkout, cache)
-  const content: ContentData | undefined = deps.content && createContentData({ cms: deps.content.cms, bundled: deps.content.bundled, cache, copyValues: shipping.copyValues, log })
+  const content: ContentData | undefined = deps.content && createContentData({ cms: deps.content.cms, bundled: deps.content.bundled, cache, figures: shipping.figures, log })
   const data = { catalogue, content, shipping, orders: deps.checkout }
   const pollMs = deps.catalogueChangesPollMs ?? 1000
   const catalogueWatch =

@@ -6,16 +6,15 @@
  */
 import { Text } from "@react-email/components"
 import type { LanguageCode } from "@shop/contracts/languages"
-import { fill, type EmailCopy } from "./copy"
+import { fillCount, type EmailCopy } from "./copy"
 import { EmailLayout, styles, type CompanyDetails } from "./email-layout"
 import { CONTACT_RESPONSE_HOURS } from "./contact-message"
 
 export function ContactAcknowledgementEmail({ language, copy, company }: { language: LanguageCode; copy: EmailCopy; company: CompanyDetails }) {
   const words = copy.contactAcknowledgement
-  const hours = { hours: CONTACT_RESPONSE_HOURS }
   return (
-    <EmailLayout language={language} copy={copy} company={company} preview={fill(words.preview, hours)} heading={words.heading}>
-      <Text style={styles.text}>{fill(words.intro, hours)}</Text>
+    <EmailLayout language={language} copy={copy} company={company} preview={fillCount(words.preview, "hours", CONTACT_RESPONSE_HOURS)} heading={words.heading}>
+      <Text style={styles.text}>{fillCount(words.intro, "hours", CONTACT_RESPONSE_HOURS)}</Text>
     </EmailLayout>
   )
 }

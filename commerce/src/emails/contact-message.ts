@@ -1,5 +1,6 @@
 /** A message sent with the shop's contact form, as the storefront stored it in the CMS. */
 import type { LanguageCode } from "@shop/contracts/languages"
+import type { Count } from "./format"
 
 export interface ContactMessage {
   /** The CMS document's id: the e-mails' idempotency keys name it. */
@@ -13,4 +14,4 @@ export interface ContactMessage {
 }
 
 /** The spec's answer time for e-mail (support centre: "response time 24-48 hours"). */
-export const CONTACT_RESPONSE_HOURS = "24–48"
+export const CONTACT_RESPONSE_HOURS: Count = [24, 48]

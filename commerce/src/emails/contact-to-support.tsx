@@ -3,7 +3,8 @@
  * copy), with Reply-To set to the visitor so that answering is one click. Who wrote, in which language, when.
  */
 import { Section, Text } from "@react-email/components"
-import { fill, type EmailCopy } from "./copy"
+import { isolate } from "@shop/contracts/bidi"
+import { fill, fillCount, type EmailCopy } from "./copy"
 import { EmailLayout, styles, type CompanyDetails } from "./email-layout"
 import { CONTACT_RESPONSE_HOURS, type ContactMessage } from "./contact-message"
 
@@ -11,16 +12,17 @@ const languageNames = new Intl.DisplayNames(["en"], { type: "language" })
 
 export function ContactToSupportEmail({ message, copy, company }: { message: ContactMessage; copy: EmailCopy; company: CompanyDetails }) {
   const words = copy.contactToSupport
-  const values = { name: message.name, hours: CONTACT_RESPONSE_HOURS }
+  const values = { name: message.name }
+  // What the visitor typed is isolated: a name or subject in Arabic would otherwise take the label's colon or the address's brackets along.
   const rows: [string, string][] = [
-    [words.from, `${message.name} <${message.email}>`],
+    [words.from, `${isolate(message.name)} <${isolate(message.email)}>`],
     [words.language, `${languageNames.of(message.language) ?? message.language} (${message.language})`],
     [words.received, message.receivedAt],
-    [words.subjectLabel, message.subject],
+    [words.subjectLabel, isolate(message.subject)],
   ]
   return (
     <EmailLayout language="en" copy={copy} company={company} preview={fill(words.preview, values)} heading={words.heading}>
-      <Text style={styles.text}>{fill(words.intro, values)}</Text>
+      <Text style={styles.text}>{fillCount(words.intro, "hours", CONTACT_RESPONSE_HOURS, values)}</Text>
       <Section style={{ margin: "0 0 16px" }}>
         {rows.map(([label, value]) => (
           <Text key={label} style={styles.muted}>

@@ -3,6 +3,7 @@
  * order's number and its page.
  */
 import { Text } from "@react-email/components"
+import { isolate } from "@shop/contracts/bidi"
 import { fill, type EmailCopy } from "./copy"
 import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import type { OrderEmailData } from "./order-email-data"
@@ -17,7 +18,7 @@ export function OrderNoticeEmail(props: { notice: OrderNotice; order: OrderEmail
       <Text style={styles.text}>{fill(words.intro, props.values)}</Text>
       <Text style={styles.text}>
         {`${copy.common.orderNumber}: `}
-        <strong>{order.number}</strong>
+        <strong>{isolate(order.number)}</strong>
       </Text>
       <ViewOrderButton href={order.orderUrl} copy={copy} />
     </EmailLayout>

@@ -1,5 +1,6 @@
 /** "Your order is on its way": the carrier, tracking number and link of each parcel, then the order. */
 import { Link, Section, Text } from "@react-email/components"
+import { isolate } from "@shop/contracts/bidi"
 import { fill, type EmailCopy } from "./copy"
 import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import type { OrderEmailData } from "./order-email-data"
@@ -19,11 +20,11 @@ export function OrderShippedEmail({ order, parcels, copy, company }: { order: Or
       <Text style={styles.text}>{words.intro}</Text>
       {parcels.map((parcel, index) => (
         <Section key={index} style={{ margin: "0 0 16px" }}>
-          {parcel.carrier ? <Text style={styles.text}>{`${words.carrier}: ${parcel.carrier}`}</Text> : null}
+          {parcel.carrier ? <Text style={styles.text}>{`${words.carrier}: ${isolate(parcel.carrier)}`}</Text> : null}
           {parcel.trackingNumber ? (
             <Text style={styles.text}>
               {`${words.trackingNumber}: `}
-              <strong>{parcel.trackingNumber}</strong>
+              <strong>{isolate(parcel.trackingNumber)}</strong>
             </Text>
           ) : null}
           {parcel.trackingUrl ? (

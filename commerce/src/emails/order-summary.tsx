@@ -1,7 +1,8 @@
 /** The lines, shipping, total and ship-to address of an order, as the order e-mails show them. */
 import { Column, Row, Section, Text } from "@react-email/components"
+import { isolate } from "@shop/contracts/bidi"
 import { deliveryDays } from "../lib/shipping-method"
-import { fill, type EmailCopy } from "./copy"
+import { fillCount, type EmailCopy } from "./copy"
 import { formatCharged } from "./format"
 import type { OrderEmailData } from "./order-email-data"
 import { styles } from "./email-layout"
@@ -16,22 +17,22 @@ function AmountRow({ label, amount, order, strong }: { label: string; amount: nu
   )
 }
 
-/** The shipping method in the e-mail's language where its delivery time is known (lib/shipping-method.ts). */
+/** The shipping method in the e-mail's language where its delivery time is known (lib/shipping-method.ts); else its name as given, isolated from the label around it. */
 function shippingMethodName(name: string, copy: EmailCopy): string {
   const days = deliveryDays(name)
-  return days ? fill(copy.common.tracked, { days: `${days[0]}–${days[1]}` }) : name
+  return days ? fillCount(copy.common.tracked, "days", days) : isolate(name)
 }
 
 export function OrderSummary({ order, copy }: { order: OrderEmailData; copy: EmailCopy }) {
   return (
     <>
       <Text style={styles.text}>
-        {copy.common.orderNumber}: <strong>{order.number}</strong>
+        {copy.common.orderNumber}: <strong>{isolate(order.number)}</strong>
       </Text>
       <Section>
         {order.lines.map((line, index) => (
           <Row key={index}>
-            <Column style={styles.text}>{`${line.title} × ${line.quantity}`}</Column>
+            <Column style={styles.text}>{`${isolate(line.title)} × ${line.quantity}`}</Column>
             <Column style={{ ...styles.text, textAlign: "end", whiteSpace: "nowrap" }}>{formatCharged(line.total, order.language)}</Column>
           </Row>
         ))}

@@ -3,6 +3,7 @@
  * return shipping costs (nothing when the shop erred).
  */
 import { Section, Text } from "@react-email/components"
+import { isolate } from "@shop/contracts/bidi"
 import { fill, type EmailCopy } from "./copy"
 import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import { formatCharged, formatDay } from "./format"
@@ -34,15 +35,15 @@ export function ReturnRequestedEmail({ order, request, copy, company }: { order:
       <Text style={styles.text}>{fill(words.intro, values)}</Text>
       <Text style={styles.text}>
         {`${words.returnNumber}: `}
-        <strong>{request.number}</strong>
-        {` · ${copy.common.orderNumber}: ${order.number}`}
+        <strong>{isolate(request.number)}</strong>
+        {` · ${copy.common.orderNumber}: ${isolate(order.number)}`}
       </Text>
       <Section style={{ margin: "0 0 16px" }}>
         <Text style={{ ...styles.text, margin: 0 }}>
           <strong>{words.whatToSend}</strong>
         </Text>
         {request.items.map((item, index) => (
-          <Text key={index} style={{ ...styles.text, margin: 0 }}>{`${item.quantity} × ${item.name}`}</Text>
+          <Text key={index} style={{ ...styles.text, margin: 0 }}>{`${item.quantity} × ${isolate(item.name)}`}</Text>
         ))}
       </Section>
       <Section style={{ margin: "0 0 16px" }}>

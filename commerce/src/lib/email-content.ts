@@ -6,8 +6,7 @@
  */
 import type { LanguageCode } from "@shop/contracts/languages"
 import { isLanguageCode } from "@shop/contracts/languages"
-import { emailCopy, type EmailCopy, type PartialEmailCopy } from "../emails/copy"
-import english from "../emails/copy/en.json"
+import { emailCopy, isEmailCopyKey, type EmailCopy, type PartialEmailCopy } from "../emails/copy"
 import type { CompanyDetails } from "../emails/email-layout"
 import { cmsClient, EMAIL_CONTENT_QUERY } from "./cms"
 import { readMailSettings } from "./mail-settings"
@@ -46,10 +45,8 @@ async function readCms(): Promise<CmsEmailContent | undefined> {
 export function copyByLanguage(documents: CmsEmailContent["copy"]): Partial<Record<LanguageCode, PartialEmailCopy>> {
   const byLanguage: Partial<Record<LanguageCode, Record<string, Record<string, string>>>> = {}
   for (const { template, entries } of documents) {
-    const known = (english as Record<string, Record<string, string>>)[template]
-    if (!known) continue
     for (const { key, text } of entries) {
-      if (!(key in known)) continue
+      if (!isEmailCopyKey(template, key)) continue
       for (const { language, value } of text ?? []) {
         if (!isLanguageCode(language) || typeof value !== "string") continue
         ;((byLanguage[language] ??= {})[template] ??= {})[key] = value

@@ -13,14 +13,20 @@ interface CaughtEmail {
   text: string
 }
 
-/** Waits until `address` has a message whose subject matches, and gives it. */
+/**
+ * `text` without the isolates around the values the e-mails set into their sentences (U+2066…U+2069), as a reader
+ * reads it; @shop/contracts/bidi's withoutIsolates, which Playwright's loader cannot import (not an ES module).
+ */
+export const readText = (text: string): string => text.replace(/[\u2066-\u2069]/g, "")
+
+/** Waits until `address` has a message whose subject (as read, without isolates) matches, and gives it. */
 export async function waitForEmail(address: string, subject: RegExp): Promise<CaughtEmail> {
   let found: CaughtEmail | undefined
   await expect
     .poll(
       async () => {
         const all = (await (await fetch(`${MAIL_CATCHER_URL}/api/email`)).json()) as CaughtEmail[]
-        found = all.find((mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject))
+        found = all.find((mail) => mail.to.some((to) => to.address === address) && subject.test(readText(mail.subject)))
         return found !== undefined
       },
       { timeout: 20_000, message: `an e-mail to ${address} with subject ${subject}` }

@@ -80,7 +80,9 @@ export class ShopHeader {
   }
 
   async expectCartCount(count: number): Promise<void> {
-    await expect(this.cartLink).toHaveAccessibleName(new RegExp(`(^|\\D)${count}$`))
+    // In the language the page is in: a link may have led to another one.
+    const lang = (await this.shop.html.getAttribute("lang")) as Lang
+    await expect(this.cartLink).toHaveAccessibleName(ui(lang, "header.cart", { count }, { isolated: true }))
     // The badge is the link's only text, shown only above zero.
     await expect(this.cartLink).toHaveText(count > 0 ? String(count) : "")
   }
@@ -147,6 +149,19 @@ export class Shop {
   /** The UI text `key` in the page's language. */
   text(key: string, values?: Record<string, string | number>): string {
     return ui(this.lang, key, values)
+  }
+
+  /** The UI text `key` as an aria-label says it: its values isolated (see `ui`). */
+  label(key: string, values: Record<string, string | number>): string {
+    return ui(this.lang, key, values, { isolated: true })
+  }
+
+  /** A product page's price line: an amount on its own (the buy-now button carries a label as well; an amount isolated in a sentence is a <bdi>). */
+  get productPrice(): Locator {
+    return this.main
+      .getByText(/^\D{0,3}\d[\d.,\s]*\d\s?\D{0,3}$/)
+      .and(this.page.locator(":not(bdi)"))
+      .first()
   }
 
   get heading(): Locator {

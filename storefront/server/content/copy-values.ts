@@ -1,12 +1,26 @@
 /**
  * Shop figures an editor names in the CMS's text instead of writing them out, so the copy says what the shop
- * does: `{{freeShippingFrom}}`, the free-shipping threshold commerce charges (the shipping table's, in EUR, as
- * the shopper's language writes amounts). A Portable Text block that names a figure the shop does not have
- * (nothing ships free) is left out, since its sentence would promise it; a name the shop does not know stays
- * as written, for the editor to see.
+ * does:
+ * - `{{freeShippingFrom}}`, the free-shipping threshold commerce charges (the shipping table's, in EUR, as the
+ *   shopper's language writes amounts);
+ * - `{{countriesShippedTo}}`, the countries of the shipping table commerce charges, with the noun in the form
+ *   the number needs ("212 countries", "do 212 krajów"): the UI string `shipping.countriesShippedTo`, a count
+ *   string, which an editor words as the language's copy uses it after "to".
+ * A Portable Text block that names a figure the shop does not have (nothing ships free) is left out, since its
+ * sentence would promise it; a name the shop does not know stays as written, for the editor to see. Each value
+ * is isolated from the sentence around it (@shop/contracts/bidi), so an Arabic sentence reads right.
  */
+import { isolate } from "@shop/contracts/bidi"
+
 export interface CopyValues {
   freeShippingFrom: string | null
+  countriesShippedTo: string | null
+}
+
+/** The figures as commerce gives them, before the language's words are put to them. */
+export interface ShopFigures {
+  freeShippingFrom: string | null
+  countriesShippedTo: number
 }
 
 const NAMED = /\{\{\s*(\w+)\s*\}\}/g
@@ -26,7 +40,7 @@ const namesMissingValue = (block: { children?: { text?: unknown }[] }, values: C
 /** `content` (any CMS answer: pages, FAQ) with the named figures filled in. */
 export function fillCopyValues<T>(content: T, values: CopyValues): T {
   const fill = (node: unknown): unknown => {
-    if (typeof node === "string") return node.replace(NAMED, (written, name: string) => (isKnown(name, values) ? (values[name] ?? written) : written))
+    if (typeof node === "string") return node.replace(NAMED, (written, name: string) => (isKnown(name, values) && values[name] !== null ? isolate(values[name]) : written))
     if (Array.isArray(node)) return node.filter((item) => !(isBlock(item) && namesMissingValue(item, values))).map(fill)
     if (typeof node === "object" && node !== null) return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value)]))
     return node

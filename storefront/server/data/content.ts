@@ -9,13 +9,16 @@
  * copy and kept only briefly, so fresh copy returns by itself once the CMS is back.
  */
 import type { ContentDates, ContentPage, ContentPageSlug, FaqResponse, ReviewsResponse, SiteSettings, TranslationsTree } from "@shop/contracts/content"
+import { withoutIsolates } from "@shop/contracts/bidi"
 import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { CONTENT_DATES_QUERY, FAQ_QUERY, PAGE_QUERY, REVIEWS_QUERY, SETTINGS_QUERY, UI_STRINGS_QUERY } from "@shop/cms/queries"
 import type { AnswerCache } from "../cache/answer-cache.js"
-import { contentTag } from "../cache/cache-tags.js"
+import { contentTag, uiStringsTag } from "../cache/cache-tags.js"
 import { prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
 import type { ContentSource, QueryParams } from "../content/content-source.js"
-import { fillCopyValues, type CopyValues } from "../content/copy-values.js"
+import { fillCopyValues, type CopyValues, type ShopFigures } from "../content/copy-values.js"
+import { bundledStrings, mergeStrings } from "../content/ui-strings.js"
+import { createRenderI18n } from "../../src/lib/i18n-render.js"
 
 /** How long an answer made from the bundled copy is kept before the CMS is asked again. */
 const FALLBACK_FRESH_MS = 5_000
@@ -80,9 +83,9 @@ function touchedBy(document: ChangedDocument): { tags: string[] } | { call: Ever
 }
 
 /** The shop's figures pages and FAQ answers may name (content/copy-values.ts), with what they were read from. */
-export type CopyValuesSource = (lang: LanguageCode) => Promise<{ values: CopyValues; tags: string[]; freshMs: number }>
+export type ShopFiguresSource = (lang: LanguageCode) => Promise<{ values: ShopFigures; tags: string[]; freshMs: number }>
 
-export function createContentData(options: { cms: ContentSource; bundled: ContentSource; cache: AnswerCache; copyValues: CopyValuesSource; log: (line: string) => void }) {
+export function createContentData(options: { cms: ContentSource; bundled: ContentSource; cache: AnswerCache; figures: ShopFiguresSource; log: (line: string) => void }) {
   const { cache } = options
 
   /**
@@ -130,12 +133,23 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
     return {
       key,
       produce: async () => {
-        const [{ value, fallback }, figures] = await Promise.all([read<T>(key, query, params), figuresFor ? options.copyValues(figuresFor) : undefined])
+        const [{ value, fallback }, figures] = await Promise.all([read<T>(key, query, params), figuresFor ? copyValues(figuresFor) : undefined])
         const body = figures ? fillCopyValues(shape(value), figures.values) : shape(value)
         const response = value === null && missing ? await prepareResponse(404, { error: missing }) : await prepareResponse(200, body)
         const freshMs = Math.min(figures?.freshMs ?? Infinity, fallback ? FALLBACK_FRESH_MS : Infinity)
         return { ...response, fallback, tags: [contentTag(tag), ...(figures?.tags ?? [])], freshMs: Number.isFinite(freshMs) ? freshMs : undefined }
       },
+    }
+  }
+  /** The shop's figures in words of `lang`: the count's noun from the UI strings (the CMS's over the bundled ones). */
+  async function copyValues(lang: LanguageCode): Promise<{ values: CopyValues; tags: string[]; freshMs: number }> {
+    const [figures, strings] = await Promise.all([options.figures(lang), translations(lang)])
+    const { t } = createRenderI18n(lang, mergeStrings(bundledStrings(lang), strings.value ?? {}))
+    const { freeShippingFrom, countriesShippedTo } = figures.values
+    return {
+      values: { freeShippingFrom, countriesShippedTo: withoutIsolates(t("shipping.countriesShippedTo", { count: countriesShippedTo })) },
+      tags: [...figures.tags, uiStringsTag(lang)],
+      freshMs: figures.freshMs,
     }
   }
   const get = ({ key, produce }: ContentAnswer) => cache.get(key, produce)

@@ -11,7 +11,7 @@ import { prepareResponse, type CachedResponse } from "../cache/prepared-response
 import type { CheckoutSource, CommerceShippingRate } from "../commerce/checkout-client.js"
 import { shippingTable } from "../shipping/shipping-table.js"
 import { formatAmount } from "../../src/lib/currency.js"
-import type { CopyValuesSource } from "./content.js"
+import type { ShopFiguresSource } from "./content.js"
 
 /** A rate edited in the admin shows within this long. */
 export const SHIPPING_RATES_FRESH_MS = 60_000
@@ -28,12 +28,16 @@ export function createShippingData(checkout: Pick<CheckoutSource, "shippingRates
       tags: [shippingTag(lang)],
       freshMs: SHIPPING_RATES_FRESH_MS,
     }))
-  /** The figures the CMS's text may name, from the language's table: the free-shipping threshold as the shipping page writes it. */
-  const copyValues: CopyValuesSource = async (lang) => {
-    const { free_from } = (await table(lang)).value!
-    return { values: { freeShippingFrom: free_from ? formatAmount(free_from.eur, "EUR", lang) : null }, tags: [shippingTag(lang)], freshMs: SHIPPING_RATES_FRESH_MS }
+  /** The figures the CMS's text may name, from the language's table: the free-shipping threshold as the shipping page writes it, and its countries. */
+  const figures: ShopFiguresSource = async (lang) => {
+    const { free_from, rates } = (await table(lang)).value!
+    return {
+      values: { freeShippingFrom: free_from ? formatAmount(free_from.eur, "EUR", lang) : null, countriesShippedTo: rates.length },
+      tags: [shippingTag(lang)],
+      freshMs: SHIPPING_RATES_FRESH_MS,
+    }
   }
-  return { table, copyValues }
+  return { table, figures }
 }
 
 export type ShippingData = ReturnType<typeof createShippingData>

@@ -41,7 +41,7 @@ export function routeQueries(url: URL): AnyQuery[] {
   const language = languageFromPath(url.pathname)
   switch (route.name) {
     case "home":
-      // The settings are the home page's Organization data (features/seo); the rates its free-shipping badge.
+      // The settings are the home page's Organization data (features/seo); the rates its free-shipping badge and its countries.
       return queries(randomProductsQueryOptions(), siteSettingsQueryOptions(language), shippingRatesQueryOptions(language))
     case "products":
       return queries(productsPageQueryOptions(parsePageParam(url.searchParams.get("page"))))

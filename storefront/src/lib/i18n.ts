@@ -7,7 +7,7 @@
  * The browser loads the bundled strings in pieces (src/locales/parts.ts): the shell's, which every screen shows,
  * and each screen's part before the screen renders (main.tsx for the first, the route's loader for the next).
  */
-import i18next, { type i18n as I18n, type InitOptions } from "i18next"
+import i18next from "i18next"
 import { initReactI18next } from "react-i18next"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { TranslationsTree } from "@shop/contracts/content"
@@ -16,6 +16,7 @@ import type { StringsPart } from "../locales/parts"
 import { getJson } from "./http"
 import { BundledWithCmsBackend, type BundledWithCmsOptions, type UiStrings } from "./i18n-backend"
 import { createStringsParts } from "./i18n-parts"
+import { renderingOptions, pluralsByLocale } from "./i18n-render"
 
 export const i18n = i18next.createInstance()
 
@@ -31,17 +32,6 @@ const backend: BundledWithCmsOptions = {
   merge: (language, namespace, strings) => i18n.addResourceBundle(language, namespace, strings, true, true),
   onCmsError: (language, error) => console.warn(`The ${language} UI strings from the CMS could not be loaded; showing the bundled ones`, error),
 }
-
-/** The options both the server's and the browser's instances use, so both render the same text. */
-const renderingOptions = (language: LanguageCode) =>
-  ({
-    lng: language,
-    ns: ["translation"],
-    defaultNS: "translation",
-    load: "currentOnly",
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  }) satisfies InitOptions
 
 /** The browser instance's init (initI18n): its language's shell strings are in once this settles. */
 let initialized: Promise<unknown> | undefined
@@ -76,19 +66,13 @@ export async function initI18n(language: LanguageCode, part: StringsPart, server
       // "added": re-render when the CMS's strings are merged in after the first paint.
       react: { useSuspense: false, bindI18nStore: "added" },
     })
+  pluralsByLocale(i18n)
   await loadScreenStrings(language, part)
 }
 
 /** Merges the server's strings over the loaded ones now (before hydration), whatever the backend's timing. */
 export function applyServerStrings(language: LanguageCode, strings: UiStrings): void {
   i18n.addResourceBundle(language, "translation", strings, true, true)
-}
-
-/** An instance for one server render: the language's strings only, ready when this returns. */
-export function createRenderI18n(language: LanguageCode, strings: UiStrings): I18n {
-  const instance = i18next.createInstance()
-  void instance.init({ ...renderingOptions(language), resources: { [language]: { translation: strings } }, initAsync: false, react: { useSuspense: false } })
-  return instance
 }
 
 /** Loads the language's shell strings unless they are loaded already (then i18n.changeLanguage is immediate). */

@@ -80,4 +80,9 @@ describe("UI strings in pieces", () => {
     assert.deepEqual(picked, { a: { c: { d: "2" } }, e: "3" })
     assert.notEqual((picked.a as { c: unknown }).c, strings.a.c)
   })
+
+  it("pickStrings takes a count string's plural forms by the key they share", () => {
+    const strings = { search: { seeAll_one: "1", seeAll_other: "n", seeAllButton: "b", label: "l" } }
+    assert.deepEqual(pickStrings(strings, ["search.seeAll"]), { search: { seeAll_one: "1", seeAll_other: "n" } })
+  })
 })

@@ -47,21 +47,27 @@ export const SHELL = "shell"
 
 type Strings = { [key: string]: string | Strings }
 
+/** A count string's plural forms beside `key` ("seeAll_one", "seeAll_other"): the path "search.seeAll" names them all. */
+const isPluralFormOf = (key: string, name: string) => name.startsWith(`${key}_`) && /^(zero|one|two|few|many|other)$/.test(name.slice(key.length + 1))
+
 /** The subtrees of `strings` at `paths` (a path absent from `strings` is left out). */
 export function pickStrings(strings: Strings, paths: readonly string[]): Strings {
   const picked: Strings = {}
   for (const path of paths) {
     const keys = path.split(".")
-    let from: string | Strings | undefined = strings
-    for (const key of keys) from = typeof from === "object" ? from[key] : undefined
-    if (from === undefined) continue
+    const last = keys.at(-1)!
+    let parent: string | Strings | undefined = strings
+    for (const key of keys.slice(0, -1)) parent = typeof parent === "object" ? parent[key] : undefined
+    if (typeof parent !== "object") continue
+    const names = Object.keys(parent).filter((name) => name === last || isPluralFormOf(last, name))
+    if (names.length === 0) continue
     let into = picked
     for (const key of keys.slice(0, -1)) {
       const next = into[key]
       into = typeof next === "object" ? next : (into[key] = {})
     }
     // A copy: a later path into the same subtree must not change `strings`.
-    into[keys.at(-1)!] = typeof from === "object" ? structuredClone(from) : from
+    for (const name of names) into[name] = structuredClone(parent[name]!)
   }
   return picked
 }

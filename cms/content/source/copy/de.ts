@@ -24,7 +24,7 @@ export const copy: SiteCopy = {
       question: "In welche Länder liefern Sie?",
       answer: [
         {
-          p: "Wir liefern in über 180 Länder. Die vollständige Liste mit Lieferzeiten und Preisen für jedes Land finden Sie auf unserer Seite [Versand und Lieferung](/shipping).",
+          p: "Wir liefern in {{countriesShippedTo}}. Die vollständige Liste mit Lieferzeiten und Preisen für jedes Land finden Sie auf unserer Seite [Versand und Lieferung](/shipping).",
         },
       ],
     },
@@ -91,7 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Versand und Lieferung",
-      description: "Wir versenden aus unserem europäischen Lager in über 180 Länder – jedes Paket versichert und mit Sendungsverfolgung.",
+      description: "Wir versenden aus unserem europäischen Lager in {{countriesShippedTo}} – jedes Paket versichert und mit Sendungsverfolgung.",
       highlights: [
         { title: "Schnelle Lieferung", text: "Bei Bestellung vor 14:00 Uhr versenden wir noch am selben Tag. Innerhalb Europas dauert die Lieferung 1–3 Tage." },
         { title: "Sichere Verpackung", text: "Jedes Produkt wird sorgfältig verpackt, damit es unversehrt bei Ihnen ankommt." },
@@ -311,7 +311,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Lieferung" },
         {
-          p: "Wir liefern in über 180 Länder. Lieferzeiten und Preise für jedes Land finden Sie auf unserer Seite [Versand und Lieferung](/shipping). Bei Lieferungen außerhalb der EU können Zölle und Einfuhrabgaben anfallen, die der Empfänger trägt.",
+          p: "Wir liefern in {{countriesShippedTo}}. Lieferzeiten und Preise für jedes Land finden Sie auf unserer Seite [Versand und Lieferung](/shipping). Bei Lieferungen außerhalb der EU können Zölle und Einfuhrabgaben anfallen, die der Empfänger trägt.",
         },
         { h2: "Widerrufsrecht" },
         {

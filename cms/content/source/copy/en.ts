@@ -24,7 +24,7 @@ export const copy: SiteCopy = {
       question: "Which countries do you ship to?",
       answer: [
         {
-          p: "We deliver to more than 180 countries. You will find the full list, with delivery times and prices for each country, on our [shipping page](/shipping).",
+          p: "We deliver to {{countriesShippedTo}}. You will find the full list, with delivery times and prices for each country, on our [shipping page](/shipping).",
         },
       ],
     },
@@ -91,7 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Shipping and delivery",
-      description: "We ship from our European warehouse to more than 180 countries, with every parcel insured and tracked.",
+      description: "We ship from our European warehouse to {{countriesShippedTo}}, with every parcel insured and tracked.",
       highlights: [
         { title: "Fast delivery", text: "Order before 14:00 and we dispatch the same day. Delivery takes 1–3 days within Europe." },
         { title: "Secure packaging", text: "Every product is carefully packed to arrive in perfect condition." },
@@ -308,7 +308,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Delivery" },
         {
-          p: "We ship to more than 180 countries. Delivery times and prices for each country are listed on our [shipping page](/shipping). For deliveries outside the EU, customs duties and import taxes may apply; they are paid by the recipient.",
+          p: "We ship to {{countriesShippedTo}}. Delivery times and prices for each country are listed on our [shipping page](/shipping). For deliveries outside the EU, customs duties and import taxes may apply; they are paid by the recipient.",
         },
         { h2: "Right of withdrawal" },
         {

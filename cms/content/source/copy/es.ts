@@ -24,7 +24,7 @@ export const copy: SiteCopy = {
       question: "¿A qué países enviáis?",
       answer: [
         {
-          p: "Enviamos a más de 180 países. En nuestra página de [envío y entrega](/shipping) encontrarás la lista completa, con los plazos y las tarifas de cada país.",
+          p: "Enviamos a {{countriesShippedTo}}. En nuestra página de [envío y entrega](/shipping) encontrarás la lista completa, con los plazos y las tarifas de cada país.",
         },
       ],
     },
@@ -91,7 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Envío y entrega",
-      description: "Enviamos desde nuestro almacén europeo a más de 180 países, con seguro y seguimiento en cada paquete.",
+      description: "Enviamos desde nuestro almacén europeo a {{countriesShippedTo}}, con seguro y seguimiento en cada paquete.",
       highlights: [
         { title: "Entrega rápida", text: "Si pides antes de las 14:00, lo enviamos el mismo día. En Europa, la entrega tarda 1–3 días." },
         { title: "Embalaje seguro", text: "Embalamos cada producto con cuidado para que llegue en perfecto estado." },
@@ -308,7 +308,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Envío" },
         {
-          p: "Enviamos a más de 180 países. Los plazos y tarifas de cada país figuran en nuestra página de [envío y entrega](/shipping). En los envíos fuera de la UE pueden aplicarse aranceles e impuestos de importación, que corren a cargo del destinatario.",
+          p: "Enviamos a {{countriesShippedTo}}. Los plazos y tarifas de cada país figuran en nuestra página de [envío y entrega](/shipping). En los envíos fuera de la UE pueden aplicarse aranceles e impuestos de importación, que corren a cargo del destinatario.",
         },
         { h2: "Derecho de desistimiento" },
         {

@@ -24,7 +24,7 @@ export const copy: SiteCopy = {
       question: "Dans quels pays livrez-vous ?",
       answer: [
         {
-          p: "Nous livrons dans plus de 180 pays. La liste complète, avec les délais et les tarifs de chaque pays, se trouve sur notre page [Expédition et livraison](/shipping).",
+          p: "Nous livrons dans {{countriesShippedTo}}. La liste complète, avec les délais et les tarifs de chaque pays, se trouve sur notre page [Expédition et livraison](/shipping).",
         },
       ],
     },
@@ -91,7 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Expédition et livraison",
-      description: "Nous expédions depuis notre entrepôt européen vers plus de 180 pays, avec assurance et suivi pour chaque colis.",
+      description: "Nous expédions depuis notre entrepôt européen vers {{countriesShippedTo}}, avec assurance et suivi pour chaque colis.",
       highlights: [
         { title: "Livraison rapide", text: "Commandez avant 14 h, nous expédions le jour même. Comptez 1 à 3 jours en Europe." },
         { title: "Emballage soigné", text: "Chaque produit est emballé avec soin pour vous parvenir en parfait état." },
@@ -308,7 +308,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Livraison" },
         {
-          p: "Nous livrons dans plus de 180 pays. Les délais et tarifs de chaque pays sont indiqués sur notre page [Expédition et livraison](/shipping). Pour les livraisons hors de l’UE, des droits de douane et taxes d’importation peuvent s’appliquer ; ils sont à la charge du destinataire.",
+          p: "Nous livrons dans {{countriesShippedTo}}. Les délais et tarifs de chaque pays sont indiqués sur notre page [Expédition et livraison](/shipping). Pour les livraisons hors de l’UE, des droits de douane et taxes d’importation peuvent s’appliquer ; ils sont à la charge du destinataire.",
         },
         { h2: "Droit de rétractation" },
         {

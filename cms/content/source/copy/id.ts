@@ -24,7 +24,7 @@ export const copy: SiteCopy = {
       question: "Ke negara mana saja Orbita mengirim?",
       answer: [
         {
-          p: "Kami mengirim ke lebih dari 180 negara. Daftar lengkapnya beserta ongkos kirim untuk setiap negara tersedia di [halaman pengiriman](/shipping).",
+          p: "Kami mengirim ke {{countriesShippedTo}}. Daftar lengkapnya beserta ongkos kirim untuk setiap negara tersedia di [halaman pengiriman](/shipping).",
         },
       ],
     },
@@ -91,7 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Pengiriman dan pengantaran",
-      description: "Kami mengirim dari gudang kami di Eropa ke lebih dari 180 negara — dikemas dengan aman, diasuransikan, dan dapat dilacak.",
+      description: "Kami mengirim dari gudang kami di Eropa ke {{countriesShippedTo}} — dikemas dengan aman, diasuransikan, dan dapat dilacak.",
       highlights: [
         {
           title: "Pengiriman cepat",
@@ -375,7 +375,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Pengiriman" },
         {
-          p: "Kami mengirim ke lebih dari 180 negara. Waktu dan biaya pengiriman tercantum di [halaman pengiriman](/shipping). Untuk pengiriman ke luar Uni Eropa, bea masuk dan pajak impor (jika ada) ditanggung oleh penerima.",
+          p: "Kami mengirim ke {{countriesShippedTo}}. Waktu dan biaya pengiriman tercantum di [halaman pengiriman](/shipping). Untuk pengiriman ke luar Uni Eropa, bea masuk dan pajak impor (jika ada) ditanggung oleh penerima.",
         },
         { h2: "Hak pembatalan pembelian" },
         {

@@ -24,7 +24,7 @@ export const copy: SiteCopy = {
       question: "In quali paesi spedite?",
       answer: [
         {
-          p: "Spediamo in oltre 180 paesi. Trovi l’elenco completo, con i prezzi per ciascuna destinazione, nella pagina [Spedizione e consegna](/shipping).",
+          p: "Spediamo in {{countriesShippedTo}}. Trovi l’elenco completo, con i prezzi per ciascuna destinazione, nella pagina [Spedizione e consegna](/shipping).",
         },
       ],
     },
@@ -91,7 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Spedizione e consegna",
-      description: "Spediamo dal nostro magazzino europeo in oltre 180 paesi: ogni pacco è imballato con cura, assicurato e tracciato.",
+      description: "Spediamo dal nostro magazzino europeo in {{countriesShippedTo}}: ogni pacco è imballato con cura, assicurato e tracciato.",
       highlights: [
         {
           title: "Consegna rapida",
@@ -375,7 +375,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Consegna" },
         {
-          p: "Spediamo in oltre 180 paesi. Tempi e costi di consegna sono indicati nella pagina [Spedizione e consegna](/shipping). Per le consegne al di fuori dell’Unione Europea, eventuali dazi e imposte d’importazione sono a carico del destinatario.",
+          p: "Spediamo in {{countriesShippedTo}}. Tempi e costi di consegna sono indicati nella pagina [Spedizione e consegna](/shipping). Per le consegne al di fuori dell’Unione Europea, eventuali dazi e imposte d’importazione sono a carico del destinatario.",
         },
         { h2: "Diritto di recesso" },
         {

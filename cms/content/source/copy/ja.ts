@@ -19,7 +19,7 @@ export const copy: SiteCopy = {
     },
     {
       question: "どの国に配送していますか？",
-      answer: [{ p: "世界180か国以上へお届けしています。配送対象国と国別の送料の一覧は、[配送・お届けについて](/shipping)のページでご確認いただけます。" }],
+      answer: [{ p: "{{countriesShippedTo}}へお届けしています。配送対象国と国別の送料の一覧は、[配送・お届けについて](/shipping)のページでご確認いただけます。" }],
     },
     {
       question: "送料はいくらですか？",
@@ -74,7 +74,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "配送・お届けについて",
-      description: "ヨーロッパの倉庫から世界180か国以上へ、補償と追跡サービス付きでお届けします。{{freeShippingFrom}}以上のご注文は送料無料です。",
+      description: "ヨーロッパの倉庫から{{countriesShippedTo}}へ、補償と追跡サービス付きでお届けします。{{freeShippingFrom}}以上のご注文は送料無料です。",
       highlights: [
         { title: "スピード配送", text: "14時までのご注文は当日発送。ヨーロッパ内なら1～3日でお手元に届きます。" },
         { title: "安心の梱包", text: "精密な電子機器を衝撃から守る、しっかりとした梱包でお送りします。" },

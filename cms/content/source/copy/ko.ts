@@ -19,7 +19,7 @@ export const copy: SiteCopy = {
     },
     {
       question: "어느 나라로 배송하나요?",
-      answer: [{ p: "전 세계 180개국 이상으로 배송합니다. 배송 가능 국가와 국가별 배송비는 [배송 안내](/shipping) 페이지에서 확인하실 수 있습니다." }],
+      answer: [{ p: "{{countriesShippedTo}}으로 배송합니다. 배송 가능 국가와 국가별 배송비는 [배송 안내](/shipping) 페이지에서 확인하실 수 있습니다." }],
     },
     {
       question: "배송비는 얼마인가요?",
@@ -72,7 +72,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "배송 안내",
-      description: "유럽 물류센터에서 전 세계 180개국 이상으로 보험과 배송 추적을 포함해 보내 드립니다. {{freeShippingFrom}} 이상 주문 시 배송비는 무료입니다.",
+      description: "유럽 물류센터에서 {{countriesShippedTo}}으로 보험과 배송 추적을 포함해 보내 드립니다. {{freeShippingFrom}} 이상 주문 시 배송비는 무료입니다.",
       highlights: [
         { title: "빠른 배송", text: "오후 2시 이전 주문은 당일 발송되며, 유럽 내에서는 1~3일이면 받아 보실 수 있습니다." },
         { title: "안전한 포장", text: "소중한 전자기기를 충격으로부터 지켜 주는 튼튼한 포장으로 보내 드립니다." },

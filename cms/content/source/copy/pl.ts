@@ -24,7 +24,7 @@ export const copy: SiteCopy = {
       question: "Do jakich krajów wysyłacie?",
       answer: [
         {
-          p: "Dostarczamy do ponad 180 krajów. Pełną listę wraz z czasem dostawy i cenami dla każdego kraju znajdziesz na stronie [Wysyłka i dostawa](/shipping).",
+          p: "Dostarczamy do {{countriesShippedTo}}. Pełną listę wraz z czasem dostawy i cenami dla każdego kraju znajdziesz na stronie [Wysyłka i dostawa](/shipping).",
         },
       ],
     },
@@ -91,7 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Wysyłka i dostawa",
-      description: "Wysyłamy z naszego europejskiego magazynu do ponad 180 krajów – każda paczka jest ubezpieczona i śledzona.",
+      description: "Wysyłamy z naszego europejskiego magazynu do {{countriesShippedTo}} – każda paczka jest ubezpieczona i śledzona.",
       highlights: [
         { title: "Szybka dostawa", text: "Zamów przed 14:00, a wyślemy jeszcze tego samego dnia. Dostawa w Europie trwa 1–3 dni." },
         { title: "Bezpieczne opakowanie", text: "Każdy produkt starannie pakujemy, aby dotarł do Ciebie w idealnym stanie." },
@@ -308,7 +308,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Dostawa" },
         {
-          p: "Wysyłamy do ponad 180 krajów. Czas i koszt dostawy dla każdego kraju podajemy na stronie [Wysyłka i dostawa](/shipping). Przy dostawach poza UE mogą zostać naliczone cło i podatki importowe, które pokrywa odbiorca.",
+          p: "Wysyłamy do {{countriesShippedTo}}. Czas i koszt dostawy dla każdego kraju podajemy na stronie [Wysyłka i dostawa](/shipping). Przy dostawach poza UE mogą zostać naliczone cło i podatki importowe, które pokrywa odbiorca.",
         },
         { h2: "Prawo odstąpienia od umowy" },
         {

@@ -24,7 +24,7 @@ export const copy: SiteCopy = {
       question: "Para que países enviam?",
       answer: [
         {
-          p: "Enviamos para mais de 180 países. Pode consultar a lista completa, com os portes de cada destino, na página [Envio e entrega](/shipping).",
+          p: "Enviamos para {{countriesShippedTo}}. Pode consultar a lista completa, com os portes de cada destino, na página [Envio e entrega](/shipping).",
         },
       ],
     },
@@ -91,7 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "Envio e entrega",
-      description: "Enviamos a partir do nosso armazém europeu para mais de 180 países, com embalagem cuidada, seguro e seguimento em todas as encomendas.",
+      description: "Enviamos a partir do nosso armazém europeu para {{countriesShippedTo}}, com embalagem cuidada, seguro e seguimento em todas as encomendas.",
       highlights: [
         {
           title: "Entrega rápida",
@@ -375,7 +375,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Entrega" },
         {
-          p: "Enviamos para mais de 180 países. Os prazos e custos de entrega constam da página [Envio e entrega](/shipping). Nas entregas fora da União Europeia, eventuais direitos aduaneiros e impostos de importação ficam a cargo do destinatário.",
+          p: "Enviamos para {{countriesShippedTo}}. Os prazos e custos de entrega constam da página [Envio e entrega](/shipping). Nas entregas fora da União Europeia, eventuais direitos aduaneiros e impostos de importação ficam a cargo do destinatário.",
         },
         { h2: "Direito de livre resolução" },
         {

@@ -24,7 +24,7 @@ export const copy: SiteCopy = {
       question: "你们可以配送到哪些国家和地区？",
       answer: [
         {
-          p: "我们可配送至全球 180 多个国家和地区。完整的目的地列表及各地运费，请查看[配送页面](/shipping)。",
+          p: "我们可配送至 {{countriesShippedTo}}。完整的目的地列表及各地运费，请查看[配送页面](/shipping)。",
         },
       ],
     },
@@ -91,7 +91,7 @@ export const copy: SiteCopy = {
   pages: {
     shipping: {
       title: "发货与配送",
-      description: "我们从欧洲仓库发货至全球 180 多个国家和地区，每个包裹都经过精心包装、全额投保，并可全程追踪。",
+      description: "我们从欧洲仓库发货至 {{countriesShippedTo}}，每个包裹都经过精心包装、全额投保，并可全程追踪。",
       highlights: [
         {
           title: "极速配送",
@@ -351,7 +351,7 @@ export const copy: SiteCopy = {
         },
         { h2: "配送" },
         {
-          p: "我们可配送至 180 多个国家和地区，配送时效和费用详见[配送页面](/shipping)。寄往欧盟以外地区的订单如产生关税及进口税费，由收件人承担。",
+          p: "我们可配送至 {{countriesShippedTo}}，配送时效和费用详见[配送页面](/shipping)。寄往欧盟以外地区的订单如产生关税及进口税费，由收件人承担。",
         },
         { h2: "无理由退货权" },
         {

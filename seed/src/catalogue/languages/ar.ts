@@ -1,5 +1,6 @@
 import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
 import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
+import { plural, type PluralForms } from "./plural"
 
 /** Western digits, as Saudi online shops print specs; Arabic comma and attached "و" for lists. */
 const num = (n: number): string => decimal(n, ".")
@@ -53,9 +54,25 @@ const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 const GEMS: Record<Gem, string> = { diamond: "ألماس", sapphire: "ياقوت أزرق", emerald: "زمرد", ruby: "ياقوت أحمر", pearl: "لؤلؤ" }
 const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
-/** Counted nouns: 3–10 take the plural, 11 and above the singular (تمييز). */
-const hours = (h: number): string => `${h} ${h >= 3 && h <= 10 ? "ساعات" : "ساعة"}`
-const days = (d: number): string => (d === 2 ? "يومين" : `${d} ${d >= 3 && d <= 10 ? "أيام" : "يومًا"}`)
+/**
+ * Counted nouns; # is where the number goes. Arabic says one and two by the noun alone (يوم واحد, the dual
+ * يومين), puts 3–10 before the plural (few), 11–99 before the singular in the accusative (many: يومًا), and
+ * zero, 100–102 and fractions before the singular in the genitive (other); above 100 the last two digits decide,
+ * as in CLDR's categories. These counts follow a preposition or a noun (إلى، لمدة، من، بقياس، طول، بوزن), so
+ * their duals are genitive. Units read as symbols (واط، هرتز، مم، ضغط جوي) are left as they are.
+ */
+export const COUNTED = {
+  hours: { zero: "# ساعة", one: "ساعة واحدة", two: "ساعتين", few: "# ساعات", many: "# ساعة", other: "# ساعة" },
+  days: { zero: "# يوم", one: "يوم واحد", two: "يومين", few: "# أيام", many: "# يومًا", other: "# يوم" },
+  pieces: { zero: "# قطعة", one: "قطعة واحدة", two: "قطعتين", few: "# قطع", many: "# قطعة", other: "# قطعة" },
+  inches: { zero: "# بوصة", one: "بوصة واحدة", two: "بوصتين", few: "# بوصات", many: "# بوصة", other: "# بوصة" },
+  metres: { zero: "# متر", one: "متر واحد", two: "مترين", few: "# أمتار", many: "# مترًا", other: "# متر" },
+  carats: { zero: "# قيراط", one: "قيراط واحد", two: "قيراطين", few: "# قراريط", many: "# قيراطًا", other: "# قيراط" },
+  // The frames put this fact in their own case; the dual takes the oblique form, which two of the three govern
+  // (يوفر، مع) and which, unlike منفذا, cannot be read as a singular.
+  ports: { zero: "# منفذ شحن", one: "منفذ شحن واحد", two: "منفذي شحن", few: "# منافذ شحن", many: "# منفذ شحن", other: "# منفذ شحن" },
+} satisfies Record<string, PluralForms<"ar">>
+const count = (n: number, forms: PluralForms<"ar">): string => plural("ar", n, forms).replace("#", num(n))
 
 function label(f: Feature): string | null {
   switch (f.k) {
@@ -72,7 +89,7 @@ function label(f: Feature): string | null {
     case "metal":
       return `من ${metal(f.metal, f.carat)}`
     case "gem":
-      return f.gem === "pearl" ? "بلؤلؤة" : `بفص ${GEMS[f.gem]} ${num(f.ct)} قيراط`
+      return f.gem === "pearl" ? "بلؤلؤة" : `بفص ${GEMS[f.gem]} ${count(f.ct, COUNTED.carats)}`
     default:
       return null
   }
@@ -112,7 +129,7 @@ const book: Phrasebook = {
   frames: [(facts) => `يوفر هذا الطراز ${facts}.`, (facts) => `ومن أبرز المزايا ${facts}.`, (facts) => `يأتي هذا المنتج مع ${facts}.`],
   features: {
     storage: (f) => `سعة تخزين ${gb(f.gb)}`,
-    screen: (f) => `شاشة ${f.oled ? "OLED" : "LCD"} بقياس ${num(f.inches)} بوصة`,
+    screen: (f) => `شاشة ${f.oled ? "OLED" : "LCD"} بقياس ${count(f.inches, COUNTED.inches)}`,
     refresh: (f) => `معدل تحديث ${f.hz} هرتز`,
     camera: (f) => `كاميرا رئيسية بدقة ${f.mp} ميجابكسل`,
     battery: (f) => `بطارية بسعة ${f.mah} مللي أمبير`,
@@ -121,13 +138,13 @@ const book: Phrasebook = {
     stylus: () => "دعم القلم الرقمي",
     driver: (f) => `مشغلات صوت بقطر ${f.mm} مم`,
     anc: () => "خاصية إلغاء الضوضاء النشط",
-    playtime: (f) => `تشغيل لمدة تصل إلى ${hours(f.hours)}`,
+    playtime: (f) => `تشغيل لمدة تصل إلى ${count(f.hours, COUNTED.hours)}`,
     multipoint: () => "الاتصال بجهازين في وقت واحد",
     foldable: () => "تصميم قابل للطي",
     ip: (f) => `حماية من الماء بمعيار ${f.rating}`,
     output: (f) => `قدرة صوت ${f.watts} واط`,
     "case-size": (f) => `هيكل بقطر ${f.mm} مم`,
-    "battery-days": (f) => `عمر بطارية يصل إلى ${days(f.days)}`,
+    "battery-days": (f) => `عمر بطارية يصل إلى ${count(f.days, COUNTED.days)}`,
     gps: () => "نظام GPS مدمج",
     health: () => "قياس نبضات القلب ومراقبة النوم",
     "water-atm": (f) => `مقاومة للماء حتى ${f.atm} ضغط جوي`,
@@ -147,14 +164,14 @@ const book: Phrasebook = {
         alligator: "حزام من جلد التمساح",
       })[f.strap],
     "sapphire-glass": () => "زجاج ياقوتي مقاوم للخدش",
-    "power-reserve": (f) => `احتياطي طاقة لمدة ${hours(f.hours)}`,
+    "power-reserve": (f) => `احتياطي طاقة لمدة ${count(f.hours, COUNTED.hours)}`,
     "case-metal": (f) => `علبة من ${caseMetal(f.metal)}`,
-    limited: (f) => `إصدار محدود من ${f.pieces} قطعة`,
+    limited: (f) => `إصدار محدود من ${count(f.pieces, COUNTED.pieces)}`,
     power: (f) => `قدرة شحن تصل إلى ${f.watts} واط`,
-    ports: (f) => (f.count === 1 ? "منفذ USB-C واحد" : `${f.count} منافذ شحن`),
+    ports: (f) => (f.count === 1 ? "منفذ USB-C واحد" : count(f.count, COUNTED.ports)),
     gan: () => "تقنية GaN المدمجة",
     connector: (f) => `موصلات ${CONNECTORS[f.from]} إلى ${CONNECTORS[f.to]}`,
-    length: (f) => `طول ${num(f.metres)} متر`,
+    length: (f) => `طول ${count(f.metres, COUNTED.metres)}`,
     data: (f) => `نقل بيانات بسرعة تصل إلى ${f.gbps} جيجابت في الثانية`,
     braided: () => "غلاف مضفر متين",
     material: (f) =>
@@ -165,10 +182,10 @@ const book: Phrasebook = {
         rugged: "إطار مقوى ممتص للصدمات",
       })[f.material],
     magnetic: () => "حلقة مغناطيسية مدمجة",
-    drop: (f) => `حماية من السقوط حتى ارتفاع ${num(f.metres)} متر`,
+    drop: (f) => `حماية من السقوط حتى ارتفاع ${count(f.metres, COUNTED.metres)}`,
     compat: (f) => `مقاس دقيق لهاتف ${f.model}`,
     metal: (f) => `صياغة من ${metal(f.metal, f.carat)}`,
-    gem: (f) => (f.gem === "pearl" ? "لؤلؤة مستزرعة لامعة" : `فص ${GEMS[f.gem]} بوزن ${num(f.ct)} قيراط`),
+    gem: (f) => (f.gem === "pearl" ? "لؤلؤة مستزرعة لامعة" : `فص ${GEMS[f.gem]} بوزن ${count(f.ct, COUNTED.carats)}`),
     handmade: () => "تشطيب يدوي دقيق",
   },
   list: (items) => joinList(items, "، ", " و"),

@@ -1,5 +1,6 @@
 import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
 import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
+import { plural, type PluralForms } from "./plural"
 
 const num = (n: number): string => decimal(n, ",")
 const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
@@ -59,6 +60,13 @@ const GEMS: Record<Gem, string> = {
 }
 const GEM_NAMES: Record<Gem, string> = { diamond: "Diamant", sapphire: "Saphir", emerald: "Smaragd", ruby: "Rubin", pearl: "Perle" }
 const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
+
+/** Nouns after a number, in the dative the "mit" of every frame asks for; Zoll, Stück and Karat are measures and do not change. */
+export const COUNTED = {
+  hours: { one: "Stunde", other: "Stunden" },
+  days: { one: "Tag", other: "Tagen" },
+  ports: { one: "Ladeanschluss", other: "Ladeanschlüssen" },
+} satisfies Record<string, PluralForms<"de">>
 
 function label(f: Feature): string | null {
   switch (f.k) {
@@ -123,13 +131,13 @@ const book: Phrasebook = {
     stylus: () => "Unterstützung für Eingabestifte",
     driver: (f) => `${f.mm}-mm-Treibern`,
     anc: () => "aktiver Geräuschunterdrückung",
-    playtime: (f) => `bis zu ${f.hours} Stunden Wiedergabezeit`,
+    playtime: (f) => `bis zu ${f.hours} ${plural("de", f.hours, COUNTED.hours)} Wiedergabezeit`,
     multipoint: () => "Multipoint-Verbindung",
     foldable: () => "einem faltbaren Design",
     ip: (f) => `Wasserschutz nach ${f.rating}`,
     output: (f) => `${f.watts} W Ausgangsleistung`,
     "case-size": (f) => `einem ${f.mm}-mm-Gehäuse`,
-    "battery-days": (f) => `bis zu ${f.days} Tagen Akkulaufzeit`,
+    "battery-days": (f) => `bis zu ${f.days} ${plural("de", f.days, COUNTED.days)} Akkulaufzeit`,
     gps: () => "integriertem GPS",
     health: () => "Herzfrequenz- und Schlafmessung",
     "water-atm": (f) => `Wasserdichtigkeit bis ${f.atm} ATM`,
@@ -149,11 +157,11 @@ const book: Phrasebook = {
         alligator: "einem Armband aus Alligatorleder",
       })[f.strap],
     "sapphire-glass": () => "kratzfestem Saphirglas",
-    "power-reserve": (f) => `einer Gangreserve von ${f.hours} Stunden`,
+    "power-reserve": (f) => `einer Gangreserve von ${f.hours} ${plural("de", f.hours, COUNTED.hours)}`,
     "case-metal": (f) => `einem Gehäuse aus ${caseMetal(f.metal)}`,
     limited: (f) => `einer limitierten Auflage von ${f.pieces} Stück`,
     power: (f) => `bis zu ${f.watts} W Ladeleistung`,
-    ports: (f) => (f.count === 1 ? "einem USB-C-Anschluss" : `${f.count} Ladeanschlüssen`),
+    ports: (f) => (f.count === 1 ? "einem USB-C-Anschluss" : `${f.count} ${plural("de", f.count, COUNTED.ports)}`),
     gan: () => "kompakter GaN-Technologie",
     connector: (f) => `Steckern von ${CONNECTORS[f.from]} auf ${CONNECTORS[f.to]}`,
     length: (f) => `einer Länge von ${num(f.metres)} m`,

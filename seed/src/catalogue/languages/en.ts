@@ -1,5 +1,6 @@
 import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, type Phrasebook } from "./language"
 import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
+import { plural, type PluralForms } from "./plural"
 
 const num = (n: number): string => decimal(n, ".")
 const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
@@ -51,6 +52,15 @@ const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
 const GEMS: Record<Gem, string> = { diamond: "diamond", sapphire: "sapphire", emerald: "emerald", ruby: "ruby", pearl: "pearl" }
 const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
+
+/** Nouns after a number; "6.1-inch" and "48-hour" are compounds and stay singular. */
+export const COUNTED = {
+  hours: { one: "hour", other: "hours" },
+  days: { one: "day", other: "days" },
+  pieces: { one: "piece", other: "pieces" },
+  ports: { one: "port", other: "ports" },
+} satisfies Record<string, PluralForms<"en">>
+
 const titleCase = (s: string): string => s.replace(/\b[a-z]/g, (c) => c.toUpperCase())
 
 function label(f: Feature): string | null {
@@ -105,13 +115,13 @@ const book: Phrasebook = {
     stylus: () => "stylus support",
     driver: (f) => `${f.mm} mm drivers`,
     anc: () => "active noise cancellation",
-    playtime: (f) => `up to ${f.hours} hours of playback`,
+    playtime: (f) => `up to ${f.hours} ${plural("en", f.hours, COUNTED.hours)} of playback`,
     multipoint: () => "multipoint Bluetooth pairing",
     foldable: () => "a foldable design",
     ip: (f) => `${f.rating}-rated protection against water`,
     output: (f) => `${f.watts} W of output power`,
     "case-size": (f) => `a ${f.mm} mm case`,
-    "battery-days": (f) => `up to ${f.days} days of battery life`,
+    "battery-days": (f) => `up to ${f.days} ${plural("en", f.days, COUNTED.days)} of battery life`,
     gps: () => "built-in GPS",
     health: () => "heart-rate and sleep tracking",
     "water-atm": (f) => `water resistance to ${f.atm} ATM`,
@@ -133,9 +143,9 @@ const book: Phrasebook = {
     "sapphire-glass": () => "scratch-resistant sapphire crystal",
     "power-reserve": (f) => `a ${f.hours}-hour power reserve`,
     "case-metal": (f) => `a case in ${caseMetal(f.metal)}`,
-    limited: (f) => `a limited run of ${f.pieces} pieces`,
+    limited: (f) => `a limited run of ${f.pieces} ${plural("en", f.pieces, COUNTED.pieces)}`,
     power: (f) => `up to ${f.watts} W of charging power`,
-    ports: (f) => (f.count === 1 ? "a single USB-C port" : `${f.count} charging ports`),
+    ports: (f) => (f.count === 1 ? "a single USB-C port" : `${f.count} charging ${plural("en", f.count, COUNTED.ports)}`),
     gan: () => "compact GaN technology",
     connector: (f) => `${CONNECTORS[f.from]} to ${CONNECTORS[f.to]} connectors`,
     length: (f) => `a length of ${num(f.metres)} m`,

@@ -1,5 +1,6 @@
 import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
 import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
+import { plural, type PluralForms } from "./plural"
 
 const num = (n: number): string => decimal(n, ",")
 const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
@@ -45,7 +46,17 @@ const METALS: Record<Metal, string> = {
   steel: "acero inoxidable",
   titanium: "titanio",
 }
-const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} de ${carat} quilates` : METALS[m])
+/** Nouns after a number; "many" is a round million, which reads differently only when the number is written as a word (un millón de días). */
+export const COUNTED = {
+  inches: { one: "pulgada", many: "pulgadas", other: "pulgadas" },
+  hours: { one: "hora", many: "horas", other: "horas" },
+  days: { one: "día", many: "días", other: "días" },
+  units: { one: "unidad", many: "unidades", other: "unidades" },
+  ports: { one: "puerto", many: "puertos", other: "puertos" },
+  carats: { one: "quilate", many: "quilates", other: "quilates" },
+} satisfies Record<string, PluralForms<"es">>
+
+const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} de ${carat} ${plural("es", carat, COUNTED.carats)}` : METALS[m])
 const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
 const GEMS: Record<Gem, string> = { diamond: "un diamante", sapphire: "un zafiro", emerald: "una esmeralda", ruby: "un rubí", pearl: "una perla" }
@@ -108,7 +119,7 @@ const book: Phrasebook = {
   frames: [(facts) => `Este modelo ofrece ${facts}.`, (facts) => `Destaca por ${facts}.`, (facts) => `Incluye ${facts}.`],
   features: {
     storage: (f) => `${gb(f.gb)} de almacenamiento`,
-    screen: (f) => `una pantalla ${f.oled ? "OLED" : "LCD"} de ${num(f.inches)} pulgadas`,
+    screen: (f) => `una pantalla ${f.oled ? "OLED" : "LCD"} de ${num(f.inches)} ${plural("es", f.inches, COUNTED.inches)}`,
     refresh: (f) => `una frecuencia de actualización de ${f.hz} Hz`,
     camera: (f) => `una cámara principal de ${f.mp} MP`,
     battery: (f) => `una batería de ${f.mah} mAh`,
@@ -117,13 +128,13 @@ const book: Phrasebook = {
     stylus: () => "compatibilidad con lápiz óptico",
     driver: (f) => `transductores de ${f.mm} mm`,
     anc: () => "cancelación activa de ruido",
-    playtime: (f) => `una autonomía de hasta ${f.hours} horas de reproducción`,
+    playtime: (f) => `una autonomía de hasta ${f.hours} ${plural("es", f.hours, COUNTED.hours)} de reproducción`,
     multipoint: () => "conexión multipunto",
     foldable: () => "un diseño plegable",
     ip: (f) => `protección ${f.rating} contra el agua`,
     output: (f) => `${f.watts} W de potencia`,
     "case-size": (f) => `una caja de ${f.mm} mm`,
-    "battery-days": (f) => `una autonomía de hasta ${f.days} días`,
+    "battery-days": (f) => `una autonomía de hasta ${f.days} ${plural("es", f.days, COUNTED.days)}`,
     gps: () => "GPS integrado",
     health: () => "control del ritmo cardíaco y del sueño",
     "water-atm": (f) => `resistencia al agua de ${f.atm} ATM`,
@@ -143,11 +154,11 @@ const book: Phrasebook = {
         alligator: "una correa de piel de aligátor",
       })[f.strap],
     "sapphire-glass": () => "cristal de zafiro resistente a los arañazos",
-    "power-reserve": (f) => `una reserva de marcha de ${f.hours} horas`,
+    "power-reserve": (f) => `una reserva de marcha de ${f.hours} ${plural("es", f.hours, COUNTED.hours)}`,
     "case-metal": (f) => `una caja de ${caseMetal(f.metal)}`,
-    limited: (f) => `una edición limitada de ${f.pieces} unidades`,
+    limited: (f) => `una edición limitada de ${f.pieces} ${plural("es", f.pieces, COUNTED.units)}`,
     power: (f) => `una potencia de carga de hasta ${f.watts} W`,
-    ports: (f) => (f.count === 1 ? "un puerto USB-C" : `${f.count} puertos de carga`),
+    ports: (f) => (f.count === 1 ? "un puerto USB-C" : `${f.count} ${plural("es", f.count, COUNTED.ports)} de carga`),
     gan: () => "tecnología GaN compacta",
     connector: (f) => `conectores ${CONNECTORS[f.from]} a ${CONNECTORS[f.to]}`,
     length: (f) => `una longitud de ${num(f.metres)} m`,
@@ -164,7 +175,7 @@ const book: Phrasebook = {
     drop: (f) => `protección contra caídas de hasta ${num(f.metres)} m`,
     compat: (f) => `un ajuste preciso para el ${f.model}`,
     metal: (f) => `un acabado en ${metal(f.metal, f.carat)}`,
-    gem: (f) => (f.gem === "pearl" ? "una perla cultivada de brillo suave" : `${GEMS[f.gem]} de ${num(f.ct)} ${f.ct === 1 ? "quilate" : "quilates"}`),
+    gem: (f) => (f.gem === "pearl" ? "una perla cultivada de brillo suave" : `${GEMS[f.gem]} de ${num(f.ct)} ${plural("es", f.ct, COUNTED.carats)}`),
     handmade: () => "un acabado artesanal",
   },
   list: (items) => joinList(items, ", ", " y "),

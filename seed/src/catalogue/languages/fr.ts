@@ -1,5 +1,6 @@
 import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
 import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
+import { plural, type PluralForms } from "./plural"
 
 const num = (n: number): string => decimal(n, ",")
 const go = (n: number): string => (n >= 1024 ? `${n / 1024} To` : `${n} Go`)
@@ -48,14 +49,26 @@ const METALS: Record<Metal, string> = {
   steel: "acier inoxydable",
   titanium: "titane",
 }
-const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} ${carat} carats` : METALS[m])
+/**
+ * Nouns after a number. French counts everything below 2 in the singular (1,3 pouce, 0,8 carat); "many" is a
+ * round million, which reads differently only when the number is written as a word (un million de jours).
+ */
+export const COUNTED = {
+  inches: { one: "pouce", many: "pouces", other: "pouces" },
+  hours: { one: "heure", many: "heures", other: "heures" },
+  days: { one: "jour", many: "jours", other: "jours" },
+  copies: { one: "exemplaire", many: "exemplaires", other: "exemplaires" },
+  ports: { one: "port", many: "ports", other: "ports" },
+  carats: { one: "carat", many: "carats", other: "carats" },
+} satisfies Record<string, PluralForms<"fr">>
+const carats = (ct: number): string => `${num(ct)} ${plural("fr", ct, COUNTED.carats)}`
+
+const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} ${carats(carat)}` : METALS[m])
 const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
 const GEMS: Record<Gem, string> = { diamond: "un diamant", sapphire: "un saphir", emerald: "une émeraude", ruby: "un rubis", pearl: "une perle" }
 const GEM_NAMES: Record<Gem, string> = { diamond: "diamant", sapphire: "saphir", emerald: "émeraude", ruby: "rubis", pearl: "perle" }
 const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
-/** In French, carats below 2 take the singular. */
-const carats = (ct: number): string => `${num(ct)} ${ct < 2 ? "carat" : "carats"}`
 
 function label(f: Feature): string | null {
   switch (f.k) {
@@ -126,7 +139,7 @@ const book: Phrasebook = {
   frames: [(facts) => `Ce modèle offre ${facts}.`, (facts) => `Au programme${COLON} ${facts}.`, (facts) => `Ce modèle se distingue par ${facts}.`],
   features: {
     storage: (f) => `${go(f.gb)} de stockage`,
-    screen: (f) => `un écran ${f.oled ? "OLED" : "LCD"} de ${num(f.inches)} pouces`,
+    screen: (f) => `un écran ${f.oled ? "OLED" : "LCD"} de ${num(f.inches)} ${plural("fr", f.inches, COUNTED.inches)}`,
     refresh: (f) => `un taux de rafraîchissement fluide de ${f.hz} Hz`,
     camera: (f) => `un appareil photo principal de ${f.mp} Mpx`,
     battery: (f) => `une batterie de ${f.mah} mAh`,
@@ -135,13 +148,13 @@ const book: Phrasebook = {
     stylus: () => "la prise en charge du stylet",
     driver: (f) => `des transducteurs de ${f.mm} mm`,
     anc: () => "la réduction de bruit active",
-    playtime: (f) => `une autonomie d'écoute allant jusqu'à ${f.hours} heures`,
+    playtime: (f) => `une autonomie d'écoute allant jusqu'à ${f.hours} ${plural("fr", f.hours, COUNTED.hours)}`,
     multipoint: () => "la connexion multipoint",
     foldable: () => "un design pliable",
     ip: (f) => `une protection ${f.rating} contre l'eau`,
     output: (f) => `une puissance de ${f.watts} W`,
     "case-size": (f) => `un boîtier de ${f.mm} mm`,
-    "battery-days": (f) => `une autonomie allant jusqu'à ${f.days} jours`,
+    "battery-days": (f) => `une autonomie allant jusqu'à ${f.days} ${plural("fr", f.days, COUNTED.days)}`,
     gps: () => "un GPS intégré",
     health: () => "le suivi du rythme cardiaque et du sommeil",
     "water-atm": (f) => `une étanchéité jusqu'à ${f.atm} ATM`,
@@ -161,11 +174,11 @@ const book: Phrasebook = {
         alligator: "un bracelet en cuir d'alligator",
       })[f.strap],
     "sapphire-glass": () => "un verre saphir inrayable",
-    "power-reserve": (f) => `une réserve de marche de ${f.hours} heures`,
+    "power-reserve": (f) => `une réserve de marche de ${f.hours} ${plural("fr", f.hours, COUNTED.hours)}`,
     "case-metal": (f) => `un boîtier en ${caseMetal(f.metal)}`,
-    limited: (f) => `une série limitée à ${f.pieces} exemplaires`,
+    limited: (f) => `une série limitée à ${f.pieces} ${plural("fr", f.pieces, COUNTED.copies)}`,
     power: (f) => `une puissance de charge allant jusqu'à ${f.watts} W`,
-    ports: (f) => (f.count === 1 ? "un port USB-C" : `${f.count} ports de charge`),
+    ports: (f) => (f.count === 1 ? "un port USB-C" : `${f.count} ${plural("fr", f.count, COUNTED.ports)} de charge`),
     gan: () => "la technologie GaN compacte",
     connector: (f) => `des connecteurs ${CONNECTORS[f.from]} vers ${CONNECTORS[f.to]}`,
     length: (f) => `une longueur de ${num(f.metres)} m`,

@@ -1,5 +1,6 @@
 import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
 import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
+import { plural, type PluralForms } from "./plural"
 
 const num = (n: number): string => decimal(n, ",")
 const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
@@ -45,7 +46,17 @@ const METALS: Record<Metal, string> = {
   steel: "acciaio inossidabile",
   titanium: "titanio",
 }
-const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} ${carat} carati` : METALS[m])
+/** Nouns after a number; "many" is a round million, which reads differently only when the number is written as a word (un milione di giorni). */
+export const COUNTED = {
+  inches: { one: "pollice", many: "pollici", other: "pollici" },
+  hours: { one: "ora", many: "ore", other: "ore" },
+  days: { one: "giorno", many: "giorni", other: "giorni" },
+  copies: { one: "esemplare", many: "esemplari", other: "esemplari" },
+  ports: { one: "porta", many: "porte", other: "porte" },
+  carats: { one: "carato", many: "carati", other: "carati" },
+} satisfies Record<string, PluralForms<"it">>
+
+const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} ${carat} ${plural("it", carat, COUNTED.carats)}` : METALS[m])
 const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
 const GEMS: Record<Gem, string> = { diamond: "un diamante", sapphire: "uno zaffiro", emerald: "uno smeraldo", ruby: "un rubino", pearl: "una perla" }
@@ -125,7 +136,7 @@ const book: Phrasebook = {
   frames: [(facts) => `Questo modello offre ${facts}.`, (facts) => `Si distingue per ${facts}.`, (facts) => `Include ${facts}.`],
   features: {
     storage: (f) => `${gb(f.gb)} di memoria`,
-    screen: (f) => `un display ${f.oled ? "OLED" : "LCD"} da ${num(f.inches)} pollici`,
+    screen: (f) => `un display ${f.oled ? "OLED" : "LCD"} da ${num(f.inches)} ${plural("it", f.inches, COUNTED.inches)}`,
     refresh: (f) => `una frequenza di aggiornamento di ${f.hz} Hz`,
     camera: (f) => `una fotocamera principale da ${f.mp} MP`,
     battery: (f) => `una batteria da ${f.mah} mAh`,
@@ -134,13 +145,13 @@ const book: Phrasebook = {
     stylus: () => "il supporto per pennino",
     driver: (f) => `driver da ${f.mm} mm`,
     anc: () => "la cancellazione attiva del rumore",
-    playtime: (f) => `un'autonomia fino a ${f.hours} ore di riproduzione`,
+    playtime: (f) => `un'autonomia fino a ${f.hours} ${plural("it", f.hours, COUNTED.hours)} di riproduzione`,
     multipoint: () => "la connessione multipoint",
     foldable: () => "un design pieghevole",
     ip: (f) => `la protezione ${f.rating} dall'acqua`,
     output: (f) => `una potenza di ${f.watts} W`,
     "case-size": (f) => `una cassa da ${f.mm} mm`,
-    "battery-days": (f) => `un'autonomia fino a ${f.days} giorni`,
+    "battery-days": (f) => `un'autonomia fino a ${f.days} ${plural("it", f.days, COUNTED.days)}`,
     gps: () => "il GPS integrato",
     health: () => "il monitoraggio di battito cardiaco e sonno",
     "water-atm": (f) => `l'impermeabilità fino a ${f.atm} ATM`,
@@ -160,11 +171,11 @@ const book: Phrasebook = {
         alligator: "un cinturino in pelle di alligatore",
       })[f.strap],
     "sapphire-glass": () => "un vetro zaffiro antigraffio",
-    "power-reserve": (f) => `una riserva di carica di ${f.hours} ore`,
+    "power-reserve": (f) => `una riserva di carica di ${f.hours} ${plural("it", f.hours, COUNTED.hours)}`,
     "case-metal": (f) => `una cassa in ${caseMetal(f.metal)}`,
-    limited: (f) => `una serie limitata di ${f.pieces} esemplari`,
+    limited: (f) => `una serie limitata di ${f.pieces} ${plural("it", f.pieces, COUNTED.copies)}`,
     power: (f) => `una potenza di ricarica fino a ${f.watts} W`,
-    ports: (f) => (f.count === 1 ? "una porta USB-C" : `${f.count} porte di ricarica`),
+    ports: (f) => (f.count === 1 ? "una porta USB-C" : `${f.count} ${plural("it", f.count, COUNTED.ports)} di ricarica`),
     gan: () => "la compatta tecnologia GaN",
     connector: (f) => `connettori da ${CONNECTORS[f.from]} a ${CONNECTORS[f.to]}`,
     length: (f) => `una lunghezza di ${num(f.metres)} m`,
@@ -181,7 +192,7 @@ const book: Phrasebook = {
     drop: (f) => `la protezione dalle cadute fino a ${num(f.metres)} m`,
     compat: (f) => `una vestibilità precisa per ${the("smartphone", f.model)}`,
     metal: (f) => `una lavorazione in ${metal(f.metal, f.carat)}`,
-    gem: (f) => (f.gem === "pearl" ? "una perla coltivata dalla luce morbida" : `${GEMS[f.gem]} da ${num(f.ct)} ${f.ct === 1 ? "carato" : "carati"}`),
+    gem: (f) => (f.gem === "pearl" ? "una perla coltivata dalla luce morbida" : `${GEMS[f.gem]} da ${num(f.ct)} ${plural("it", f.ct, COUNTED.carats)}`),
     handmade: () => "una rifinitura fatta a mano",
   },
   list: (items) => joinList(items, ", ", " e "),

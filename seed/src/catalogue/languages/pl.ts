@@ -1,5 +1,6 @@
 import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
 import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
+import { plural, type PluralForms } from "./plural"
 
 const num = (n: number): string => decimal(n, ",")
 const gb = (n: number): string => (n >= 1024 ? `${n / 1024} TB` : `${n} GB`)
@@ -70,6 +71,19 @@ const GEMS: Record<Gem, string> = { diamond: "diamentem", sapphire: "szafirem", 
 const GEM_NAMES: Record<Gem, string> = { diamond: "diament", sapphire: "szafir", emerald: "szmaragd", ruby: "rubin", pearl: "perła" }
 const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
+/**
+ * Nouns after a number, in the genitive their phrase below puts them in ("o przekątnej", "do", "nakładem"):
+ * dwóch, pięciu and dwudziestu jeden cali alike, but jednego cala, and a fraction takes the singular (6,1 cala).
+ */
+export const COUNTED = {
+  inches: { one: "cala", few: "cali", many: "cali", other: "cala" },
+  hoursUpTo: { one: "godziny", few: "godzin", many: "godzin", other: "godziny" },
+  daysUpTo: { one: "dnia", few: "dni", many: "dni", other: "dnia" },
+  copies: { one: "egzemplarza", few: "egzemplarzy", many: "egzemplarzy", other: "egzemplarza" },
+  // The frames govern the instrumental, where every count from 2 on takes the plural: dwoma, pięcioma, dwudziestoma jeden portami.
+  ports: { one: "portem", few: "portami", many: "portami", other: "portu" },
+} satisfies Record<string, PluralForms<"pl">>
+
 function label(f: Feature): string | null {
   switch (f.k) {
     case "storage":
@@ -118,7 +132,7 @@ const book: Phrasebook = {
   frames: [(facts) => `Model wyróżnia się ${facts}.`, (facts) => `Produkt zachwyca ${facts}.`],
   features: {
     storage: (f) => `pamięcią ${gb(f.gb)}`,
-    screen: (f) => `ekranem ${f.oled ? "OLED" : "LCD"} o przekątnej ${num(f.inches)} cala`,
+    screen: (f) => `ekranem ${f.oled ? "OLED" : "LCD"} o przekątnej ${num(f.inches)} ${plural("pl", f.inches, COUNTED.inches)}`,
     refresh: (f) => `płynnym odświeżaniem ${f.hz} Hz`,
     camera: (f) => `aparatem głównym ${f.mp} Mpx`,
     battery: (f) => `baterią o pojemności ${f.mah} mAh`,
@@ -127,13 +141,13 @@ const book: Phrasebook = {
     stylus: () => "obsługą rysika",
     driver: (f) => `przetwornikami ${f.mm} mm`,
     anc: () => "aktywną redukcją szumów",
-    playtime: (f) => `czasem odtwarzania do ${f.hours} godzin`,
+    playtime: (f) => `czasem odtwarzania do ${f.hours} ${plural("pl", f.hours, COUNTED.hoursUpTo)}`,
     multipoint: () => "łącznością multipoint",
     foldable: () => "składaną konstrukcją",
     ip: (f) => `wodoodpornością klasy ${f.rating}`,
     output: (f) => `mocą ${f.watts} W`,
     "case-size": (f) => `kopertą ${f.mm} mm`,
-    "battery-days": (f) => `czasem pracy do ${f.days} dni`,
+    "battery-days": (f) => `czasem pracy do ${f.days} ${plural("pl", f.days, COUNTED.daysUpTo)}`,
     gps: () => "wbudowanym GPS",
     health: () => "pomiarem tętna i snu",
     "water-atm": (f) => `wodoszczelnością do ${f.atm} ATM`,
@@ -155,9 +169,9 @@ const book: Phrasebook = {
     "sapphire-glass": () => "szkłem szafirowym odpornym na zarysowania",
     "power-reserve": (f) => `${f.hours}-godzinną rezerwą chodu`,
     "case-metal": (f) => `kopertą ${from(metalGen(f.metal, caseCarat(f.metal)))}`,
-    limited: (f) => `limitowanym nakładem ${f.pieces} egzemplarzy`,
+    limited: (f) => `limitowanym nakładem ${f.pieces} ${plural("pl", f.pieces, COUNTED.copies)}`,
     power: (f) => `mocą ładowania do ${f.watts} W`,
-    ports: (f) => (f.count === 1 ? "pojedynczym portem USB-C" : `${f.count} portami ładowania`),
+    ports: (f) => (f.count === 1 ? "pojedynczym portem USB-C" : `${f.count} ${plural("pl", f.count, COUNTED.ports)} ładowania`),
     gan: () => "kompaktową technologią GaN",
     connector: (f) => `złączami ${CONNECTORS[f.from]} – ${CONNECTORS[f.to]}`,
     length: (f) => `długością ${num(f.metres)} m`,

@@ -1,5 +1,6 @@
 import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
 import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
+import { plural, type PluralForms } from "./plural"
 
 /** European Portuguese: ecrã, telemóvel, câmara, ligação. */
 const num = (n: number): string => decimal(n, ",")
@@ -46,7 +47,17 @@ const METALS: Record<Metal, string> = {
   steel: "aço inoxidável",
   titanium: "titânio",
 }
-const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} de ${carat} quilates` : METALS[m])
+/** Nouns after a number; "many" is a round million, which reads differently only when the number is written as a word (um milhão de dias). */
+export const COUNTED = {
+  inches: { one: "polegada", many: "polegadas", other: "polegadas" },
+  hours: { one: "hora", many: "horas", other: "horas" },
+  days: { one: "dia", many: "dias", other: "dias" },
+  units: { one: "unidade", many: "unidades", other: "unidades" },
+  ports: { one: "porta", many: "portas", other: "portas" },
+  carats: { one: "quilate", many: "quilates", other: "quilates" },
+} satisfies Record<string, PluralForms<"pt">>
+
+const metal = (m: Metal, carat: number | null): string => (carat ? `${METALS[m]} de ${carat} ${plural("pt", carat, COUNTED.carats)}` : METALS[m])
 const caseMetal = (m: Metal): string => metal(m, m.endsWith("gold") ? 18 : null)
 
 const GEMS: Record<Gem, string> = { diamond: "um diamante", sapphire: "uma safira", emerald: "uma esmeralda", ruby: "um rubi", pearl: "uma pérola" }
@@ -109,7 +120,7 @@ const book: Phrasebook = {
   frames: [(facts) => `Este modelo oferece ${facts}.`, (facts) => `Destaca-se por ${facts}.`, (facts) => `Inclui ${facts}.`],
   features: {
     storage: (f) => `${gb(f.gb)} de armazenamento`,
-    screen: (f) => `um ecrã ${f.oled ? "OLED" : "LCD"} de ${num(f.inches)} polegadas`,
+    screen: (f) => `um ecrã ${f.oled ? "OLED" : "LCD"} de ${num(f.inches)} ${plural("pt", f.inches, COUNTED.inches)}`,
     refresh: (f) => `uma taxa de atualização de ${f.hz} Hz`,
     camera: (f) => `uma câmara principal de ${f.mp} MP`,
     battery: (f) => `uma bateria de ${f.mah} mAh`,
@@ -118,13 +129,13 @@ const book: Phrasebook = {
     stylus: () => "suporte para caneta digital",
     driver: (f) => `altifalantes de ${f.mm} mm`,
     anc: () => "cancelamento ativo de ruído",
-    playtime: (f) => `uma autonomia de até ${f.hours} horas de reprodução`,
+    playtime: (f) => `uma autonomia de até ${f.hours} ${plural("pt", f.hours, COUNTED.hours)} de reprodução`,
     multipoint: () => "ligação multiponto",
     foldable: () => "um design dobrável",
     ip: (f) => `proteção ${f.rating} contra a água`,
     output: (f) => `${f.watts} W de potência`,
     "case-size": (f) => `uma caixa de ${f.mm} mm`,
-    "battery-days": (f) => `uma autonomia de até ${f.days} dias`,
+    "battery-days": (f) => `uma autonomia de até ${f.days} ${plural("pt", f.days, COUNTED.days)}`,
     gps: () => "GPS integrado",
     health: () => "monitorização do ritmo cardíaco e do sono",
     "water-atm": (f) => `resistência à água até ${f.atm} ATM`,
@@ -144,11 +155,11 @@ const book: Phrasebook = {
         alligator: "uma bracelete em pele de aligátor",
       })[f.strap],
     "sapphire-glass": () => "vidro de safira resistente a riscos",
-    "power-reserve": (f) => `uma reserva de marcha de ${f.hours} horas`,
+    "power-reserve": (f) => `uma reserva de marcha de ${f.hours} ${plural("pt", f.hours, COUNTED.hours)}`,
     "case-metal": (f) => `uma caixa em ${caseMetal(f.metal)}`,
-    limited: (f) => `uma edição limitada de ${f.pieces} unidades`,
+    limited: (f) => `uma edição limitada de ${f.pieces} ${plural("pt", f.pieces, COUNTED.units)}`,
     power: (f) => `uma potência de carregamento de até ${f.watts} W`,
-    ports: (f) => (f.count === 1 ? "uma porta USB-C" : `${f.count} portas de carregamento`),
+    ports: (f) => (f.count === 1 ? "uma porta USB-C" : `${f.count} ${plural("pt", f.count, COUNTED.ports)} de carregamento`),
     gan: () => "tecnologia GaN compacta",
     connector: (f) => `conectores ${CONNECTORS[f.from]} para ${CONNECTORS[f.to]}`,
     length: (f) => `um comprimento de ${num(f.metres)} m`,
@@ -165,7 +176,7 @@ const book: Phrasebook = {
     drop: (f) => `proteção contra quedas até ${num(f.metres)} m`,
     compat: (f) => `um encaixe preciso para o ${f.model}`,
     metal: (f) => `um acabamento em ${metal(f.metal, f.carat)}`,
-    gem: (f) => (f.gem === "pearl" ? "uma pérola cultivada de brilho suave" : `${GEMS[f.gem]} de ${num(f.ct)} ${f.ct === 1 ? "quilate" : "quilates"}`),
+    gem: (f) => (f.gem === "pearl" ? "uma pérola cultivada de brilho suave" : `${GEMS[f.gem]} de ${num(f.ct)} ${plural("pt", f.ct, COUNTED.carats)}`),
     handmade: () => "acabamento artesanal",
   },
   list: (items) => joinList(items, ", ", " e "),

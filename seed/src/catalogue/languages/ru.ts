@@ -1,5 +1,6 @@
 import { fromPhrasebook, joinList, decimal, nth, headlineLabels, showsColour, capitalise, type Phrasebook } from "./language"
 import { fullName, nounKey, type Colour, type Feature, type Gem, type Metal, type NounKey } from "../model"
+import { plural, type PluralForms } from "./plural"
 
 const num = (n: number): string => decimal(n, ",")
 const gb = (n: number): string => (n >= 1024 ? `${n / 1024} ТБ` : `${n} ГБ`)
@@ -73,6 +74,17 @@ const GEMS: Record<Gem, string> = { diamond: "бриллиантом", sapphire:
 const GEM_NAMES: Record<Gem, string> = { diamond: "бриллиант", sapphire: "сапфир", emerald: "изумруд", ruby: "рубин", pearl: "жемчуг" }
 const CONNECTORS = { "usb-c": "USB-C", "usb-a": "USB-A", "micro-usb": "Micro-USB" } as const
 
+/** Nouns after a number, in the case their phrase below puts them in; a fraction takes the genitive singular ("6,1 дюйма"). */
+export const COUNTED = {
+  // The size stands beside "диагональю" in the nominative: 21 дюйм, 22 дюйма, 13 дюймов.
+  inches: { one: "дюйм", few: "дюйма", many: "дюймов", other: "дюйма" },
+  // "до" governs the genitive: до 21 дня, до 2 дней.
+  daysUpTo: { one: "дня", few: "дней", many: "дней", other: "дня" },
+  copies: { one: "экземпляр", few: "экземпляра", many: "экземпляров", other: "экземпляра" },
+  // The frames govern the instrumental, where only a count ending in one keeps the noun singular: 21 портом, 22 портами.
+  ports: { one: "портом", few: "портами", many: "портами", other: "порта" },
+} satisfies Record<string, PluralForms<"ru">>
+
 function label(f: Feature): string | null {
   switch (f.k) {
     case "storage":
@@ -114,7 +126,7 @@ const book: Phrasebook = {
   frames: [(facts) => `Модель отличается ${facts}.`, (facts) => `Модель порадует ${facts}.`],
   features: {
     storage: (f) => `памятью ${gb(f.gb)}`,
-    screen: (f) => `${f.oled ? "OLED" : "LCD"}-экраном диагональю ${num(f.inches)} дюйма`,
+    screen: (f) => `${f.oled ? "OLED" : "LCD"}-экраном диагональю ${num(f.inches)} ${plural("ru", f.inches, COUNTED.inches)}`,
     refresh: (f) => `плавной частотой обновления ${f.hz} Гц`,
     camera: (f) => `основной камерой ${f.mp} Мп`,
     battery: (f) => `аккумулятором ёмкостью ${f.mah} мА·ч`,
@@ -129,7 +141,7 @@ const book: Phrasebook = {
     ip: (f) => `защитой от воды по стандарту ${f.rating}`,
     output: (f) => `мощностью ${f.watts} Вт`,
     "case-size": (f) => `корпусом ${f.mm} мм`,
-    "battery-days": (f) => `автономностью до ${f.days} дней`,
+    "battery-days": (f) => `автономностью до ${f.days} ${plural("ru", f.days, COUNTED.daysUpTo)}`,
     gps: () => "встроенным GPS",
     health: () => "мониторингом пульса и сна",
     "water-atm": (f) => `водонепроницаемостью до ${f.atm} атм`,
@@ -151,9 +163,9 @@ const book: Phrasebook = {
     "sapphire-glass": () => "износостойким сапфировым стеклом",
     "power-reserve": (f) => `запасом хода ${f.hours} ч`,
     "case-metal": (f) => `корпусом из ${metalGen(f.metal, caseCarat(f.metal))}`,
-    limited: (f) => `лимитированным тиражом ${f.pieces} экземпляров`,
+    limited: (f) => `лимитированным тиражом ${f.pieces} ${plural("ru", f.pieces, COUNTED.copies)}`,
     power: (f) => `мощностью зарядки до ${f.watts} Вт`,
-    ports: (f) => (f.count === 1 ? "одним портом USB-C" : `${f.count} портами для зарядки`),
+    ports: (f) => (f.count === 1 ? "одним портом USB-C" : `${f.count} ${plural("ru", f.count, COUNTED.ports)} для зарядки`),
     gan: () => "компактной технологией GaN",
     connector: (f) => `разъёмами ${CONNECTORS[f.from]} – ${CONNECTORS[f.to]}`,
     length: (f) => `длиной ${num(f.metres)} м`,

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { useCart } from "../../lib/cart-context"
+import { Isolated } from "../isolated"
 
 export function CartCountAnnouncer() {
   const { t } = useTranslation()
@@ -13,12 +14,12 @@ export function CartCountAnnouncer() {
   const counted = useRef<number | undefined>(undefined)
   useEffect(() => {
     if (!loaded) return
-    if (counted.current !== undefined && counted.current !== totalItems) setAnnouncement(t("header.cart", { items: totalItems }))
+    if (counted.current !== undefined && counted.current !== totalItems) setAnnouncement(t("header.cart", { count: totalItems }))
     counted.current = totalItems
   }, [loaded, totalItems, t])
   return (
     <span className="visually-hidden" role="status" data-testid="cart-count-announcement">
-      {announcement}
+      <Isolated text={announcement} />
     </span>
   )
 }

@@ -12,6 +12,7 @@ import { LanguageName } from "../language-name"
 import { LocalizedLink } from "../localized-link"
 import { FOOTER_NAV } from "./nav-links"
 import { SiteLogo } from "./site-logo"
+import { Isolated } from "../isolated"
 
 export function Footer() {
   const { t } = useTranslation()
@@ -62,7 +63,9 @@ export function Footer() {
         </div>
       </div>
       <div className="container site-footer__bottom">
-        <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+        <p>
+          <Isolated text={t("footer.rights", { year: new Date().getFullYear() })} />
+        </p>
       </div>
     </footer>
   )

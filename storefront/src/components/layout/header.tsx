@@ -54,7 +54,7 @@ export function Header() {
           </div>
           <HeaderSearch onOpen={close} />
           <CartCountAnnouncer />
-          <LocalizedLink to="/cart" className="icon-button cart-link" aria-label={t("header.cart", { items: totalItems })} onClick={close}>
+          <LocalizedLink to="/cart" className="icon-button cart-link" aria-label={t("header.cart", { count: totalItems })} onClick={close}>
             <Icon name="cart" />
             {totalItems > 0 && (
               <span className="cart-link__badge" aria-hidden="true">

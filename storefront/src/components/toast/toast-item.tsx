@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { TOAST_DURATION_MS } from "../../lib/ui-constants"
 import { Icon } from "../icon"
 import type { Toast } from "./toast-context"
+import { Isolated } from "../isolated"
 
 export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const { t } = useTranslation()
@@ -14,7 +15,9 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
   return (
     <li className={`toast toast--${toast.tone}`}>
       <Icon name={toast.tone === "success" ? "check" : "sparkles"} className="toast__icon" />
-      <p className="toast__message">{toast.message}</p>
+      <p className="toast__message">
+        <Isolated text={toast.message} />
+      </p>
       <button type="button" className="icon-button icon-button--small" onClick={() => onDismiss(toast.id)} aria-label={t("toast.dismiss")}>
         <Icon name="close" size={16} />
       </button>

@@ -11,6 +11,7 @@
 import type { QueryClient } from "@tanstack/react-query"
 import type { TFunction } from "i18next"
 import type { CatalogueEntry } from "@shop/contracts/api"
+import { withoutIsolates } from "@shop/contracts/bidi"
 import { displayText } from "@shop/contracts/catalogue-text"
 import type { ContentPage, ContentPageSlug, FaqResponse, SiteSettings } from "@shop/contracts/content"
 import { DEFAULT_LANGUAGE, languageByCode, type LanguageCode } from "@shop/contracts/languages"
@@ -128,7 +129,9 @@ export function pageHead({ origin, url, queryClient, t }: PageHeadInput): string
 /** og:locale spelling of a language's locale: pl_PL. */
 const ogLocale = (language: LanguageCode) => languageByCode(language).locale.replace("-", "_")
 
-function renderHead(meta: PageMeta, page: { origin: string; language: LanguageCode; canonical?: string; rest?: string; query: string; siteName: string }): string {
+function renderHead(pageMeta: PageMeta, page: { origin: string; language: LanguageCode; canonical?: string; rest?: string; query: string; siteName: string }): string {
+  // The title and description stand alone in a tab, a search result or a share card: no isolates around their values.
+  const meta = { ...pageMeta, title: withoutIsolates(pageMeta.title), description: withoutIsolates(pageMeta.description) }
   const description = snippet(meta.description)
   const image = absoluteUrl(page.origin, meta.image ?? DEFAULT_SHARE_IMAGE)
   const tag = (name: string, attributes: Record<string, string>) =>

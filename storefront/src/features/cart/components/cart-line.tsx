@@ -8,6 +8,7 @@ import { useCart } from "../../../lib/cart-context"
 import { useCurrency } from "../../../lib/currency-context"
 import { useLanguage } from "../../../lib/language-context"
 import { productName } from "@shop/contracts/catalogue-text"
+import { Isolated } from "../../../components/isolated"
 
 /** Image, name, unit price, − quantity + (down to 0, which removes the line), remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -26,7 +27,9 @@ export function CartLine({ item }: { item: CartItem }) {
         <LocalizedLink to={`/product/${item.id}`} className="cart-line__name">
           {name}
         </LocalizedLink>
-        <p className="cart-line__price">{t("cart.unitPrice", { price: formatPrice(item.price) })}</p>
+        <p className="cart-line__price">
+          <Isolated text={t("cart.unitPrice", { price: formatPrice(item.price) })} />
+        </p>
       </div>
       <div className="quantity" role="group" aria-label={t("cart.quantityOf", { name })}>
         <button type="button" className="icon-button icon-button--small" aria-label={t("cart.decrease", { name })} onClick={() => updateQuantity(item.id, item.quantity - 1)}>

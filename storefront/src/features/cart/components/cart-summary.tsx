@@ -9,6 +9,8 @@ import { startCartCheckout, useCheckoutRedirect } from "../../checkout/api/start
 import { useShippingRates } from "../../shipping/api/get-shipping-rates"
 import { ShipToSelect } from "../../shipping/components/ship-to-select"
 import { shippingQuote } from "../../shipping/shipping-quote"
+import { deliveryDays } from "../../shipping/delivery-days"
+import { Isolated } from "../../../components/isolated"
 
 /**
  * Product count, ship-to country, shipping for it (price or free, from commerce's rates), the total with
@@ -45,7 +47,9 @@ export function CartSummary() {
         {quote?.rate.days && (
           <div>
             <dt>{t("shipping.table.delivery")}</dt>
-            <dd>{t("shipping.table.days", { days: quote.rate.days })}</dd>
+            <dd>
+              <Isolated text={t("shipping.table.days", deliveryDays(quote.rate.days))} />
+            </dd>
           </div>
         )}
         <div className="cart-summary__total">

@@ -9,6 +9,7 @@ import { useProductsPage } from "../api/get-products"
 import { knownPageCount, parsePageParam } from "../pagination"
 import { CatalogueFilter } from "./catalogue-filter"
 import { Pagination } from "./pagination"
+import { Isolated } from "../../../components/isolated"
 
 export function CataloguePage() {
   const { t } = useTranslation()
@@ -39,7 +40,9 @@ export function CataloguePage() {
           <h1 className="page-header__title">{t("catalogue.title")}</h1>
           <p className="page-header__description">{t("catalogue.description")}</p>
           {/* A heading: the product cards' names (h3) come under it. */}
-          <h2 className="page-header__meta">{t("catalogue.pageOf", { page })}</h2>
+          <h2 className="page-header__meta">
+            <Isolated text={t("catalogue.pageOf", { page })} />
+          </h2>
         </div>
         <CatalogueFilter />
       </header>

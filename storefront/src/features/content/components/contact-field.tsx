@@ -1,4 +1,5 @@
 import { Icon } from "../../../components/icon"
+import { Isolated } from "../../../components/isolated"
 
 /** One field of the contact form: its label, the control, and the message saying what to fix beside it. */
 export function ContactField({
@@ -44,7 +45,7 @@ export function ContactField({
       {error && (
         <p id={errorId} className="form-field__error">
           <Icon name="alert" size={16} />
-          {error}
+          <Isolated text={error} />
         </p>
       )}
     </div>

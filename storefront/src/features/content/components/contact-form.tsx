@@ -34,7 +34,7 @@ export function ContactForm() {
   const baseId = useId()
 
   const problemText = (field: Field, problem: ContactFieldProblem): string => {
-    if (problem.code === "tooLong") return t("contact.form.errors.tooLong", { max: problem.max })
+    if (problem.code === "tooLong") return t("contact.form.errors.tooLong", { count: problem.max })
     if (problem.code === "invalidEmail") return t("contact.form.errors.emailInvalid")
     switch (field) {
       case "name":

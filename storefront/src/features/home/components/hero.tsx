@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next"
 import { Icon, type IconName } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { useFreeShippingFrom } from "../../shipping/use-free-shipping-from"
+import { Isolated } from "../../../components/isolated"
 
 const BLURBS: ReadonlyArray<{ icon: IconName; key: string }> = [
   { icon: "clock", key: "dispatch" },
@@ -22,7 +23,7 @@ export function Hero() {
           {freeShippingFrom && (
             <p className="badge badge--accent">
               <Icon name="sparkles" size={16} />
-              {t("home.hero.badge", { amount: freeShippingFrom })}
+              <Isolated text={t("home.hero.badge", { amount: freeShippingFrom })} />
             </p>
           )}
           <h1 id="hero-title" className="hero__title">

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next"
 import { HttpError } from "../../../lib/http"
 import { useLanguage } from "../../../lib/language-context"
 import { useCancelOrder } from "../api/cancel-order"
+import { Isolated } from "../../../components/isolated"
 
 export function CancelOrder({ token, until }: { token: string; until: string | null }) {
   const { t } = useTranslation()
@@ -28,7 +29,9 @@ export function CancelOrder({ token, until }: { token: string; until: string | n
   const failure = cancel.error instanceof HttpError && cancel.error.status === 409 ? t("order.cancel.tooLate") : cancel.error ? t("order.cancel.error") : null
   return (
     <section className="order-cancel" aria-labelledby="order-cancel-title">
-      <p id="order-cancel-title">{t("order.cancel.until", { time })}</p>
+      <p id="order-cancel-title">
+        <Isolated text={t("order.cancel.until", { time })} />
+      </p>
       {confirming ? (
         <div className="order-cancel__confirm" role="group" aria-labelledby="order-cancel-confirm">
           <p id="order-cancel-confirm">{t("order.cancel.confirm")}</p>

@@ -3,13 +3,16 @@ import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
+import { Isolated } from "../../../components/isolated"
 
 export function OrderPageFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation()
   return (
     <div className="container page page--narrow">
       <header className="page-header">
-        <h1 className="page-header__title">{title}</h1>
+        <h1 className="page-header__title">
+          <Isolated text={title} />
+        </h1>
       </header>
       {children}
       <LocalizedLink to="/products" className="button button--ghost">

@@ -17,6 +17,7 @@ import { CancelOrder } from "./cancel-order"
 import { OrderPageFrame } from "./order-page-frame"
 import { OrderSummary } from "./order-summary"
 import { ReturnItems } from "./return-items"
+import { Isolated } from "../../../components/isolated"
 
 export function OrderPage() {
   const { t } = useTranslation()
@@ -54,12 +55,15 @@ function OrderHistory({ events }: { events: OrderPageEvent[] }) {
       <ol className="order-history__list">
         {events.map((event, index) => (
           <li key={index} className="order-history__event">
-            <strong>{eventTitle(event, t, language)}</strong> <time dateTime={event.at}>{date.format(new Date(event.at))}</time>
+            <strong>
+              <Isolated text={eventTitle(event, t, language)} />
+            </strong>{" "}
+            <time dateTime={event.at}>{date.format(new Date(event.at))}</time>
             {event.kind === "shipped"
               ? event.parcels.map((parcel, parcelIndex) => (
                   <p key={parcelIndex} className="order-history__parcel">
-                    {parcel.carrier ? `${t("order.carrier", { carrier: parcel.carrier })} · ` : ""}
-                    {parcel.tracking_number ? t("order.trackingNumber", { number: parcel.tracking_number }) : ""}
+                    <Isolated text={parcel.carrier ? `${t("order.carrier", { carrier: parcel.carrier })} · ` : ""} />
+                    <Isolated text={parcel.tracking_number ? t("order.trackingNumber", { number: parcel.tracking_number }) : ""} />
                     {parcel.tracking_url ? (
                       <>
                         {" · "}

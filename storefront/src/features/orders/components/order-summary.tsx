@@ -6,12 +6,14 @@ import { Icon } from "../../../components/icon"
 import { TableWrap } from "../../../components/table-wrap"
 import { formatAmount } from "../../../lib/currency"
 import { useLanguage } from "../../../lib/language-context"
+import { deliveryDays } from "../../shipping/delivery-days"
+import { Isolated } from "../../../components/isolated"
 
 /** The shipping method in the page's language where its delivery time is known, else as commerce names it. */
 function shippingMethod(shipping: OrderConfirmation["shipping"], t: TFunction): string | undefined {
   if (!shipping) return undefined
   const days = shipping.delivery_days
-  return days ? t("order.shippingTracked", { days: `${days[0]}–${days[1]}` }) : shipping.name
+  return days ? t("order.shippingTracked", deliveryDays(days)) : shipping.name
 }
 
 /** Order number, lines, shipping and total in USD (what was charged), the e-mail masked. */
@@ -22,7 +24,7 @@ export function OrderSummary({ order, emailNote = "checkout.success.email" }: { 
   return (
     <section className="order-summary" aria-label={t("checkout.success.orderNumber", { number: order.order_number })}>
       <p className="order-summary__number">
-        <Icon name="check" size={20} /> {t("checkout.success.orderNumber", { number: order.order_number })}
+        <Icon name="check" size={20} /> <Isolated text={t("checkout.success.orderNumber", { number: order.order_number })} />
       </p>
       {order.email && <p>{t(emailNote, { email: order.email })}</p>}
       <TableWrap label={t("checkout.success.items")}>

@@ -11,6 +11,7 @@ import { formatAmount } from "../../../lib/currency"
 import { HttpError } from "../../../lib/http"
 import { useLanguage } from "../../../lib/language-context"
 import { useRequestReturn } from "../api/request-return"
+import { Isolated } from "../../../components/isolated"
 
 export function ReturnItems({ token, returnable }: { token: string; returnable: OrderReturnable | null }) {
   const { t } = useTranslation()
@@ -31,7 +32,9 @@ export function ReturnItems({ token, returnable }: { token: string; returnable: 
       <h2 id="order-return-title" className="order-return__title">
         {t("order.return.title")}
       </h2>
-      <p>{t("order.return.until", { date })}</p>
+      <p>
+        <Isolated text={t("order.return.until", { date })} />
+      </p>
       {open ? (
         <ReturnForm returnable={returnable} request={request} onClose={() => setOpen(false)} />
       ) : (
@@ -92,7 +95,9 @@ function ReturnForm({ returnable, request, onClose }: { returnable: OrderReturna
                 </option>
               ))}
             </select>{" "}
-            <span>{t("order.return.of", { count: line.quantity })}</span>
+            <span>
+              <Isolated text={t("order.return.of", { count: line.quantity })} />
+            </span>
           </div>
         ))}
       </fieldset>
@@ -122,7 +127,9 @@ function ReturnForm({ returnable, request, onClose }: { returnable: OrderReturna
           onChange={(event) => setNote(event.target.value)}
         />
       </div>
-      <p>{free ? t("order.return.shippingFree") : t("order.return.shippingCharged", { amount: formatAmount(returnable.shipping_amount, "USD", language) })}</p>
+      <p>
+        <Isolated text={free ? t("order.return.shippingFree") : t("order.return.shippingCharged", { amount: formatAmount(returnable.shipping_amount, "USD", language) })} />
+      </p>
       {failure && (
         <p role="alert" className="form-alert">
           {failure}

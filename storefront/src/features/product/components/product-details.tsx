@@ -12,6 +12,7 @@ import { displayText } from "@shop/contracts/catalogue-text"
 import { ProductPurchase } from "./product-purchase"
 import { ProductTabs } from "./product-tabs"
 import { TrustRow } from "./trust-row"
+import { Isolated } from "../../../components/isolated"
 
 /** A loaded product: image, badges, name, rating, price, description, tags, purchase box, trust row, tabs. */
 export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
@@ -34,7 +35,7 @@ export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
           {freeShippingFrom && (
             <p className="product__perks">
               <Icon name="truck" size={18} />
-              {t("product.perks", { amount: freeShippingFrom })}
+              <Isolated text={t("product.perks", { amount: freeShippingFrom })} />
             </p>
           )}
         </div>

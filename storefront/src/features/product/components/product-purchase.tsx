@@ -16,6 +16,7 @@ import { useShipTo } from "../../../lib/ship-to-context"
 import { createCheckoutSession, useCheckoutRedirect } from "../../checkout/api/start-checkout"
 import { DeliveryLine } from "../../shipping/components/delivery-line"
 import { SELLER_EMAIL } from "../data/seller"
+import { Isolated } from "../../../components/isolated"
 
 /** The quantity selector's choices: 1 to what a checkout takes (spec §5). */
 const QUANTITIES = Array.from({ length: MAX_CHECKOUT_QUANTITY }, (_, index) => index + 1)
@@ -108,7 +109,7 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
           })
         }}
       >
-        {checkout.busy ? t("checkout.redirecting") : t("product.buyNow", { price: formatPrice(entry.item.best_usd_price * quantity) })}
+        <Isolated text={checkout.busy ? t("checkout.redirecting") : t("product.buyNow", { price: formatPrice(entry.item.best_usd_price * quantity) })} />
       </button>
       <DeliveryLine itemsTotalUsd={entry.item.best_usd_price * quantity} />
       <div className="purchase__row">

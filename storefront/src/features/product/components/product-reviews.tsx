@@ -8,6 +8,7 @@ import { useToast } from "../../../components/toast/toast-context"
 import { useLanguage } from "../../../lib/language-context"
 import { useReviews } from "../../content/api/get-reviews"
 import { averageRating, REVIEW_COUNT } from "../reviews"
+import { Isolated } from "../../../components/isolated"
 
 /** The average, the customer reviews from the CMS (in the page's language) and an add-review button (coming soon). */
 export function ProductReviews() {
@@ -38,7 +39,9 @@ function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         <p className="reviews__average">{decimal.format(average)}</p>
         <div>
           <StarRating value={average} label={t("product.reviews.averageLabel", { rating: decimal.format(average) })} />
-          <p className="reviews__count">{t("product.reviews.basedOn", { total: REVIEW_COUNT })}</p>
+          <p className="reviews__count">
+            <Isolated text={t("product.reviews.basedOn", { count: REVIEW_COUNT })} />
+          </p>
         </div>
         <button type="button" className="button button--ghost reviews__add" onClick={() => notify(t("product.reviews.comingSoon"))}>
           {t("product.reviews.add")}
@@ -65,7 +68,7 @@ function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             <p>{review.comment}</p>
             <p className="review__helpful">
               <Icon name="thumbs-up" size={14} />
-              {t("product.reviews.helpful", { people: review.helpfulCount })}
+              <Isolated text={t("product.reviews.helpful", { count: review.helpfulCount })} />
             </p>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { lazyPart } from "../../../app/lazy-part"
 import { LoadingText } from "../../../components/loading-text"
 import { REVIEW_COUNT } from "../reviews"
 import { ShippingRates } from "../../shipping/components/shipping-rates"
+import { Isolated } from "../../../components/isolated"
 
 function ReviewsLoading() {
   const { t } = useTranslation()
@@ -61,7 +62,7 @@ export function ProductTabs({ description }: { description: string }) {
             className="tabs__tab"
             onClick={() => setActive(tab)}
           >
-            {labels[tab]}
+            <Isolated text={labels[tab]} />
           </button>
         ))}
       </div>

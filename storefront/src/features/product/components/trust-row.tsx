@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Icon, type IconName } from "../../../components/icon"
+import { Isolated } from "../../../components/isolated"
 import { useFreeShippingFrom } from "../../shipping/use-free-shipping-from"
 
 const ITEMS: ReadonlyArray<{ icon: IconName; key: string }> = [
@@ -17,7 +18,7 @@ export function TrustRow() {
       {ITEMS.filter(({ key }) => key !== "freeShipping" || freeShippingFrom).map(({ icon, key }) => (
         <li key={key}>
           <Icon name={icon} size={22} />
-          <span>{t(`product.trust.${key}`, { amount: freeShippingFrom })}</span>
+          <Isolated text={t(`product.trust.${key}`, { amount: freeShippingFrom })} />
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ import { useCurrency } from "../../../lib/currency-context"
 import { useLanguage } from "../../../lib/language-context"
 import { useReportSearchMiss } from "../api/report-search-miss"
 import { useSuggestions } from "../api/search-suggestions"
+import { Isolated } from "../../../components/isolated"
 
 /** Characters before suggestions are asked for. */
 const MIN_CHARACTERS = 2
@@ -145,7 +146,7 @@ export default function SearchPanel({ onClose }: { onClose: (focusToggle: boolea
             onMouseDown={(event) => event.preventDefault()}
             onClick={searchAll}
           >
-            {answer!.total > 0 ? t("search.seeAll", { q: text.trim(), total: answer!.total }) : t("search.noSuggestions", { q: text.trim() })}
+            <Isolated text={answer!.total > 0 ? t("search.seeAll", { q: text.trim(), count: answer!.total }) : t("search.noSuggestions", { q: text.trim() })} />
           </li>
         )}
       </ul>

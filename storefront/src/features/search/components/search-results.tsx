@@ -7,6 +7,7 @@ import { ProductGrid } from "../../../components/product-grid"
 import { Pagination } from "../../catalogue/components/pagination"
 import { useReportSearchMiss } from "../api/report-search-miss"
 import { useSearch } from "../api/search-products"
+import { Isolated } from "../../../components/isolated"
 
 /**
  * Start panel without a query; otherwise loading, the count and a page of results with the pages, or a
@@ -74,7 +75,7 @@ export function SearchResults({
   return (
     <section aria-labelledby="search-results-title">
       <h2 id="search-results-title" className="section__title search-results__title">
-        {t("search.resultsHeading", { total: data.total, q })}
+        <Isolated text={t("search.resultsHeading", { total: data.total, q })} />
       </h2>
       <ProductGrid entries={data.results} eagerCount={4} />
       {data.total > CATALOGUE_PAGE_SIZE && <Pagination current={page} total={Math.ceil(data.total / CATALOGUE_PAGE_SIZE)} onChange={onPage} />}

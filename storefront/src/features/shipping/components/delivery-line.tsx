@@ -6,8 +6,10 @@ import { useCurrency } from "../../../lib/currency-context"
 import { useLanguage } from "../../../lib/language-context"
 import { useShipTo } from "../../../lib/ship-to-context"
 import { useShippingRates } from "../api/get-shipping-rates"
+import { deliveryDays } from "../delivery-days"
 import { shippingQuote } from "../shipping-quote"
 import { ShipToSelect } from "./ship-to-select"
+import { Isolated } from "../../../components/isolated"
 
 export function DeliveryLine({ itemsTotalUsd }: { itemsTotalUsd: number }) {
   const { t } = useTranslation()
@@ -22,14 +24,16 @@ export function DeliveryLine({ itemsTotalUsd }: { itemsTotalUsd: number }) {
     ? t("shipping.unavailable")
     : t(quote.free ? "shipping.deliveryToFree" : "shipping.deliveryTo", {
         country: `${quote.rate.flag} ${quote.rate.name}`,
-        days: quote.rate.days ?? "?",
+        ...deliveryDays(quote.rate.days ?? "?"),
         price: formatPrice(quote.price),
       })
   return (
     <div className="delivery-line">
       <p className="delivery-line__text">
         <Icon name="truck" size={18} />
-        <span data-testid="delivery-line">{text}</span>{" "}
+        <span data-testid="delivery-line">
+          <Isolated text={text} />
+        </span>{" "}
         <button type="button" className="link-button" aria-expanded={changing} onClick={() => setChanging(!changing)}>
           {t("shipping.change")}
         </button>

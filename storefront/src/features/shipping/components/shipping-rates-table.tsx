@@ -3,6 +3,8 @@ import type { ShippingRateEntry } from "@shop/contracts/api"
 import { formatAmount } from "../../../lib/currency"
 import { TableWrap } from "../../../components/table-wrap"
 import { useLanguage } from "../../../lib/language-context"
+import { deliveryDays } from "../delivery-days"
+import { Isolated } from "../../../components/isolated"
 
 /** Countries with delivery days and the price in EUR (the spec's table), one zone at a time. */
 export function ShippingRatesTable({ caption, rates }: { caption: string; rates: readonly ShippingRateEntry[] }) {
@@ -25,7 +27,9 @@ export function ShippingRatesTable({ caption, rates }: { caption: string; rates:
               <th scope="row">
                 <span aria-hidden="true">{rate.flag}</span> {rate.name}
               </th>
-              <td>{rate.days ? t("shipping.table.days", { days: rate.days }) : "—"}</td>
+              <td>
+                <Isolated text={rate.days ? t("shipping.table.days", deliveryDays(rate.days)) : "—"} />
+              </td>
               <td>{formatAmount(rate.eur, "EUR", language)}</td>
             </tr>
           ))}

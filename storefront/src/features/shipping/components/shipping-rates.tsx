@@ -9,6 +9,7 @@ import { formatAmount } from "../../../lib/currency"
 import { useLanguage } from "../../../lib/language-context"
 import { useShippingRates } from "../api/get-shipping-rates"
 import { ShippingRatesTable } from "./shipping-rates-table"
+import { Isolated } from "../../../components/isolated"
 
 export function ShippingRates() {
   const { t } = useTranslation()
@@ -21,9 +22,13 @@ export function ShippingRates() {
   return (
     <div className="shipping-rates">
       <p>
-        {data.free_from
-          ? t("shipping.intro", { count: data.rates.length, amount: formatAmount(data.free_from.eur, "EUR", language) })
-          : t("shipping.introNeverFree", { count: data.rates.length })}
+        <Isolated
+          text={
+            data.free_from
+              ? t("shipping.intro", { count: data.rates.length, amount: formatAmount(data.free_from.eur, "EUR", language) })
+              : t("shipping.introNeverFree", { count: data.rates.length })
+          }
+        />
       </p>
       <div className="shipping-rates__zones">
         <ShippingRatesTable caption={t("shipping.europe")} rates={europe} />
