@@ -71,7 +71,7 @@ describe("e-mail copy: count strings", () => {
     expect(tracked("ru", [1, 2])).toBe("с отслеживанием, 1–2 рабочих дня")
     expect(tracked("ru", [7, 10])).toBe("с отслеживанием, 7–10 рабочих дней")
     expect(tracked("ar", [7, 10])).toBe("مع التتبع، 7–10 أيام عمل")
-    expect(tracked("ar", [1, 2])).toBe("مع التتبع، 1–2 يوما عمل")
+    expect(tracked("ar", [1, 2])).toBe("مع التتبع، 1–2 يوم عمل")
     expect(tracked("ar", [10, 14])).toBe("مع التتبع، 10–14 يوم عمل")
     expect(tracked("en", 1)).toBe("tracked, 1 business day")
     expect(tracked("fr", [1, 2])).toBe("suivie, 1–2 jours ouvrés")
@@ -112,7 +112,7 @@ describe("rendered e-mails", () => {
   it.each([
     ["pl", "7–10 dni roboczych", "1–2 dni robocze"],
     ["ru", "7–10 рабочих дней", "1–2 рабочих дня"],
-    ["ar", "7–10 أيام عمل", "1–2 يوما عمل"],
+    ["ar", "7–10 أيام عمل", "1–2 يوم عمل"],
   ] as const)("%s: the delivery time of the shipping method in its plural form", async (language, sevenToTen, oneToTwo) => {
     const long = await confirmation(language)
     const short = await confirmation(language, "Tracked delivery, 1-2 business days")
