@@ -12,3 +12,6 @@ export const isolate = (value: string | number): string => `${FIRST_STRONG_ISOLA
 
 /** `text` without its isolates: what the text says, for comparing and searching. */
 export const withoutIsolates = (text: string): string => text.replace(/[\u2066-\u2069]/g, "")
+
+/** The Portable Text decorator of a value the shop sets into CMS text (a figure): rendered as `<bdi>`. */
+export const ISOLATE_MARK = "isolate"

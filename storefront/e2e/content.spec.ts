@@ -5,6 +5,7 @@
  * compared with the content calls' answers in the same language (support/content-api.ts).
  */
 import type { Locator } from "@playwright/test"
+import type { ShippingRatesResponse } from "@shop/contracts/api"
 import { blockText, CONTENT_ROUTES, cmsTitle, escapeRegExp, fetchContentPage, fetchFaq, fetchReviews, fetchSettings, linkText } from "./support/content-api.js"
 import { expect, test, type Shop } from "./support/shop.js"
 import type { Lang } from "./support/spec.js"
@@ -84,6 +85,30 @@ test("shipping: /ja/shipping shows the four Japanese cards above commerce's tabl
   const firstCard = cards.filter({ hasText: page.highlights[0]!.title })
   expect(await top(firstCard)).toBeLessThan(await top(europe))
   expect(await top(europe)).toBeLessThan(await top(contactLink))
+})
+
+test("one number of countries: the shipping table's count, on the shipping page (its intro and the CMS's description), in the FAQ, the terms and on the home page", async ({
+  shop,
+  request,
+}) => {
+  const { rates } = (await (await request.get("/api/shipping-rates?lang=pl")).json()) as ShippingRatesResponse
+  // Polish, declined after "do" (the genitive): the UI's intro, and the CMS's {{countriesShippedTo}}.
+  const countries = `do ${rates.length} krajów`
+  await shop.goto(undefined, "/shipping")
+  await expect(shop.main.getByText(countries)).toBeVisible()
+  await expect(shop.page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(countries))
+  await shop.goto(undefined, "/terms")
+  await expect(shop.main.getByText(countries)).toBeVisible()
+  await shop.goto(undefined, "/faq")
+  await shop.main.getByRole("button", { name: /krajów/ }).click()
+  await expect(shop.main.getByText(countries)).toBeVisible()
+  await shop.goto(undefined, "/")
+  await expect(shop.main.getByRole("definition").first()).toHaveText(String(rates.length))
+  // No other number of countries: neither the spec's "180+" nor "100+".
+  for (const path of ["/shipping", "/faq", "/terms", "/"]) {
+    await shop.goto(undefined, path)
+    await expect(shop.page.locator("body")).not.toContainText(/(100|180)\+?\s*kraj/)
+  }
 })
 
 test("returns: /ar/returns is Arabic and right-to-left, with the CMS's four steps in order and links that keep /ar", async ({ shop, request }) => {

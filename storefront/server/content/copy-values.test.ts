@@ -1,12 +1,20 @@
 import assert from "node:assert/strict"
 import { test } from "node:test"
-import { isolate } from "@shop/contracts/bidi"
+import { ISOLATE_MARK, isolate } from "@shop/contracts/bidi"
 import { fillCopyValues } from "./copy-values.js"
 
-const block = (text: string) => ({ _type: "block", _key: text.slice(0, 4), children: [{ _type: "span", text, marks: [] }], markDefs: [] })
+const block = (text: string) => ({ _type: "block", _key: text.slice(0, 4), children: [{ _type: "span", _key: text.slice(0, 4), text, marks: [] }], markDefs: [] })
 const figures = { freeShippingFrom: "€120.00", countriesShippedTo: "212 countries" }
 
-test("the shop's figures are written, isolated, into blocks and plain strings wherever they are named", () => {
+/** A block of spans, each [text, marks]. */
+const spans = (key: string, ...parts: [string, string[]][]) => ({
+  _type: "block",
+  _key: key.slice(0, 4),
+  children: parts.map(([text, marks], index) => ({ _type: "span", _key: `${key.slice(0, 4)}-${index}`, text, marks })),
+  markDefs: [],
+})
+
+test("the shop's figures are written, isolated, into plain strings and blocks wherever they are named", () => {
   const page = {
     title: "Shipping",
     intro: "Free from {{freeShippingFrom}}.",
@@ -14,8 +22,13 @@ test("the shop's figures are written, isolated, into blocks and plain strings wh
   }
   assert.deepEqual(fillCopyValues(page, figures), {
     title: "Shipping",
+    // Plain text: between the isolating characters.
     intro: `Free from ${isolate("€120.00")}.`,
-    body: [block(`Orders of ${isolate("€120.00")} or more ship free.`), block(`We ship to ${isolate("212 countries")}.`)],
+    // In a block: its own span, marked for the page to render as <bdi>.
+    body: [
+      spans("Orders of", ["Orders of ", []], ["€120.00", [ISOLATE_MARK]], [" or more ship free.", []]),
+      spans("We ship to", ["We ship to ", []], ["212 countries", [ISOLATE_MARK]], [".", []]),
+    ],
   })
 })
 

@@ -8,9 +8,11 @@
  *   string, which an editor words as the language's copy uses it after "to".
  * A Portable Text block that names a figure the shop does not have (nothing ships free) is left out, since its
  * sentence would promise it; a name the shop does not know stays as written, for the editor to see. Each value
- * is isolated from the sentence around it (@shop/contracts/bidi), so an Arabic sentence reads right.
+ * is isolated from the sentence around it (@shop/contracts/bidi), so an Arabic sentence reads right: in a
+ * block, as its own span with the isolate mark (the page renders a <bdi>); in plain text (a title, a
+ * description), between the isolating characters.
  */
-import { isolate } from "@shop/contracts/bidi"
+import { ISOLATE_MARK, isolate } from "@shop/contracts/bidi"
 
 export interface CopyValues {
   freeShippingFrom: string | null
@@ -30,18 +32,47 @@ const isKnown = (name: string, values: CopyValues): name is keyof CopyValues => 
 /** The names in `text` the shop knows but has no value for. */
 const missingIn = (text: string, values: CopyValues) => [...text.matchAll(NAMED)].some(([, name]) => isKnown(name!, values) && values[name] === null)
 
-/** A Portable Text block (a paragraph, heading or list item) with its spans. */
-const isBlock = (node: unknown): node is { _type: "block"; children?: { text?: unknown }[] } =>
-  typeof node === "object" && node !== null && (node as { _type?: unknown })._type === "block"
+interface Span {
+  _key?: string
+  text?: unknown
+  marks?: string[]
+}
 
-const namesMissingValue = (block: { children?: { text?: unknown }[] }, values: CopyValues) =>
-  (block.children ?? []).some((span) => typeof span.text === "string" && missingIn(span.text, values))
+/** A Portable Text block (a paragraph, heading or list item) with its spans. */
+const isBlock = (node: unknown): node is { _type: "block"; children?: Span[] } => typeof node === "object" && node !== null && (node as { _type?: unknown })._type === "block"
+
+const namesMissingValue = (block: { children?: Span[] }, values: CopyValues) => (block.children ?? []).some((span) => typeof span.text === "string" && missingIn(span.text, values))
+
+/** The value of `name`, or null when the shop does not know the name (it stays as written). */
+const valueOf = (name: string, values: CopyValues) => (isKnown(name, values) ? values[name] : null)
+
+/** A span split at the figures it names: each figure its own span, with the isolate mark. */
+function fillSpan(span: Span, values: CopyValues): Span[] {
+  if (typeof span.text !== "string") return [span]
+  // split() with a group alternates: text, name, text, …
+  const parts = span.text.split(new RegExp(NAMED.source))
+  const spans: Span[] = []
+  let text = ""
+  parts.forEach((part, index) => {
+    const value = index % 2 === 1 ? valueOf(part, values) : null
+    if (index % 2 === 0 || value === null) {
+      text += index % 2 === 0 ? part : `{{${part}}}`
+      return
+    }
+    if (text) spans.push({ ...span, _key: `${span._key}-${spans.length}`, text })
+    spans.push({ ...span, _key: `${span._key}-${spans.length}`, text: value, marks: [...(span.marks ?? []), ISOLATE_MARK] })
+    text = ""
+  })
+  if (text || spans.length === 0) spans.push({ ...span, _key: spans.length === 0 ? span._key : `${span._key}-${spans.length}`, text })
+  return spans
+}
 
 /** `content` (any CMS answer: pages, FAQ) with the named figures filled in. */
 export function fillCopyValues<T>(content: T, values: CopyValues): T {
   const fill = (node: unknown): unknown => {
-    if (typeof node === "string") return node.replace(NAMED, (written, name: string) => (isKnown(name, values) && values[name] !== null ? isolate(values[name]) : written))
+    if (typeof node === "string") return node.replace(NAMED, (written, name: string) => (valueOf(name, values) === null ? written : isolate(valueOf(name, values)!)))
     if (Array.isArray(node)) return node.filter((item) => !(isBlock(item) && namesMissingValue(item, values))).map(fill)
+    if (isBlock(node)) return { ...node, children: (node.children ?? []).flatMap((span) => fillSpan(span, values)).map(fill) }
     if (typeof node === "object" && node !== null) return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value)]))
     return node
   }

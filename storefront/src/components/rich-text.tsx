@@ -5,6 +5,7 @@
  * Content-Security-Policy refuses them in the server's HTML.
  */
 import { PortableText, type PortableTextComponents } from "@portabletext/react"
+import { ISOLATE_MARK } from "@shop/contracts/bidi"
 import type { PortableTextBlock } from "@shop/contracts/content"
 import { LocalizedLink } from "./localized-link"
 import { createLinkMark } from "./rich-text-links"
@@ -16,6 +17,8 @@ const components: PortableTextComponents = {
   marks: {
     link: createLinkMark(LocalizedLink),
     underline: ({ children }) => <u>{children}</u>,
+    // A figure the shop set into the text (server/content/copy-values.ts).
+    [ISOLATE_MARK]: ({ children }) => <bdi>{children}</bdi>,
   },
   unknownType: () => null,
 }
