@@ -132,11 +132,8 @@ test("after the sale: a shipped order returned from the order page (defective, f
   await expect(history).toContainText(shop.text("order.returnReceived", { number: returnNumber }))
   await expect(history).toContainText(shop.text("order.returnRequested", { number: returnNumber }))
   await page.waitForTimeout(1500)
-  expect((await emailsTo(email)).map((mail) => mail.subject)).toEqual([
-    confirmation.subject,
-    expect.stringMatching(/ist unterwegs$/),
-    requested.subject,
-    received.subject,
-    refunded.subject,
-  ])
+  // Each once. The return's receipt and the refund are sent by two subscribers at once: in either order.
+  const subjects = (await emailsTo(email)).map((mail) => mail.subject)
+  expect(subjects.slice(0, 3)).toEqual([confirmation.subject, expect.stringMatching(/ist unterwegs$/), requested.subject])
+  expect(subjects.slice(3).sort()).toEqual([received.subject, refunded.subject].sort())
 })

@@ -5,6 +5,7 @@
  * the rendered page asks again until it has it.
  */
 import { setTimeout as sleep } from "node:timers/promises"
+import { withoutIsolates } from "@shop/contracts/bidi"
 
 /** The app's shell, not a rendered page: the shell has no server state for the browser to hydrate with. */
 export const isAppShell = (html: string) => html.includes('id="root"') && !html.includes('id="server-state"')
@@ -18,3 +19,13 @@ export async function whenRendered<T>(ask: () => Promise<T>, htmlOf: (answer: T)
     await sleep(100)
   }
 }
+
+/**
+ * What an element of a page says: its HTML without tags, entities as they read, and without isolates (values set
+ * into a sentence are <bdi> elements in markup, isolating characters where markup cannot go).
+ */
+export const textOf = (html: string) =>
+  withoutIsolates(html.replace(/<[^>]*>/g, ""))
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')

@@ -40,7 +40,9 @@ export function OrderSummary({ order, emailNote = "checkout.success.email" }: { 
             ))}
             <tr>
               <th scope="row">{t("cart.shipping")}</th>
-              <td>{shippingMethod(order.shipping, t)}</td>
+              <td>
+                <Isolated text={shippingMethod(order.shipping, t) ?? ""} />
+              </td>
               <td data-testid="order-shipping">{order.shipping_total === 0 ? t("cart.free") : usd(order.shipping_total)}</td>
             </tr>
             <tr className="order-summary__total">
