@@ -37,6 +37,18 @@ export const pluralCategories = (language: LanguageCode): PluralCategory[] => {
 /** The category `count` takes in `language`. */
 export const pluralCategory = (language: LanguageCode, count: number): PluralCategory => rulesOf(language).select(count)
 
+/** A count as a sentence gives it: one number, or a range ("7–10" days). */
+export type Count = number | readonly [from: number, to: number]
+
+/** The number whose plural form a count takes: a range's upper bound ("7–10 dni roboczych", "1–2 рабочих дня"). */
+export const countNumber = (count: Count): number => (typeof count === "number" ? count : count[1])
+
+/** A count in the language's separators and Latin digits (as the shop writes amounts); a range with an en dash. */
+export function formatCount(count: Count, language: LanguageCode): string {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2, numberingSystem: "latn" })
+  return typeof count === "number" ? number.format(count) : `${number.format(count[0])}–${number.format(count[1])}`
+}
+
 /** `<key>_<category>` for `count` in `language`: the key of the form to show. */
 export const pluralKey = (key: string, language: LanguageCode, count: number): string => `${key}_${pluralCategory(language, count)}`
 

@@ -1,6 +1,6 @@
 /** A message sent with the shop's contact form, as the storefront stored it in the CMS. */
 import type { LanguageCode } from "@shop/contracts/languages"
-import type { Count } from "./format"
+import type { Count } from "@shop/contracts/plurals"
 
 export interface ContactMessage {
   /** The CMS document's id: the e-mails' idempotency keys name it. */

@@ -7,8 +7,7 @@
  */
 import { isolate } from "@shop/contracts/bidi"
 import { isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
-import { pluralBase, pluralBases, pluralCategories, pluralCategory, type PluralCategory } from "@shop/contracts/plurals"
-import { countNumber, formatCount, type Count } from "./format"
+import { countNumber, formatCount, pluralBase, pluralBases, pluralCategories, pluralCategory, type Count, type PluralCategory } from "@shop/contracts/plurals"
 import english from "./copy/en.json"
 import ar from "./copy/ar.json"
 import bn from "./copy/bn.json"

@@ -70,7 +70,11 @@ function fillSpan(span: Span, values: CopyValues): Span[] {
 /** `content` (any CMS answer: pages, FAQ) with the named figures filled in. */
 export function fillCopyValues<T>(content: T, values: CopyValues): T {
   const fill = (node: unknown): unknown => {
-    if (typeof node === "string") return node.replace(NAMED, (written, name: string) => (valueOf(name, values) === null ? written : isolate(valueOf(name, values)!)))
+    if (typeof node === "string")
+      return node.replace(NAMED, (written, name: string) => {
+        const value = valueOf(name, values)
+        return value === null ? written : isolate(value)
+      })
     if (Array.isArray(node)) return node.filter((item) => !(isBlock(item) && namesMissingValue(item, values))).map(fill)
     if (isBlock(node)) return { ...node, children: (node.children ?? []).flatMap((span) => fillSpan(span, values)).map(fill) }
     if (typeof node === "object" && node !== null) return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value)]))

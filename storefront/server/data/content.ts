@@ -17,7 +17,7 @@ import { contentTag, uiStringsTag } from "../cache/cache-tags.js"
 import { prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
 import type { ContentSource, QueryParams } from "../content/content-source.js"
 import { fillCopyValues, type CopyValues, type ShopFigures } from "../content/copy-values.js"
-import { bundledStrings, mergeStrings } from "../content/ui-strings.js"
+import { createUiStrings } from "../content/ui-strings.js"
 import { createRenderI18n } from "../../src/lib/i18n-render.js"
 
 /** How long an answer made from the bundled copy is kept before the CMS is asked again. */
@@ -82,6 +82,9 @@ function touchedBy(document: ChangedDocument): { tags: string[] } | { call: Ever
   }
 }
 
+/** The CMS's UI strings when it has none: one object, so the merge with the bundled ones is kept (createUiStrings). */
+const EMPTY_STRINGS: TranslationsTree = {}
+
 /** The shop's figures pages and FAQ answers may name (content/copy-values.ts), with what they were read from. */
 export type ShopFiguresSource = (lang: LanguageCode) => Promise<{ values: ShopFigures; tags: string[]; freshMs: number }>
 
@@ -141,10 +144,11 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
       },
     }
   }
+  const uiStrings = createUiStrings()
   /** The shop's figures in words of `lang`: the count's noun from the UI strings (the CMS's over the bundled ones). */
   async function copyValues(lang: LanguageCode): Promise<{ values: CopyValues; tags: string[]; freshMs: number }> {
     const [figures, strings] = await Promise.all([options.figures(lang), translations(lang)])
-    const { t } = createRenderI18n(lang, mergeStrings(bundledStrings(lang), strings.value ?? {}))
+    const { t } = createRenderI18n(lang, uiStrings(lang, strings.value ?? EMPTY_STRINGS).strings)
     const { freeShippingFrom, countriesShippedTo } = figures.values
     return {
       values: { freeShippingFrom, countriesShippedTo: withoutIsolates(t("shipping.countriesShippedTo", { count: countriesShippedTo })) },

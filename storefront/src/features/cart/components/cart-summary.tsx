@@ -48,7 +48,7 @@ export function CartSummary() {
           <div>
             <dt>{t("shipping.table.delivery")}</dt>
             <dd>
-              <Isolated text={t("shipping.table.days", deliveryDays(quote.rate.days))} />
+              <Isolated text={t("shipping.table.days", deliveryDays(quote.rate.days, language))} />
             </dd>
           </div>
         )}

@@ -2,6 +2,7 @@
 import type { TFunction } from "i18next"
 import { useTranslation } from "react-i18next"
 import type { OrderConfirmation } from "@shop/contracts/api"
+import type { LanguageCode } from "@shop/contracts/languages"
 import { Icon } from "../../../components/icon"
 import { TableWrap } from "../../../components/table-wrap"
 import { formatAmount } from "../../../lib/currency"
@@ -10,10 +11,10 @@ import { deliveryDays } from "../../shipping/delivery-days"
 import { Isolated } from "../../../components/isolated"
 
 /** The shipping method in the page's language where its delivery time is known, else as commerce names it. */
-function shippingMethod(shipping: OrderConfirmation["shipping"], t: TFunction): string | undefined {
+function shippingMethod(shipping: OrderConfirmation["shipping"], t: TFunction, language: LanguageCode): string | undefined {
   if (!shipping) return undefined
   const days = shipping.delivery_days
-  return days ? t("order.shippingTracked", deliveryDays(days)) : shipping.name
+  return days ? t("order.shippingTracked", deliveryDays(days, language)) : shipping.name
 }
 
 /** Order number, lines, shipping and total in USD (what was charged), the e-mail masked. */
@@ -41,7 +42,7 @@ export function OrderSummary({ order, emailNote = "checkout.success.email" }: { 
             <tr>
               <th scope="row">{t("cart.shipping")}</th>
               <td>
-                <Isolated text={shippingMethod(order.shipping, t) ?? ""} />
+                <Isolated text={shippingMethod(order.shipping, t, language) ?? ""} />
               </td>
               <td data-testid="order-shipping">{order.shipping_total === 0 ? t("cart.free") : usd(order.shipping_total)}</td>
             </tr>

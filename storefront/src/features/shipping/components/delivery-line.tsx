@@ -24,7 +24,7 @@ export function DeliveryLine({ itemsTotalUsd }: { itemsTotalUsd: number }) {
     ? t("shipping.unavailable")
     : t(quote.free ? "shipping.deliveryToFree" : "shipping.deliveryTo", {
         country: `${quote.rate.flag} ${quote.rate.name}`,
-        ...deliveryDays(quote.rate.days ?? "?"),
+        ...deliveryDays(quote.rate.days ?? "?", language),
         price: formatPrice(quote.price),
       })
   return (

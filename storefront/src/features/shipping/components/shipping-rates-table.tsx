@@ -28,7 +28,7 @@ export function ShippingRatesTable({ caption, rates }: { caption: string; rates:
                 <span aria-hidden="true">{rate.flag}</span> {rate.name}
               </th>
               <td>
-                <Isolated text={rate.days ? t("shipping.table.days", deliveryDays(rate.days)) : "—"} />
+                <Isolated text={rate.days ? t("shipping.table.days", deliveryDays(rate.days, language)) : "—"} />
               </td>
               <td>{formatAmount(rate.eur, "EUR", language)}</td>
             </tr>
