@@ -128,7 +128,7 @@ const serverRenderBuild = defineConfig({
   publicDir: false,
   define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true },
-  build: { outDir: "dist/server", emptyOutDir: true, target: "node20", minify: false },
+  build: { outDir: "dist/server", emptyOutDir: true, target: "node24", minify: false },
 })
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild))

@@ -166,7 +166,7 @@ function readIfExists(path: string): Promise<string | undefined>
 function readIfExists(path: string, encoding: null): Promise<Buffer | undefined>
 async function readIfExists(path: string, encoding: "utf8" | null = "utf8"): Promise<string | Buffer | undefined> {
   try {
-    return await readFile(path, encoding === null ? undefined : encoding)
+    return encoding === null ? await readFile(path) : await readFile(path, encoding)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined
     throw error

@@ -7,9 +7,9 @@ import { ROOT } from "./paths.js"
 
 const DOCKERFILE = String.raw`# syntax=docker/dockerfile:1
 # A comment before the first stage.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-FROM --platform=linux/amd64 node:20-bookworm-slim AS Deps
+FROM --platform=linux/amd64 node:24-bookworm-slim AS Deps
 WORKDIR /shop
 RUN npm ci \
       --omit=dev \
@@ -28,7 +28,7 @@ RUN [not json
 RUN cd commerce && npx medusa build   \
     && echo done
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 CMD ["node", "main.js"]
 `
 
@@ -55,9 +55,9 @@ test("dockerfile: stages know their base and keep every instruction with its lin
   assert.deepEqual(
     stages.map((stage) => [stage.name, stage.from]),
     [
-      ["deps", "node:20-bookworm-slim"],
+      ["deps", "node:24-bookworm-slim"],
       ["build", "deps"],
-      [undefined, "node:20-bookworm-slim"],
+      [undefined, "node:24-bookworm-slim"],
     ]
   )
   assert.deepEqual(stages[0]!.instructions[0], { keyword: "WORKDIR", text: "/shop", line: 6 })

@@ -60,11 +60,21 @@ function spawnArgs(command: string, args: string[], options: RunOptions): [strin
   return options.background ? ["nice", ["-n", "19", command, ...args]] : [command, args]
 }
 
+/** Commands running to completion now: a stop (Ctrl-C, a failed start) ends them too, or a seed would go on without its database. */
+const running = new Set<ChildProcess>()
+
+/** Ends every command still running (SIGTERM); their runs reject. */
+export function stopRunningCommands(): void {
+  for (const child of running) child.kill("SIGTERM")
+}
+
 /** Runs a command to completion; rejects with its last output lines when it fails. */
 export function run(command: string, args: string[], options: RunOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     const [file, fileArgs] = spawnArgs(command, args, options)
     const child = spawn(file, fileArgs, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"], signal: options.signal })
+    running.add(child)
+    child.on("close", () => running.delete(child))
     const tail: string[] = []
     pipeLines(child, command, args, options, (line) => {
       tail.push(line)

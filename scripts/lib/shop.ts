@@ -21,7 +21,7 @@ import { openDatabase, type Database } from "./database.js"
 import { buildStorefrontIfStale, STOREFRONT_SERVER } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
 import { storefrontHealthToken } from "./secrets.js"
-import { assertPortFree, logFileOf, startService, waitForHttp, type Service } from "./processes.js"
+import { assertPortFree, logFileOf, startService, stopRunningCommands, waitForHttp, type Service } from "./processes.js"
 import { paymentsCommerceEnv, STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
 import { MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT, mailCommerceEnv, startMail } from "./mail.js"
 import { CONTENT_API_PORT, contentStorefrontEnv, STUDIO_PORT, startContent, type Content } from "./content.js"
@@ -138,7 +138,8 @@ export async function startShop(log: (line: string) => void, options: StartOptio
     services.push(service)
     writeServices()
     void service.exited.then((code) => {
-      if (services.includes(service)) options.onExit?.(service, code)
+      // Not when stopped here (a failed start stops every service): the failure is what gets reported, not their exits.
+      if (services.includes(service) && !background.signal.aborted) options.onExit?.(service, code)
     })
   }
   const forget = (service: Service) => {
@@ -148,6 +149,7 @@ export async function startShop(log: (line: string) => void, options: StartOptio
   const background = new AbortController()
   const stop = async () => {
     background.abort()
+    stopRunningCommands()
     // Both at once: each gets SIGTERM, then SIGKILL after a grace period.
     await Promise.all(services.map((service) => service.stop()))
     await database.stop()

@@ -23,7 +23,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   // Every npm package (and its subpaths) stays external; only the workspaces' sources are compiled in.
   external: fromNpm.flatMap((name) => [name, `${name}/*`]),
   sourcemap: true,

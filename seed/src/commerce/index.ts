@@ -24,6 +24,11 @@ export interface CommerceImportResult extends ImportReport {
  */
 const REFRESH_PUBLISHED_ENTRIES = "refresh-published-entries"
 
+/** Commerce's catalogue module (registered as "catalogue"), named here for the same reason. */
+interface PublishedEntries {
+  publishedPage(limit: number, offset: number): Promise<{ count: number }>
+}
+
 /**
  * Idempotent import of a generated catalogue into a running Medusa container. When it changed anything, the
  * published entries (what the storefront's catalogue and search read) are made again for the whole catalogue at
@@ -45,10 +50,13 @@ export async function importCatalogueIntoCommerce(container: MedusaContainer, ca
     report.productsTyped === 0 &&
     report.translationsCreated === 0 &&
     report.translationsRemoved === 0
-  if (!unchanged) {
+  // A seed stopped after the products but before their entries (Ctrl-C during the first start) left the
+  // catalogue without entries: the next start makes them, though it has no product left to import.
+  const entriesMissing = unchanged && (await container.resolve<PublishedEntries>("catalogue").publishedPage(1, 0)).count < catalogue.products.length
+  if (!unchanged || entriesMissing) {
     const started = Date.now()
     await container.resolve(Modules.WORKFLOW_ENGINE).run(REFRESH_PUBLISHED_ENTRIES, { input: { product_ids: null } })
     progress(`published entries made for the whole catalogue in ${((Date.now() - started) / 1000).toFixed(1)}s`)
   }
-  return { ...report, storeChanges: changes, products: catalogue.products.length, unchanged }
+  return { ...report, storeChanges: changes, products: catalogue.products.length, unchanged: unchanged && !entriesMissing }
 }
