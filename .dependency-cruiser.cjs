@@ -14,6 +14,8 @@ const SERVER = "^storefront/server/"
 const TEST_CODE = ["\\.test\\.ts$", "\\.run\\.ts$", `${SERVER}testing/`]
 const LOWER = `${SERVER}(cache|search|workers|commerce|content|shipping|http)/`
 const ENTRY = `${SERVER}(app|main|config)\\.ts$`
+/** What a starting instance loads and renders before it is ready: the wiring's step, below app.ts only. */
+const START_UP = `${SERVER}start-up\\.ts$`
 
 module.exports = {
   forbidden: [
@@ -23,14 +25,14 @@ module.exports = {
         "cache/, search/, workers/, commerce/, content/, shipping/ and http/ are below the data layer: they never import data/, routes/, pages/, seo/ or the wiring (app.ts, main.ts, config.ts). Pass what they need in as an argument, or move the shared piece down.",
       severity: "error",
       from: { path: LOWER, pathNot: TEST_CODE },
-      to: { path: [`${SERVER}(data|routes|pages|seo)/`, ENTRY] },
+      to: { path: [`${SERVER}(data|routes|pages|seo)/`, ENTRY, START_UP] },
     },
     {
       name: "server-data-imports-upwards",
       comment: "data/ (the one data layer) is read by routes/, pages/ and seo/; it never imports them, nor the wiring (app.ts, main.ts, config.ts).",
       severity: "error",
       from: { path: `${SERVER}data/`, pathNot: TEST_CODE },
-      to: { path: [`${SERVER}(routes|pages|seo)/`, ENTRY] },
+      to: { path: [`${SERVER}(routes|pages|seo)/`, ENTRY, START_UP] },
     },
     {
       name: "server-wiring-imported",
@@ -39,6 +41,13 @@ module.exports = {
       severity: "error",
       from: { pathNot: [`${SERVER}main\\.ts$`, ...TEST_CODE] },
       to: { path: ENTRY },
+    },
+    {
+      name: "server-start-up-imported",
+      comment: "start-up.ts (the preload and first renders) is app.ts's step: only app.ts and tests import it; routes, pages and the layers below get what they need as arguments.",
+      severity: "error",
+      from: { pathNot: [`${SERVER}app\\.ts$`, ...TEST_CODE] },
+      to: { path: START_UP },
     },
     {
       name: "production-imports-test-code",

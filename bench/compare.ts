@@ -12,7 +12,7 @@
  * Both builds run with the same settings. Shorter than `npm run bench`'s unless set otherwise, so that a
  * comparison fits in about half an hour (building the search index at 100× alone takes minutes per build):
  * BENCH_SECONDS=6 (hot routes and server-render 10, search-scale 20 in `npm run bench`), BENCH_MEMORY_REQUESTS=50000
- * (100,000), and the whole-site bench without its memory part (BENCH_WHOLE_SITE_PARTS=cold,warm,edits; the
+ * (100,000), and the whole-site bench without its memory part (BENCH_WHOLE_SITE_PARTS=cold,warm,edits,edits-cold,edits-overflow; the
  * cache-memory bench measures the same growth). BENCH_ONLY=hot-routes,whole-site narrows the run.
  * Exits 1 when a figure is more than 10 % worse or a bench failed.
  */
@@ -24,7 +24,7 @@ import { compareFigures, comparisonSummary, comparisonTable, verdictOf } from ".
 import type { Figure } from "./lib/figures.js"
 import { startFreshStorefront } from "./lib/fresh-storefront.js"
 import { readHealth, rendersSettled } from "./lib/health.js"
-import { BENCH_README, benchSettings, COMPARE_HEADING, machine, utcMinute, workingTree, writeSection } from "./lib/readme.js"
+import { BENCH_README, benchSettings, COMMERCE_COMPARE_HEADING, COMPARE_HEADING, machine, utcMinute, workingTree, writeSection } from "./lib/readme.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 
 /** The last commit before issue 38's work: the old build unless another ref is given. */
@@ -53,7 +53,7 @@ const ABOUT = [
 // Read by the benches when they are imported: set first.
 process.env.BENCH_SECONDS ??= "6"
 process.env.BENCH_MEMORY_REQUESTS ??= "50000"
-process.env.BENCH_WHOLE_SITE_PARTS ??= "cold,warm,edits"
+process.env.BENCH_WHOLE_SITE_PARTS ??= "cold,warm,edits,edits-cold,edits-overflow"
 // The search-scale servers run under tsx: compiled afresh for both builds (and nothing cached outside the repository).
 process.env.TSX_DISABLE_CACHE ??= "1"
 const { benchWholeSite } = await import("./whole-site.js")
@@ -75,6 +75,10 @@ interface Side {
 }
 
 const BENCHES: BenchName[] = ["whole-site", "server-render", "search-scale", "hot-routes", "cache-memory"]
+/** A bench's comparison section in bench/README.md, after the method's. */
+const compareHeading = (name: BenchName) => `## Old and new build side by side: ${name}`
+/** Where the sections go: the method, each bench's in this order, then commerce's comparison. */
+const compareOrder = [COMPARE_HEADING, ...BENCHES.map(compareHeading), COMMERCE_COMPARE_HEADING]
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim())
 const unknown = only?.filter((name) => !BENCHES.includes(name as BenchName)) ?? []
 if (unknown.length > 0) throw new Error(`BENCH_ONLY names unknown benches: ${unknown.join(", ")} (known here: ${BENCHES.join(", ")})`)
@@ -112,20 +116,24 @@ try {
   await stack.stop()
 }
 
-/** One list of figures per round: every chosen bench's, in the order they ran. */
-const figuresOf = (side: Side) => side.results.map((results) => chosen.flatMap((name) => results[name] ?? []))
+/** One list of figures per round: the bench's (every chosen bench's, in the order they ran, unless named). */
+const figuresOf = (side: Side, name?: BenchName) => side.results.map((results) => (name ? [name] : chosen).flatMap((bench) => results[bench] ?? []))
 const figures = compareFigures(figuresOf(sides[0]!), figuresOf(sides[1]!))
 const minutes = (performance.now() - started) / 60_000
-const table = comparisonTable(figures)
-const summary = comparisonSummary(figures)
 const settings = benchSettings()
 const run = [
-  `Last run: ${utcMinute(new Date())}, ${machine()}; ${minutes.toFixed(0)} min in all. Settings: ${settings.join(", ") || "each bench's defaults"}, the same for both builds.`,
+  `Last run: ${utcMinute(new Date())}, ${machine()}; ${minutes.toFixed(0)} min in all (${chosen.join(", ")}). Settings: ${settings.join(", ") || "each bench's defaults"}, the same for both builds.`,
   `Old: ${oldBuild.description}, packages ${oldBuild.packages}. New: ${newBuild.description}.`,
 ]
 const notHere = "The cold burst through Varnish (issue 38: p99 ≤ 250 ms, 0 timeouts at 2 s) is measured by `npm run check:production` (scripts/production-check/), not here."
-console.log(`\n${run.join("\n")}\n\n${table}\n\n${summary}\n${failures.map((f) => `Failed: ${f}`).join("\n")}\n${notHere}`)
-writeSection([COMPARE_HEADING, "", ...ABOUT, "", ...run, "", table, "", summary, ...failures.map((f) => `\nFailed: ${f}`), "", notHere].join("\n"))
+console.log(`\n${run.join("\n")}\n\n${comparisonTable(figures)}\n\n${comparisonSummary(figures)}\n${failures.map((f) => `Failed: ${f}`).join("\n")}\n${notHere}`)
+// The method once, then one section per bench: a run of some benches leaves the others' last tables in place.
+writeSection([COMPARE_HEADING, "", ...ABOUT, "", notHere].join("\n"), compareOrder)
+for (const name of chosen) {
+  const ofBench = compareFigures(figuresOf(sides[0]!, name), figuresOf(sides[1]!, name))
+  const failed = failures.filter((failure) => failure.startsWith(`${name},`))
+  writeSection([compareHeading(name), "", ...run, "", comparisonTable(ofBench), "", comparisonSummary(ofBench), ...failed.map((f) => `\nFailed: ${f}`)].join("\n"), compareOrder)
+}
 console.log(`\n(written into ${path.relative(ROOT, BENCH_README)})`)
 // Explicitly: the benches' child processes and timers are all stopped, but nothing may hold the exit back.
 process.exit(failures.length > 0 || figures.some((figure) => verdictOf(figure) === "worse") ? 1 : 0)

@@ -8,7 +8,7 @@
  * distinct queries arrive at 500/s over 16 connections, each timed from when it was due: p95 ≤ 30 ms is the
  * target, and three edits to product names made meanwhile must be found in search within 5 s. Also printed: the time to build the
  * indexes, their size and the server's memory, and recall@5 over the judged queries on the running shop
- * (storefront/server/search/relevance.ts).
+ * (storefront/server/testing/search-relevance.ts).
  */
 import { execFile, spawn } from "node:child_process"
 import { writeFile, unlink } from "node:fs/promises"

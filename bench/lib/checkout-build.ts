@@ -79,9 +79,15 @@ export async function buildCheckout(ref: string, role: string, log: (line: strin
 export function installedAlike(lock: Lock): boolean {
   const installed = (JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8")) as Lock).packages
   return Object.entries(lock.packages).every(
-    ([place, entry]) => !place.includes("node_modules/") || (installed[place]?.version === entry.version && installed[place]?.integrity === entry.integrity)
+    ([place, entry]) => !place.includes("node_modules/") || typesOnly(place) || (installed[place]?.version === entry.version && installed[place]?.integrity === entry.integrity)
   )
 }
+
+/**
+ * Type declarations (@types/*): the build compiles without type-checking, so their version changes no byte of it
+ * (Node 24's @types/node under a commit made on Node 20's).
+ */
+const typesOnly = (place: string) => /(^|\/)node_modules\/@types\//.test(place)
 
 /** The worktree at `root`, checked out at `commit` (made, or moved there; it is the bench's own). */
 export function worktreeAt(root: string, commit: string): void {

@@ -45,7 +45,7 @@ export function storefrontBuildOf(root: string) {
 }
 
 /** Starts it; resolves once the process runs (then `ready()` waits until it takes requests). */
-export async function startFreshStorefront(stack: BenchStack, port: number): Promise<FreshStorefront> {
+export async function startFreshStorefront(stack: BenchStack, port: number, env: NodeJS.ProcessEnv = {}): Promise<FreshStorefront> {
   await assertPortFree(port, "the bench's own storefront")
   const server = storefrontBuildOf(stack.storefrontRoot ?? ROOT)
   const service = startService(server.command, server.args, {
@@ -59,6 +59,7 @@ export async function startFreshStorefront(stack: BenchStack, port: number): Pro
       MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
       HEALTH_TOKEN: storefrontHealthToken(),
       ...contentEnv(),
+      ...env,
     },
   })
   const started = performance.now()

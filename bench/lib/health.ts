@@ -1,6 +1,7 @@
 /**
- * What a storefront's `/health` says of its kept pages and memory. Older servers do not report them: every
- * figure is then undefined and printed "n/a". The details need the operator's token (HEALTH_TOKEN).
+ * What a storefront's `/health` says of its kept pages and its one cache. Older servers report other fields
+ * (a8db081: the fast lane and V8's memory, no one cache): what a server does not report is undefined and
+ * printed "n/a". The details need the operator's token (HEALTH_TOKEN).
  */
 import { storefrontHealthHeaders } from "../../scripts/lib/secrets.js"
 
@@ -18,10 +19,8 @@ export interface PagesHealth {
 
 export interface StorefrontHealth {
   pages?: PagesHealth
-  /** URLs the fast lane answers before Fastify, and how many requests it has answered. */
-  fastLane?: { urls: number; served: number }
-  /** heapLimit: V8's cap on the heap (the storefront's --max-old-space-size and its young space); newer servers only. */
-  memory?: { rss: number; heapUsed: number; heapLimit?: number }
+  /** The one cache (issue 38 on): answers kept, their bytes, its budget (issue 51 on), and the requests answered before Fastify. */
+  cache?: { entries: number; bytes: number; maxBytes?: number; quickAnswers: number }
   /** Whether the search indexes are built, and their size (servers with a search index of their own). */
   search?: { ready: boolean; bytes?: number }
 }
@@ -31,21 +30,19 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
 export async function readHealth(storefrontUrl: string): Promise<StorefrontHealth> {
   const body = (await (await fetch(`${storefrontUrl}/health`, { headers: storefrontHealthHeaders() })).json()) as {
     pages?: Partial<PagesHealth>
-    memory?: Partial<StorefrontHealth["memory"]>
-    fastLane?: Partial<StorefrontHealth["fastLane"]>
+    cache?: Partial<StorefrontHealth["cache"]>
     search?: { ready?: unknown; bytes?: unknown }
   }
-  const { pages, memory, fastLane, search } = body
+  const { pages, cache, search } = body
   return {
     pages:
       pages && isNumber(pages.kept) && isNumber(pages.keptBytes) && isNumber(pages.renders) && typeof pages.rendersBy === "object" && pages.rendersBy !== null
         ? { kept: pages.kept, keptBytes: pages.keptBytes, renders: pages.renders, rendering: pages.rendering, rendersBy: pages.rendersBy, toImprove: pages.toImprove }
         : undefined,
-    memory:
-      memory && isNumber(memory.rss) && isNumber(memory.heapUsed)
-        ? { rss: memory.rss, heapUsed: memory.heapUsed, heapLimit: isNumber(memory.heapLimit) ? memory.heapLimit : undefined }
+    cache:
+      cache && isNumber(cache.entries) && isNumber(cache.bytes) && isNumber(cache.quickAnswers)
+        ? { entries: cache.entries, bytes: cache.bytes, maxBytes: isNumber(cache.maxBytes) ? cache.maxBytes : undefined, quickAnswers: cache.quickAnswers }
         : undefined,
-    fastLane: fastLane && isNumber(fastLane.urls) && isNumber(fastLane.served) ? { urls: fastLane.urls, served: fastLane.served } : undefined,
     search: search && typeof search.ready === "boolean" ? { ready: search.ready, bytes: isNumber(search.bytes) ? search.bytes : undefined } : undefined,
   }
 }
@@ -88,13 +85,11 @@ export function formatRenders(renders: Renders | undefined, shown = 8): string {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 
-/** "kept 10,291 pages, 142 MB; heap 310 MB, RSS 520 MB (by /health)", with n/a for what is not reported. */
+/** "kept 10,291 pages, 142 MB; the cache 12,003 answers, 180 MB (by /health)", with n/a for what is not reported. */
 export function formatKept(health: StorefrontHealth): string {
   const pages = health.pages ? `kept ${health.pages.kept.toLocaleString("en")} pages, ${mb(health.pages.keptBytes)}` : "kept pages and bytes n/a"
-  const memory = health.memory
-    ? `heap used ${mb(health.memory.heapUsed)}${health.memory.heapLimit ? ` (limit ${mb(health.memory.heapLimit)})` : ""}, RSS ${mb(health.memory.rss)} by /health`
-    : "/health's memory n/a"
-  return `${pages}; ${memory}`
+  const cache = health.cache ? `the cache ${health.cache.entries.toLocaleString("en")} answers, ${mb(health.cache.bytes)} by /health` : "the one cache n/a"
+  return `${pages}; ${cache}`
 }
 
 /**

@@ -26,7 +26,8 @@ export interface SiteEdit {
   revert(): Promise<void>
 }
 
-const EDITOR_TARGET_MS = 10_000
+/** Issue 51: every edit on its pages within 5 s, editors' and merchandisers' alike (issue 19 gave editors 10 s). */
+const EDITOR_TARGET_MS = 5_000
 const MERCHANT_TARGET_MS = 5_000
 const FAQ_DOCUMENT = "faq-02-de"
 const UI_STRINGS_DOCUMENT = "ui-strings-footer"
@@ -113,12 +114,15 @@ async function productEdits(stack: BenchStack, ids: number[]): Promise<SiteEdit[
     },
     revert: async () => void (await admin.updateProduct(product.id, { title: product.title })),
   }
+  let landings = 0
   const reprice: SiteEdit = {
     label: `product ${PRODUCT} re-priced in the admin`,
     targetMs: MERCHANT_TARGET_MS,
     expectedRenders: /^(product|products|home):/,
     async apply() {
-      const amount = Math.round((price + 1.11) * 100) / 100
+      // Each landing a new price (the same one twice would show at once: it is already there).
+      landings++
+      const amount = Math.round((price + 1.11 * landings) * 100) / 100
       await admin.setUsdPrice(product, amount)
       return [`/de/product/${PRODUCT}`, `/api/products/${PRODUCT}`, listPage("de"), listJson].map((path) => ({ path, shows: contains(`"best_usd_price":${amount}`) }))
     },

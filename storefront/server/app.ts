@@ -23,7 +23,7 @@ import { readSearchSynonyms } from "./content/search-synonyms.js"
 import { answerReader, apiReads } from "./data/api-reads.js"
 import { createCatalogueData } from "./data/catalogue.js"
 import { createContentData, type ContentData } from "./data/content.js"
-import { createShippingData } from "./data/shipping.js"
+import { createShippingData, SHIPPING_RATES_POLL_MS } from "./data/shipping.js"
 import { sendError } from "./http/client-errors.js"
 import { clientAddressResolver, TRUST_NOTHING, type ClientAddressSettings } from "./http/client-address.js"
 import { redirectToOneLeadingSlash } from "./http/one-leading-slash.js"
@@ -66,8 +66,12 @@ export interface ServerDependencies {
   renderThreads?: number
   /** The shop's public origin for absolute links (canonical, hreflang, sitemaps); http://localhost:3000 unless set. */
   publicUrl?: string
+  /** The one cache's byte budget; CACHE_BYTES unless set. */
+  cacheBytes?: number
   /** How long a kept answer counts as fresh when no change is announced; past it, it is still served while one refresh runs. */
   cacheTtlSeconds?: number
+  /** How often commerce's shipping rates are read again (SHIPPING_RATES_POLL_MS unless set; 0: never, for tests). */
+  shippingRatesPollMs?: number
   /** How often commerce's change log is asked what changed (1000 ms unless set; 0: never, for tests). */
   catalogueChangesPollMs?: number
   /**
@@ -114,7 +118,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const purger = deps.purger ?? noPurger
   let log = (line: string) => console.warn(line)
   const cache = new AnswerCache({
-    maxBytes: CACHE_BYTES,
+    maxBytes: deps.cacheBytes ?? CACHE_BYTES,
     defaultFreshMs: (deps.cacheTtlSeconds ?? 300) * 1000,
     onRefreshError: (key, error) => log(`cache: making ${key} again failed, still serving the kept answer: ${(error as Error).message}`),
     // What went stale here goes from the shared cache in front too (cache/purge/).
@@ -182,6 +186,14 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
         })
       : undefined
   if (catalogueWatch) app.addHook("onClose", async () => catalogueWatch.stop())
+  // Commerce's rates have no change log: read again now and then, and what shows them made again only when they changed.
+  const shippingPollMs = deps.shippingRatesPollMs ?? SHIPPING_RATES_POLL_MS
+  if (shippingPollMs > 0) {
+    const shippingWatch = setInterval(() => {
+      shipping.refresh().catch((error: Error) => log(`shipping rates: not read again: ${error.message}`))
+    }, shippingPollMs).unref()
+    app.addHook("onClose", async () => clearInterval(shippingWatch))
+  }
   if (deps.content && content && deps.content.watch !== false) {
     const contentWatch = watchContent(
       deps.content.cms,
@@ -220,7 +232,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     loading: () => started.loading(),
     commerceAnswers: () => catalogueWatch?.commerceAnswers(),
     details: async () => ({
-      cache: { entries: cache.size, bytes: cache.bytes, quickAnswers: cache.quickAnswers },
+      cache: { entries: cache.size, bytes: cache.bytes, maxBytes: cache.maxBytes, quickAnswers: cache.quickAnswers },
       pages: pages?.usage(),
       search: searchThread ? (await searchThread).usage() : { ready: false },
       purges: purger.stats(),

@@ -87,6 +87,11 @@ const environment = z.object({
    * loop. One suits two cores; more help only with cores to spare beside the serving loop.
    */
   RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * The one cache's budget in MiB (app.ts's CACHE_BYTES unless set): every page of the site in 15 languages fits
+   * the default with room to spare; a bigger catalogue, or less memory, may want another.
+   */
+  CACHE_MB: z.coerce.number().int().min(8).max(65_536).optional(),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */
   STOREFRONT_DIST_DIR: z.string().optional(),
 })

@@ -39,6 +39,7 @@ const app = await buildServer({
   renderThreads: config.RENDER_THREADS,
   publicUrl: config.PUBLIC_URL,
   cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,
+  cacheBytes: config.CACHE_MB && config.CACHE_MB * 2 ** 20,
   catalogueChangesPollMs: config.CATALOGUE_CHANGES_POLL_MS,
   content: {
     cms: createCmsSource(cmsClient),

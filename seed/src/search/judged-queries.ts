@@ -9,7 +9,7 @@
  * Then the shopper queries written by hand (shopper-queries.ts: plurals, inflected forms, synonyms, product
  * types), each judged relevant to every product of the types it means (and of its brand), however many.
  *
- * `npm run generate:search-queries -w seed` writes storefront/server/search/judged-queries.json; a test
+ * `npm run generate:search-queries -w seed` writes storefront/server/testing/judged-queries.json; a test
  * checks the committed file is what this gives.
  */
 import { readFileSync, writeFileSync } from "node:fs"
@@ -20,7 +20,7 @@ import { createRng, seedFrom } from "../catalogue/prng"
 import type { CatalogueProduct, Locale } from "../catalogue/types"
 import { SHOPPER_QUERIES, type ShopperQuery } from "./shopper-queries"
 
-export const JUDGED_QUERIES_FILE = path.resolve(__dirname, "../../../storefront/server/search/judged-queries.json")
+export const JUDGED_QUERIES_FILE = path.resolve(__dirname, "../../../storefront/server/testing/judged-queries.json")
 const LOCALES_DIR = path.resolve(__dirname, "../../../storefront/src/locales")
 
 export type QueryKind = "words" | "reordered" | "unaccented" | "typo" | "missing-letter" | "two-typos" | "prefix" | "brand" | "category" | "no-spaces" | ShopperQuery["kind"]

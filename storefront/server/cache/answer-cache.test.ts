@@ -166,6 +166,29 @@ describe("AnswerCache", () => {
     assert.equal(most, 4)
   })
 
+  test("a refresh of an answer a change made stale goes before waiting refreshes of answers whose freshness ran out", async () => {
+    const cache = cacheFor(20)
+    for (let i = 0; i < 8; i++) await cache.get(`expired${i}`, () => answer(i, ["catalogue"]))
+    await cache.get("faq", () => answer("old", ["faq"]), {})
+    await sleep(30)
+    const order: string[] = []
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const remade = (key: string, tags: string[]) => async () => {
+      order.push(key)
+      await gate
+      return answer("new", tags)
+    }
+    // Eight answers past their freshness: four refreshes run, four wait; then an edit makes the FAQ stale.
+    for (let i = 0; i < 8; i++) await cache.get(`expired${i}`, remade(`expired${i}`, ["catalogue"]))
+    cache.invalidate(["faq"])
+    await cache.get("faq", remade("faq", ["faq"]))
+    await sleep(5)
+    release()
+    while (order.length < 9) await sleep(5)
+    assert.deepEqual(order.slice(0, 5), ["expired0", "expired1", "expired2", "expired3", "faq"], "the changed answer's refresh took the first free turn")
+  })
+
   test("fresh(url) finds the fresh 200 answer a request for that URL was answered with, until it goes stale", async () => {
     const cache = cacheFor(60_000)
     const kept = await cache.get("/api/products/1", () => answer({ id: 1 }, ["product:1"]))

@@ -47,6 +47,9 @@ export interface GetOptions {
   refresh?: "paced" | "now"
 }
 
+/** Why an answer is made again: a change made it stale, or its freshness ran out. */
+type Why = "changed" | "expired"
+
 /** Bookkeeping per entry besides its bytes (key, entry, LRU node, tag index), roughly. */
 const ENTRY_OVERHEAD_BYTES = 256
 /** Background refreshes at a time: when many answers go stale at once, commerce sees a trickle, not a storm. */
@@ -73,7 +76,11 @@ export class AnswerCache {
   private readonly startedAt = new Map<string, number>()
   private seq = 0
   private refreshesRunning = 0
-  private readonly refreshQueue: (() => void)[] = []
+  /**
+   * Refreshes waiting for a turn: those of answers a change made stale (what an edit must show) before those
+   * whose freshness merely ran out, of which a whole catalogue's may be waiting at once.
+   */
+  private readonly refreshQueue = { changed: [] as (() => void)[], expired: [] as (() => void)[] }
   /** How many answers the quick way out sent, for /health. */
   quickAnswers = 0
 
@@ -109,7 +116,7 @@ export class AnswerCache {
     if (entry.response.status !== 200 || now - entry.staleSince > MAX_STALE_MS) return this.produce(key, produce).then(oneVariant)
     const stale = { ...oneVariant(entry.response as CachedResponse<T>), stale: true }
     if (options.stale === "wait") return this.produce(key, produce).then(oneVariant, () => stale)
-    if (!(entry.retryAt && entry.retryAt > now)) this.refresh(key, produce, options.refresh ?? "paced")
+    if (!(entry.retryAt && entry.retryAt > now)) this.refresh(key, produce, options.refresh ?? "paced", entry.stale ? "changed" : "expired")
     return stale
   }
 
@@ -151,6 +158,11 @@ export class AnswerCache {
     return this.entries.peek(key)?.response as CachedResponse<T> | undefined
   }
 
+  /** Whether the answer kept for `key` was made stale by a change (invalidate), not by the end of its freshness. */
+  changed(key: string): boolean {
+    return this.entries.peek(key)?.stale === true
+  }
+
   has(key: string): boolean {
     return this.entries.has(key) || this.inFlight.has(key)
   }
@@ -161,14 +173,14 @@ export class AnswerCache {
   }
 
   /** Makes `key` again in the background, when not under way already; a failure keeps what is stored. */
-  private refresh<T>(key: string, produce: Producer<T>, when: "paced" | "now"): void {
+  private refresh<T>(key: string, produce: Producer<T>, when: "paced" | "now", why: Why): void {
     if (this.inFlight.has(key)) return
     const failed = (error: unknown) => {
       const entry = this.entries.peek(key)
       if (entry) entry.retryAt = Date.now() + RETRY_FAILED_REFRESH_MS
       this.options.onRefreshError?.(key, error)
     }
-    this.produce(key, when === "now" ? produce : this.paced(produce)).catch(failed)
+    this.produce(key, when === "now" ? produce : this.paced(produce, why)).catch(failed)
   }
 
   /**
@@ -181,21 +193,21 @@ export class AnswerCache {
     // One being made now may have read the data before the change: this one starts after it.
     await this.making(key)?.catch(() => undefined)
     const before = this.entries.peek(key)?.response.etag
-    const made = await this.produce(key, this.paced(produce)).catch((error: unknown) => this.options.onRefreshError?.(key, error))
+    const made = await this.produce(key, this.paced(produce, "changed")).catch((error: unknown) => this.options.onRefreshError?.(key, error))
     if (!made || made.etag === before) return false
     this.invalidate(made.tags ?? [], key)
     return true
   }
 
-  /** `produce` run in its turn: at most REFRESHES_AT_ONCE background refreshes at a time. */
-  private paced<T>(produce: Producer<T>): Producer<T> {
+  /** `produce` run in its turn: at most REFRESHES_AT_ONCE background refreshes at a time, changed answers' first. */
+  private paced<T>(produce: Producer<T>, why: Why): Producer<T> {
     return async () => {
-      await this.refreshSlot()
+      await this.refreshSlot(why)
       try {
         return await produce()
       } finally {
         this.refreshesRunning--
-        this.refreshQueue.shift()?.()
+        ;(this.refreshQueue.changed.shift() ?? this.refreshQueue.expired.shift())?.()
       }
     }
   }
@@ -259,6 +271,11 @@ export class AnswerCache {
     return this.entries.calculatedSize
   }
 
+  /** The byte budget. */
+  get maxBytes(): number {
+    return this.options.maxBytes
+  }
+
   get size(): number {
     return this.entries.size
   }
@@ -267,8 +284,8 @@ export class AnswerCache {
     return !entry.stale && entry.freshUntil > now
   }
 
-  private async refreshSlot(): Promise<void> {
-    if (this.refreshesRunning >= REFRESHES_AT_ONCE) await new Promise<void>((resolve) => this.refreshQueue.push(resolve))
+  private async refreshSlot(why: Why): Promise<void> {
+    if (this.refreshesRunning >= REFRESHES_AT_ONCE) await new Promise<void>((resolve) => this.refreshQueue[why].push(resolve))
     this.refreshesRunning++
     // A turn of the event loop first: refreshes that need no I/O of their own would otherwise follow one
     // another in a single run of promise callbacks, reading no request meanwhile.

@@ -21,7 +21,7 @@ export const SEARCH_TAG = "search"
 /** A content answer's tag ("faq:de" → "cms:faq:de"; data/content.ts). */
 export const contentTag = (key: string) => `cms:${key}`
 export const uiStringsTag = (language: LanguageCode) => contentTag(`translations:${language}`)
-export const shippingTag = (language: LanguageCode) => `shipping:${language}`
+export const shippingTag = (language: LanguageCode | "*") => `shipping:${language}`
 /** Every HTML page, and every page of one language: what an operator purges by hand after a release. */
 export const HTML_TAG = "html"
 export const languageTag = (language: LanguageCode) => `lang:${language}`

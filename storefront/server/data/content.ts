@@ -86,7 +86,7 @@ function touchedBy(document: ChangedDocument): { tags: string[] } | { call: Ever
 const EMPTY_STRINGS: TranslationsTree = {}
 
 /** The shop's figures pages and FAQ answers may name (content/copy-values.ts), with what they were read from. */
-export type ShopFiguresSource = (lang: LanguageCode) => Promise<{ values: ShopFigures; tags: string[]; freshMs: number }>
+export type ShopFiguresSource = (lang: LanguageCode) => Promise<{ values: ShopFigures; tags: string[]; freshMs?: number }>
 
 export function createContentData(options: { cms: ContentSource; bundled: ContentSource; cache: AnswerCache; figures: ShopFiguresSource; log: (line: string) => void }) {
   const { cache } = options
@@ -146,7 +146,7 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
   }
   const uiStrings = createUiStrings()
   /** The shop's figures in words of `lang`: the count's noun from the UI strings (the CMS's over the bundled ones). */
-  async function copyValues(lang: LanguageCode): Promise<{ values: CopyValues; tags: string[]; freshMs: number }> {
+  async function copyValues(lang: LanguageCode): Promise<{ values: CopyValues; tags: string[]; freshMs?: number }> {
     const [figures, strings] = await Promise.all([options.figures(lang), translations(lang)])
     const { t } = createRenderI18n(lang, uiStrings(lang, strings.value ?? EMPTY_STRINGS).strings)
     const { freeShippingFrom, countriesShippedTo } = figures.values

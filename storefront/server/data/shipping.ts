@@ -1,8 +1,12 @@
 /**
  * The shipping table per language (shipping/shipping-table.ts), from commerce's rates, which checkout charges.
- * Rates have no change log: the raw rates and each language's table stay fresh for at most a minute, and
- * every language's table is made from one commerce call.
+ * Every language's table is made from one commerce call. Rates have no change log: `refresh` (app.ts calls it
+ * every SHIPPING_RATES_POLL_MS) reads them again, and only when they came out different does what was made
+ * from them (the tables, the pages and the CMS text that show them) go stale. A fixed freshness would make
+ * every page showing a rate (the product pages' free-shipping line) render again each time it ran out: under
+ * traffic, thousands of renders a minute that changed nothing, and that an edit's render waited behind.
  */
+import { createHash } from "node:crypto"
 import type { ShippingRatesResponse } from "@shop/contracts/api"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { AnswerCache } from "../cache/answer-cache.js"
@@ -13,20 +17,20 @@ import { shippingTable } from "../shipping/shipping-table.js"
 import { formatAmount } from "../../src/lib/currency.js"
 import type { ShopFiguresSource } from "./content.js"
 
-/** A rate edited in the admin shows within this long. */
-export const SHIPPING_RATES_FRESH_MS = 60_000
+/** How often commerce's rates are read again: a rate edited in the admin shows within about this long. */
+export const SHIPPING_RATES_POLL_MS = 10_000
 const RATES_KEY = "data:shipping-rates"
 
 export function createShippingData(checkout: Pick<CheckoutSource, "shippingRates">, cache: AnswerCache) {
-  const rates = () =>
-    cache.get<CommerceShippingRate[]>(RATES_KEY, async () => ({ status: 200, etag: "", value: await checkout.shippingRates(), freshMs: SHIPPING_RATES_FRESH_MS }), {
-      stale: "wait",
-    })
+  const produceRates = async (): Promise<CachedResponse<CommerceShippingRate[]>> => {
+    const value = await checkout.shippingRates()
+    return { status: 200, etag: createHash("sha1").update(JSON.stringify(value)).digest("base64url"), value }
+  }
+  const rates = () => cache.get<CommerceShippingRate[]>(RATES_KEY, produceRates, { stale: "wait" })
   const table = (lang: LanguageCode): Promise<CachedResponse<ShippingRatesResponse>> =>
     cache.get(`/api/shipping-rates?lang=${lang}`, async () => ({
       ...(await prepareResponse(200, shippingTable(lang, (await rates()).value!))),
       tags: [shippingTag(lang)],
-      freshMs: SHIPPING_RATES_FRESH_MS,
     }))
   /** The figures the CMS's text may name, from the language's table: the free-shipping threshold as the shipping page writes it, and its countries. */
   const figures: ShopFiguresSource = async (lang) => {
@@ -34,10 +38,15 @@ export function createShippingData(checkout: Pick<CheckoutSource, "shippingRates
     return {
       values: { freeShippingFrom: free_from ? formatAmount(free_from.eur, "EUR", lang) : null, countriesShippedTo: rates.length },
       tags: [shippingTag(lang)],
-      freshMs: SHIPPING_RATES_FRESH_MS,
     }
   }
-  return { table, figures }
+  /** Reads the rates again; when they changed, every language's table and all made from them go stale. Resolves to whether they did. */
+  async function refresh(): Promise<boolean> {
+    const changed = await cache.remake(RATES_KEY, produceRates)
+    if (changed) cache.invalidate([shippingTag("*")])
+    return changed
+  }
+  return { table, figures, refresh }
 }
 
 export type ShippingData = ReturnType<typeof createShippingData>

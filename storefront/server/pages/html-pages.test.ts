@@ -58,7 +58,7 @@ function standInRenders() {
     threads: () => [],
     close: async () => {},
   }
-  // Each page reads one stand-in answer, made from the data its tags name (the shipping rates stay fresh a minute).
+  // Each page reads one stand-in answer, made from the data its tags name (one stays fresh a minute, as the home page's random picks do).
   const renders: PageRenders = { pool, readsOf: (url) => [`/api/stand-in${url.pathname}`] }
   return { renders, control }
 }
@@ -107,7 +107,7 @@ describe("kept pages", () => {
     assert.equal(pages.usage().kept, 1)
   })
 
-  test("a page made from an answer that stays fresh a minute (the shipping rates) is kept a minute, and shared caches keep it no longer", async () => {
+  test("a page made from an answer that stays fresh a minute (as the random picks do) is kept a minute, and shared caches keep it no longer", async () => {
     const { cache, page } = setUp()
     const shipping = await page("/de/shipping")
     assert.ok("page" in shipping)
@@ -163,24 +163,25 @@ describe("kept pages", () => {
     assert.equal(text(await page("/de/product/5")), "de /de/product/5 product:5@1")
   })
 
-  test("on a busy server, stale pages are re-rendered as background work: a shopper's render goes first", async () => {
+  test("a kept page made stale is re-rendered before every waiting shopper's and background render (an edit never waits behind them)", async () => {
     const { cache, control, page } = setUp({ serverBusy: () => true })
-    for (let id = 1; id <= 7; id++) await page(`/de/product/${id}`)
+    await page("/de/faq")
     control.renders.length = 0
     let release!: () => void
     control.gate = new Promise((resolve) => (release = resolve))
-    cache.invalidate(["product:*"])
-    for (let id = 1; id <= 7; id++) await page(`/de/product/${id}`)
+    // A cold burst: four renders run, shoppers wait for slots, and past them misses are background work.
+    const misses = Array.from({ length: 12 }, (_, i) => page(`/de/product/${100 + i}`))
     await settle()
-    assert.deepEqual(control.renders, ["/de/product/1", "/de/product/2", "/de/product/3", "/de/product/4"], "four re-renders run, three wait")
-    const miss = page("/de/product/20")
+    assert.equal(control.renders.length, 4, "four renders run, the rest wait")
+    cache.invalidate(["cms:faq:de"])
+    const stale = await page("/de/faq")
+    assert.equal(text(stale), "de /de/faq cms:faq:de@0", "the old page goes out at once")
     await settle()
     release()
     control.gate = undefined
-    await miss
-    await settle()
-    assert.equal(control.renders[4], "/de/product/20", "the shopper's render started before the waiting re-renders")
-    assert.equal(control.renders.length, 8)
+    await Promise.all(misses)
+    while (control.renders.length < 13) await settle()
+    assert.equal(control.renders[4], "/de/faq", "the re-render took the first free slot, before the eight waiting misses")
   })
 
   test("a language's UI strings touch that language's pages only; a family pattern touches the whole family", async () => {
@@ -271,6 +272,31 @@ describe("kept pages", () => {
     assert.equal(text(await page("/de/product/200")), "de /de/product/200 product:200@0", "rendered in the background and kept")
     assert.equal(pages.usage().deferred, 1)
     assert.equal(pages.usage().kept, 10)
+  })
+
+  test("background renders go newest first; past 256 waiting the oldest is dropped, with its stand-in, and not rendered", async () => {
+    const { cache, control, page, logged } = setUp({ serverBusy: () => true })
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    // Four render, four shoppers wait for a slot, then 256 misses are queued as background renders, then one more.
+    const asked = Array.from({ length: 4 + 4 + 256 }, (_, i) => page(`/de/product/${1000 + i}`))
+    await settle()
+    const newest = await page("/de/product/2000")
+    assert.ok("page" in newest && newest.page.deferred, "the newest miss gets the shell")
+    assert.ok(cache.fresh("/de/product/2000"), "and its render waits, its shell standing in")
+    await settle()
+    assert.equal(cache.fresh("/de/product/1008"), undefined, "the oldest waiting background render was dropped, with its stand-in")
+    // Asked again: the oldest still waiting becomes the newest.
+    await page("/de/product/1009")
+    release()
+    control.gate = undefined
+    await Promise.all(asked)
+    while (control.renders.length < 264) await settle()
+    await settle()
+    assert.deepEqual(control.renders.slice(8, 10), ["/de/product/1009", "/de/product/2000"], "after the shoppers', the newest asked for first")
+    assert.equal(control.renders.length, 264)
+    assert.ok(!control.renders.includes("/de/product/1008"), "the dropped one is not rendered")
+    assert.deepEqual(logged, [], "a dropped render is no failure")
   })
 
   test("under load, a render that takes over 200 ms gives the shopper the shell and is kept when done; an idle server finishes the render", async () => {

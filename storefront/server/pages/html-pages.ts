@@ -9,9 +9,10 @@
  * from answers that say how long they stay fresh (the home page's random picks, the shipping rates) stays
  * fresh no longer; the others an hour at most, in case a change was never announced.
  *
- * Renders run in worker threads (render-worker.ts), at most RENDERS_AT_ONCE at a time, a shopper's before
- * background work. Search results and checkout returns are one visitor's pages: rendered, never kept. Unknown
- * paths get the localized 404 page.
+ * Renders run in worker threads (render-worker.ts), at most RENDERS_AT_ONCE at a time: a kept page a change
+ * made stale first (so an edit never waits behind shoppers' renders, however many a cold burst or a cache too
+ * small for the site queues), then a waiting shopper's, then background work. Search results and checkout returns are
+ * one visitor's pages: rendered, never kept. Unknown paths get the localized 404 page.
  */
 import { performance } from "node:perf_hooks"
 import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
@@ -51,7 +52,19 @@ export type PageAnswer = { redirect: string } | { page: CachedResponse; cacheCon
 /** A render that came out incomplete while the page it would replace is kept: that one stays in use. */
 class IncompleteRender extends Error {}
 
-type Priority = "shopper" | "background"
+/** Which renders go first: a kept page a change made stale (what shows an edit), then a waiting shopper's, then the rest. */
+type Priority = "edit" | "shopper" | "background"
+const PRIORITIES: readonly Priority[] = ["edit", "shopper", "background"]
+/**
+ * Background renders waiting: the newest asked for go first, and past this many the oldest waiting is dropped
+ * (its next visit asks again). Each waiting miss keeps its shell as a stand-in in the cache: unbounded, when the
+ * site does not fit the cache, the stand-ins took the room of the pages, and first come first served made a page
+ * asked for now (an editor's, after an edit) wait behind thousands nobody was waiting for any more.
+ */
+const MAX_WAITING_BACKGROUND = 256
+
+/** A background render dropped from the queue before it started (MAX_WAITING_BACKGROUND). */
+class DroppedRender extends Error {}
 
 export function createHtmlPages(options: {
   cache: AnswerCache
@@ -139,6 +152,8 @@ export function createHtmlPages(options: {
     if (!cache.stored(pagePath) || cache.stored(pagePath)?.deferred) {
       if (CRAWLER.test(userAgent ?? "")) return cache.get(pagePath, produce("shopper"), { refresh: "now" })
       if ((cache.making(pagePath) && !slots.running(pagePath)) || slots.waitingShoppers() >= MAX_WAITING_RENDERS) {
+        // Asked for again while it waits: newest again.
+        slots.touch(pagePath)
         inBackground(pagePath, produce("background"))
         return shell(pagePath, language, true)
       }
@@ -151,10 +166,11 @@ export function createHtmlPages(options: {
       whenRendered(pagePath, rendered)
       return shell(pagePath, language)
     }
-    // Under load the old page goes out at once (the tail latency of every other request would pay for the wait),
-    // and its re-render is background work.
+    // Under load the old page goes out at once (the tail latency of every other request would pay for the wait).
+    // Made stale by a change, its re-render goes before every other: it is what shows an editor's or a
+    // merchandiser's edit. At the end of its freshness it is background work on a busy server.
     const busy = serverBusy() || slots.waitingShoppers() >= MAX_WAITING_RENDERS
-    const page = await cache.get(pagePath, produce(busy ? "background" : "shopper"), { refresh: "now" })
+    const page = await cache.get(pagePath, produce(cache.changed(pagePath) ? "edit" : busy ? "background" : "shopper"), { refresh: "now" })
     if (!page.stale || busy) return page
     // A quiet server: the shopper waits for the re-render, at most as long as for a miss, instead of getting the
     // old page: an editor who publishes and opens the page sees the change.
@@ -171,7 +187,7 @@ export function createHtmlPages(options: {
   function whenRendered(pagePath: string, rendered: Promise<CachedResponse>) {
     rendered.then(
       (page) => page.key && cache.alias(pagePath, page.key, publicCacheControl(page)),
-      (error: unknown) => options.log(`pages: rendering ${pagePath} failed: ${(error as Error).message}`)
+      (error: unknown) => error instanceof DroppedRender || options.log(`pages: rendering ${pagePath} failed: ${(error as Error).message}`)
     )
   }
 
@@ -231,33 +247,49 @@ function eventLoopBusy(): () => boolean {
   return () => busy
 }
 
-/** At most `size` renders at a time; a waiting shopper's render goes before waiting background work. */
+/**
+ * At most `size` renders at a time, given out by priority (PRIORITIES): first come first for edits and shoppers,
+ * newest first for background work, of which at most MAX_WAITING_BACKGROUND wait (the oldest is dropped).
+ */
 function createRenderSlots(size: number) {
   let running = 0
   /** The pages being rendered now (holding a slot). */
   const active = new Set<string>()
-  const waiting = { shopper: new Map<string, () => void>(), background: new Map<string, () => void>() }
+  type Waiting = { start: () => void; drop: (error: Error) => void }
+  const waiting: Record<Priority, Map<string, Waiting>> = { edit: new Map(), shopper: new Map(), background: new Map() }
 
-  /** Gives free slots to waiting renders (Maps keep insertion order: first come first). */
+  /** Gives free slots to waiting renders (Maps keep insertion order). */
   function pump() {
     while (running < size) {
-      const shopper = waiting.shopper.entries().next()
-      const next = shopper.done ? waiting.background.entries().next() : shopper
-      if (next.done) return
-      const [path, start] = next.value
-      waiting[shopper.done ? "background" : "shopper"].delete(path)
+      const lane = PRIORITIES.find((priority) => waiting[priority].size > 0)
+      if (!lane) return
+      const path = lane === "background" ? [...waiting.background.keys()].at(-1)! : waiting[lane].keys().next().value!
+      const next = waiting[lane].get(path)!
+      waiting[lane].delete(path)
       running++
       active.add(path)
-      start()
+      next.start()
     }
   }
 
   return {
-    /** Resolves when the render of `path` may start. */
+    /** Resolves when the render of `path` may start; rejects with DroppedRender when it is dropped before. */
     take(path: string, priority: Priority): Promise<void> {
-      const granted = new Promise<void>((resolve) => waiting[priority].set(path, resolve))
+      const granted = new Promise<void>((resolve, reject) => waiting[priority].set(path, { start: resolve, drop: reject }))
+      if (waiting.background.size > MAX_WAITING_BACKGROUND) {
+        const [oldest, render] = waiting.background.entries().next().value!
+        waiting.background.delete(oldest)
+        render.drop(new DroppedRender(`${oldest}: dropped from the background renders (${MAX_WAITING_BACKGROUND} newer ones wait)`))
+      }
       pump()
       return granted
+    },
+    /** A background render of `path` waiting: it was asked for again, so it is the newest. */
+    touch(path: string) {
+      const render = waiting.background.get(path)
+      if (!render) return
+      waiting.background.delete(path)
+      waiting.background.set(path, render)
     },
     /** A render finished: its slot goes to the next waiting one. */
     release(path: string) {

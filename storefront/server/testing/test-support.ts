@@ -102,6 +102,8 @@ export async function serverOverCommerce(
     checkoutSessionsPerMinute?: number
     /** Off unless asked for: call counts in most tests must not depend on when a poll lands. */
     catalogueChangesPollMs?: number
+    /** Off unless asked for, for the same reason. */
+    shippingRatesPollMs?: number
     publicUrl?: string
     /** The local content API (SANITY_API_HOST, SANITY_TOKEN), which the pages need. */
     withContent?: boolean
@@ -134,6 +136,7 @@ export async function serverOverCommerce(
     distDir: options.distDir,
     checkoutSessionsPerMinute: options.checkoutSessionsPerMinute,
     catalogueChangesPollMs: options.catalogueChangesPollMs ?? 0,
+    shippingRatesPollMs: options.shippingRatesPollMs ?? 0,
     publicUrl: options.publicUrl,
     content: options.withContent ? localContent() : undefined,
     purger: options.purger,

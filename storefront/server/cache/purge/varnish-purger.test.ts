@@ -13,7 +13,7 @@ import os from "node:os"
 import path from "node:path"
 import { after, before, describe, test } from "node:test"
 import { banHeaderValues, createVarnishPurger, type VarnishPurgerOptions } from "./varnish-purger.js"
-import { startVarnishd, type RunningVarnishd } from "./varnishd.js"
+import { startVarnishd, type RunningVarnishd } from "../../testing/varnishd.js"
 import { freePort } from "../../testing/test-support.js"
 
 const PUBLIC = "public, max-age=0, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400"

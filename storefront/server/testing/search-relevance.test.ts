@@ -9,8 +9,8 @@ import assert from "node:assert/strict"
 import { after, before, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import { CATALOGUE_PAGE_SIZE, type SearchResponse } from "@shop/contracts/api"
-import { commerceSettings, serverOverCommerce } from "../testing/test-support.js"
-import { judgedQueries, measureRelevance } from "./relevance.js"
+import { commerceSettings, serverOverCommerce } from "./test-support.js"
+import { judgedQueries, measureRelevance } from "./search-relevance.js"
 
 commerceSettings()
 

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-export const VCL_FILE = path.resolve(import.meta.dirname, "../../../../varnish/default.vcl")
+export const VCL_FILE = path.resolve(import.meta.dirname, "../../../varnish/default.vcl")
 
 /** varnishd's path (Debian installs it in /usr/sbin, which a user's PATH may lack); a clear error when missing. */
 export function varnishdPath(): string {

@@ -3,7 +3,7 @@
  * generated catalogue by seed/src/search/judged-queries.ts): recall@5 (the share of each query's products
  * found in its first five results, averaged over the queries) and the share of queries whose first result
  * is one of its products. The search bench at scale prints them (bench/search-scale.ts); a test holds a floor under them
- * (relevance.test.ts).
+ * (search-relevance.test.ts).
  */
 import { readFileSync } from "node:fs"
 
