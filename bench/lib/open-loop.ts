@@ -21,17 +21,17 @@ export interface OpenLoopResult {
   p50Ms: number
   p95Ms: number
   p99Ms: number
+  /** Errors and answers other than 200 (timeouts not counted here). */
   failed: number
+  /** Requests unanswered `timeoutMs` after they were due (0 without the option). */
+  timeouts: number
   /** The p95 of each 5 s of the run (by when the requests were due): where the slow answers were. */
   p95ByFiveSeconds: number[]
 }
 
-export async function openLoop(
-  origin: string,
-  paths: readonly string[],
-  options: { rate: number; connections: number; seconds: number; headers?: Record<string, string> }
-): Promise<OpenLoopResult> {
+export async function openLoop(origin: string, paths: readonly string[], options: OpenLoopOptions): Promise<OpenLoopResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections })
+  let timeouts = 0
   const total = Math.round(options.rate * options.seconds)
   const latencies: number[] = []
   const windows: number[][] = []
@@ -39,21 +39,38 @@ export async function openLoop(
   const start = performance.now()
   const send = (path: string, due: number) =>
     new Promise<void>((resolve) => {
+      let settled = false
       const done = (ok: boolean) => {
-        if (ok) {
+        if (settled) return
+        settled = true
+        if (ok && options.timeoutMs !== undefined && performance.now() - due > options.timeoutMs) timeouts++
+        else if (ok) {
           const latency = performance.now() - due
           latencies.push(latency)
           ;(windows[Math.floor((due - start) / 5000)] ??= []).push(latency)
         } else failed++
         resolve()
       }
-      request(`${origin}${path}`, { agent, headers: options.headers }, (response) => {
+      const asked = request(`${origin}${path}`, { agent, headers: options.headers }, (response) => {
         response.on("data", () => {})
         response.on("end", () => done(response.statusCode === 200))
         response.on("error", () => done(false))
-      })
-        .on("error", () => done(false))
-        .end()
+      }).on("error", () => settled || done(false))
+      // Unanswered so long after it was due: a timeout (its connection is closed, as wrk closes it).
+      if (options.timeoutMs !== undefined) {
+        const timer = setTimeout(
+          () => {
+            if (settled) return
+            settled = true
+            timeouts++
+            asked.destroy()
+            resolve()
+          },
+          Math.max(0, due + options.timeoutMs - performance.now())
+        )
+        asked.on("close", () => clearTimeout(timer))
+      }
+      asked.end()
     })
   const inFlight: Promise<void>[] = []
   for (let i = 0; i < total; i++) {
@@ -74,19 +91,27 @@ export async function openLoop(
     p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
     failed,
+    timeouts,
     p95ByFiveSeconds: [...windows].map((window) => percentile(sorted(window), 95) ?? Number.NaN),
   }
+}
+
+export interface OpenLoopOptions {
+  /** Requests a second, each due at its time whatever the answers before it did. */
+  rate: number
+  /** Kept-alive connections at most (a request due while all are busy waits for one, and that counts). */
+  connections: number
+  seconds: number
+  headers?: Record<string, string>
+  /** A request unanswered this long after it was due is a timeout (none unless set). */
+  timeoutMs?: number
 }
 
 /**
  * The same in a process of its own (as wrk is), so that the bench's own work (its heap, its timers) never
  * delays a request's start and counts as the server's latency: `paths` are written to a file for it.
  */
-export async function openLoopInChild(
-  origin: string,
-  paths: readonly string[],
-  options: { rate: number; connections: number; seconds: number; headers?: Record<string, string> }
-): Promise<OpenLoopResult> {
+export async function openLoopInChild(origin: string, paths: readonly string[], options: OpenLoopOptions): Promise<OpenLoopResult> {
   const file = path.join(tmpdir(), `bench-open-loop-${process.pid}.json`)
   await writeFile(file, JSON.stringify({ origin, paths, options }))
   try {
@@ -98,6 +123,6 @@ export async function openLoopInChild(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { origin, paths, options } = JSON.parse(await readFile(process.argv[2]!, "utf8")) as { origin: string; paths: string[]; options: Parameters<typeof openLoop>[2] }
+  const { origin, paths, options } = JSON.parse(await readFile(process.argv[2]!, "utf8")) as { origin: string; paths: string[]; options: OpenLoopOptions }
   console.log(JSON.stringify(await openLoop(origin, paths, options)))
 }

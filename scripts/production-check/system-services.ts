@@ -1,8 +1,7 @@
 /**
  * Debian's PostgreSQL 15 and Redis 7 (apt packages postgresql-15 and redis-server), started in a temporary
  * folder for the production check: a real cluster and a real Redis, as a deployment has them, gone afterwards.
- * Debian's Varnish (apt package varnish) runs in front of the storefronts (stack.ts starts it), and Debian's
- * wrk measures the cold burst through it (cold-burst.ts).
+ * Debian's Varnish (apt package varnish) runs in front of the storefronts (stack.ts starts it).
  */
 import { execFileSync } from "node:child_process"
 import { chmodSync, existsSync, mkdirSync } from "node:fs"
@@ -14,8 +13,6 @@ import { varnishdPath } from "@shop/storefront/varnishd"
 
 const POSTGRES_BIN = "/usr/lib/postgresql/15/bin"
 const REDIS_SERVER = "/usr/bin/redis-server"
-/** A load generator in C: on 2 cores autocannon's own JavaScript would take a core from the stack it measures. */
-const WRK = "/usr/bin/wrk"
 
 /** Whether Debian's varnishd is there (in PATH or /usr/sbin). */
 function hasVarnishd(): boolean {
@@ -33,7 +30,6 @@ export function missingSystemPackages(): string[] {
     ...(existsSync(path.join(POSTGRES_BIN, "postgres")) ? [] : ["postgresql-15"]),
     ...(existsSync(REDIS_SERVER) ? [] : ["redis-server"]),
     ...(hasVarnishd() ? [] : ["varnish"]),
-    ...(existsSync(WRK) ? [] : ["wrk"]),
   ]
 }
 
