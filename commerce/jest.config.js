@@ -16,5 +16,7 @@ module.exports = {
   moduleFileExtensions: ["js", "ts", "tsx", "json"],
   modulePathIgnorePatterns: ["dist/", "<rootDir>/.medusa/"],
   setupFiles: ["./integration-tests/setup.js"],
+  // One migrated database the suites' databases are copied from (integration-tests/support/migrated-template.ts).
+  globalSetup: "./integration-tests/global-setup.ts",
   testMatch: ["**/integration-tests/{http,unit}/*.spec.[jt]s"],
 }

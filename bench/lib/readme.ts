@@ -20,7 +20,8 @@ const INTRO = [
   "`npm run bench` runs every bench (bench/run.ts; `BENCH_ONLY=name,…` runs some) and writes each bench's figures from that run into its " +
     "section below, replacing that section only: each figure with its target and whether it was met, and when, on which commit and on " +
     "what machine it was measured. Earlier figures are in the file's history (`git log -p bench/README.md`). The last sections are " +
-    "`npm run bench:compare`'s (the storefront: the old build against the new one in one run) and `npm run bench:commerce-compare`'s " +
+    "`npm run bench:compare`'s (the storefront: the old build against the new one in one run; its method, then one section per bench, " +
+    "which a comparison of some benches leaves in place for the others) and `npm run bench:commerce-compare`'s " +
     "(commerce's catalogue: the same, old build against new).",
   "",
 ].join("\n")

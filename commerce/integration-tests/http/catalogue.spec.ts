@@ -9,6 +9,7 @@ import { only } from "../support/only"
 import { CATALOGUE_MODULE } from "../../src/modules/catalogue"
 import type CatalogueModuleService from "../../src/modules/catalogue/service"
 import { until } from "../support/until"
+import { fromMigratedTemplate } from "../support/migrated-template"
 import { REFRESH_PUBLISHED_ENTRIES } from "../../src/workflows/catalogue/refresh-published-entries"
 
 jest.setTimeout(120 * 1000)
@@ -29,6 +30,7 @@ const oneVariantProduct = (title: string, handle: string, usd: number) => ({
 const catalogueSlice = (count: number) => catalogueOf((_, index) => index < count)
 
 medusaIntegrationTestRunner({
+  ...fromMigratedTemplate(__filename),
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

@@ -5,6 +5,7 @@ import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { eventFor, pay, signed, standIn, startStandIn, stopStandIn, stripe } from "../support/stripe-stand-in"
 import { until } from "../support/until"
 import { adminHeaders } from "../support/admin"
+import { fromMigratedTemplate } from "../support/migrated-template"
 import { sweepPaidCheckoutSessions } from "../../src/jobs/sweep-paid-checkout-sessions"
 import { SESSION_STATUS_TTL_MS } from "../../src/lib/checkout-session-status"
 
@@ -21,6 +22,7 @@ beforeAll(startStandIn)
 afterAll(stopStandIn)
 
 medusaIntegrationTestRunner({
+  ...fromMigratedTemplate(__filename),
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

@@ -14,6 +14,7 @@ import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { contentClient, pauseContentApi, startContentApi, stopContentApi } from "../support/content-api"
 import { caughtEmails, emailsTo, onlyHeader, pauseMailCatcher, rawHeaders, startMailCatcher, stopMailCatcher, waitForEmails, type CaughtEmail } from "../support/mail-catcher"
 import { until } from "../support/until"
+import { fromMigratedTemplate } from "../support/migrated-template"
 import type { DeliveryData, NotificationRecord } from "../../src/lib/email-delivery"
 import { emailContent, forgetEmailContent } from "../../src/lib/email-content"
 import { retryEmails } from "../../src/jobs/retry-emails"
@@ -31,6 +32,7 @@ afterAll(async () => {
 })
 
 medusaIntegrationTestRunner({
+  ...fromMigratedTemplate(__filename),
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

@@ -12,6 +12,7 @@ import { emailsTo, pauseMailCatcher, startMailCatcher, stopMailCatcher, waitForE
 import { eventFor, pay, signed, startStandIn, stopStandIn } from "../support/stripe-stand-in"
 import { until } from "../support/until"
 import { adminHeaders } from "../support/admin"
+import { fromMigratedTemplate } from "../support/migrated-template"
 import { orderIdOfToken, orderToken } from "../../src/lib/order-links"
 import { emailState, MAX_ATTEMPTS, updateNotification, type DeliveryData, type NotificationRecord } from "../../src/lib/email-delivery"
 import { sendOrderEmail } from "../../src/lib/order-emails"
@@ -32,6 +33,7 @@ afterAll(async () => {
 })
 
 medusaIntegrationTestRunner({
+  ...fromMigratedTemplate(__filename),
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

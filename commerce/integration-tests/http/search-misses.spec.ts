@@ -8,6 +8,7 @@ import { importCatalogueIntoCommerce } from "@shop/seed"
 import { SEARCH_MISS_BATCH_MAX, SEARCH_MISS_QUERIES_PER_DAY, type SearchMissBatch } from "@shop/contracts/commerce-api"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { adminHeaders } from "../support/admin"
+import { fromMigratedTemplate } from "../support/migrated-template"
 import { SEARCH_MISSES_MODULE } from "../../src/modules/search-misses"
 import type SearchMissesModuleService from "../../src/modules/search-misses/service"
 import type { TopSearchMissesResponse } from "../../src/modules/search-misses/types"
@@ -23,6 +24,7 @@ type Miss = SearchMissBatch["misses"][number]
 const miss = (query: string, fields: Partial<Miss> = {}): Miss => ({ day: TODAY, language: "de", query, count: 1, ...fields })
 
 medusaIntegrationTestRunner({
+  ...fromMigratedTemplate(__filename),
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

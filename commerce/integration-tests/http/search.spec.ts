@@ -4,6 +4,7 @@ import { createProductsWorkflow, deleteProductsWorkflow } from "@medusajs/medusa
 import { importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { only } from "../support/only"
+import { fromMigratedTemplate } from "../support/migrated-template"
 
 jest.setTimeout(180 * 1000)
 
@@ -15,6 +16,7 @@ jest.setTimeout(180 * 1000)
 const slice = catalogueOf((_, i) => i < 3 || i % 12 === 0)
 
 medusaIntegrationTestRunner({
+  ...fromMigratedTemplate(__filename),
   inApp: true,
   env: {},
   testSuite: ({ api, getContainer }) => {

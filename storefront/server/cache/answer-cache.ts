@@ -83,6 +83,11 @@ export class AnswerCache {
   private readonly refreshQueue = { changed: [] as (() => void)[], expired: [] as (() => void)[] }
   /** How many answers the quick way out sent, for /health. */
   quickAnswers = 0
+  /**
+   * Told the key of a stand-in the quick way out served: its answer is still being made, and someone asked for it
+   * again (pages/ puts that render first among the background ones).
+   */
+  standInServed?: (key: string) => void
 
   constructor(
     private readonly options: {
@@ -131,6 +136,7 @@ export class AnswerCache {
     const entry = alias && this.entries.get(alias.key)
     if (!entry || entry.response.status !== 200) return undefined
     if (this.isFresh(entry, Date.now())) {
+      if (entry.response.deferred) this.standInServed?.(alias.key)
       return { response: oneVariant(entry.response), cacheControl: entry.response.deferred ? publicCacheControl(entry.response) : alias.cacheControl }
     }
     if (entry.response.deferred || !this.inFlight.has(alias.key)) return undefined

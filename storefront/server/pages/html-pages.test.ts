@@ -286,14 +286,15 @@ describe("kept pages", () => {
     assert.ok(cache.fresh("/de/product/2000"), "and its render waits, its shell standing in")
     await settle()
     assert.equal(cache.fresh("/de/product/1008"), undefined, "the oldest waiting background render was dropped, with its stand-in")
-    // Asked again: the oldest still waiting becomes the newest.
+    // Asked again: the oldest still waiting becomes the newest; then another, its stand-in served by the quick way out.
     await page("/de/product/1009")
+    assert.ok(cache.fresh("/de/product/1010"), "the quick way out serves a waiting page's stand-in")
     release()
     control.gate = undefined
     await Promise.all(asked)
     while (control.renders.length < 264) await settle()
     await settle()
-    assert.deepEqual(control.renders.slice(8, 10), ["/de/product/1009", "/de/product/2000"], "after the shoppers', the newest asked for first")
+    assert.deepEqual(control.renders.slice(8, 11), ["/de/product/1010", "/de/product/1009", "/de/product/2000"], "after the shoppers', the last asked for first")
     assert.equal(control.renders.length, 264)
     assert.ok(!control.renders.includes("/de/product/1008"), "the dropped one is not rendered")
     assert.deepEqual(logged, [], "a dropped render is no failure")
