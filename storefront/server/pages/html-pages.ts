@@ -11,8 +11,8 @@
  *
  * Renders run in worker threads (render-worker.ts), at most RENDERS_AT_ONCE at a time: a kept page a change
  * made stale first (so an edit never waits behind shoppers' renders, however many a cold burst or a cache too
- * small for the site queues), then a waiting shopper's, then background work. Search results and checkout returns are
- * one visitor's pages: rendered, never kept. Unknown paths get the localized 404 page.
+ * small for the site queues), then a waiting shopper's, then background work, newest first. Search results and
+ * checkout returns are one visitor's pages: rendered, never kept. Unknown paths get the localized 404 page.
  */
 import { performance } from "node:perf_hooks"
 import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
