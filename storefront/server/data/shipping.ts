@@ -6,12 +6,11 @@
  * every page showing a rate (the product pages' free-shipping line) render again each time it ran out: under
  * traffic, thousands of renders a minute that changed nothing, and that an edit's render waited behind.
  */
-import { createHash } from "node:crypto"
 import type { ShippingRatesResponse } from "@shop/contracts/api"
 import type { LanguageCode } from "@shop/contracts/languages"
 import type { AnswerCache } from "../cache/answer-cache.js"
 import { shippingTag } from "../cache/cache-tags.js"
-import { prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
+import { etagOf, prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
 import type { CheckoutSource, CommerceShippingRate } from "../commerce/checkout-client.js"
 import { shippingTable } from "../shipping/shipping-table.js"
 import { formatAmount } from "../../src/lib/currency.js"
@@ -24,7 +23,7 @@ const RATES_KEY = "data:shipping-rates"
 export function createShippingData(checkout: Pick<CheckoutSource, "shippingRates">, cache: AnswerCache) {
   const produceRates = async (): Promise<CachedResponse<CommerceShippingRate[]>> => {
     const value = await checkout.shippingRates()
-    return { status: 200, etag: createHash("sha1").update(JSON.stringify(value)).digest("base64url"), value }
+    return { status: 200, etag: etagOf(Buffer.from(JSON.stringify(value))), value }
   }
   const rates = () => cache.get<CommerceShippingRate[]>(RATES_KEY, produceRates, { stale: "wait" })
   const table = (lang: LanguageCode): Promise<CachedResponse<ShippingRatesResponse>> =>
