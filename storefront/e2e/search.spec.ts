@@ -327,6 +327,29 @@ test("search: the header's box suggests products from two characters, by keyboar
   await expect(shop.header.searchLink).toBeFocused()
 })
 
+test("search: a screen that arrives after the shopper opened the header's search leaves the box open and focused (needs /api/search)", async ({ shop, page, request }) => {
+  await expectSearchApi(request)
+  // The product screen's code is held back: the address changes at once, the screen arrives when let through.
+  let letThrough = () => {}
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  await page.route(/\/assets\/product-page-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await shop.goto("en", "/")
+  await shop.productCards().first().getByRole("link").click()
+  await expect(page).toHaveURL(/\/en\/product\/\d+$/)
+  await shop.header.searchLink.click()
+  const box = shop.header.searchBox
+  await box.fill("watch")
+  const options = page.getByRole("listbox", { name: shop.text("search.suggestions") }).getByRole("option")
+  await expect(options.first()).toBeVisible()
+  letThrough()
+  await expect(shop.main.getByRole("button", { name: shop.text("product.addToCart") })).toBeVisible()
+  await expect(box).toBeFocused()
+  await expect(options.first()).toBeVisible()
+})
+
 test("search: a German shopper's everyday word finds phones first, the suggestions showing the results page's first products (needs /api/search)", async ({
   shop,
   page,
