@@ -12,7 +12,7 @@ import { alternateWithCeiling } from "./lib/alternate.js"
 import { ceilingFigures, ceilingVerdict, compareWithCeiling, startCeiling, type CeilingComparison, type CeilingResponse } from "./lib/ceiling.js"
 import type { Figure } from "./lib/figures.js"
 import { loadTool } from "./lib/load.js"
-import { allItemIds, randomPathScript, walkPaths } from "./lib/paths.js"
+import { allItemIds, randomPathScript, walkUntilRendered } from "./lib/paths.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 
 const CONNECTIONS = 64
@@ -51,7 +51,7 @@ export async function benchHotRoutes(stack: BenchStack): Promise<Figure[]> {
   ]
   process.stdout.write(`\nmixed: warming ${paths.length} paths once (as shoppers would have)… `)
   const started = Date.now()
-  const { responses } = await walkPaths(stack.storefrontUrl, paths, headers)
+  const { responses } = await walkUntilRendered(stack.storefrontUrl, paths, headers)
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
   const mixed = await mixedTraffic(stack.storefrontUrl, responses, headers)
   return [

@@ -40,7 +40,7 @@ import { startFreshStorefront, type FreshStorefront } from "./lib/fresh-storefro
 import { formatKept, formatRenders, readHealth, rendersBetween, rendersSettled, type StorefrontHealth } from "./lib/health.js"
 import { load, loadTool, type LoadOptions, type LoadResult } from "./lib/load.js"
 import { rssGrowth, rssMb } from "./lib/memory.js"
-import { randomPathScript, walkPaths } from "./lib/paths.js"
+import { randomPathScript, walkUntilRendered } from "./lib/paths.js"
 import { siteEdits, timeUntilVisible, type SiteEdit } from "./lib/site-edits.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
 import { checkSample, listWholeSite, missingFromSitemaps, type WholeSite } from "./lib/whole-site-paths.js"
@@ -98,7 +98,7 @@ export async function benchWholeSite(stack: BenchStack): Promise<Figure[]> {
     }
     process.stdout.write(`\nwalking all ${site.all.length.toLocaleString("en")} paths once (GET, 16 at a time)… `)
     const walkStarted = performance.now()
-    const { responses, failures } = await walkPaths(fresh.url, site.all, HEADERS)
+    const { responses, failures } = await walkUntilRendered(fresh.url, site.all, HEADERS)
     console.log(
       `${seconds(performance.now() - walkStarted)}; ${
         failures.length === 0
@@ -109,9 +109,6 @@ export async function benchWholeSite(stack: BenchStack): Promise<Figure[]> {
               .join(", ")}`
       }`
     )
-    // Pages first asked in the walk are rendered behind it (a shell answered meanwhile): kept once those are done.
-    await rendersSettled(fresh.url)
-    await walkShellsAgain(fresh.url, responses)
     const keptAfterWalk = await readHealth(fresh.url)
     // What the warm runs' requests cost depends on this: quick answers skip Fastify altogether.
     if (keptAfterWalk.cache) console.log(`the one cache keeps ${formatKept(keptAfterWalk)}; ${keptAfterWalk.cache.quickAnswers.toLocaleString("en")} quick answers so far`)
@@ -162,28 +159,6 @@ async function listSite(stack: BenchStack): Promise<WholeSite> {
       (sample.failures.length === 0 ? "each 200 without redirect ✔" : `${sample.failures.length} not 200 ✖ (${sample.failures.slice(0, 5).join(", ")})`)
   )
   return site
-}
-
-/**
- * The walk's pages that were answered with the app's shell (its stand-in, kept by shared caches a few seconds)
- * asked for again until each is the rendered page, at most 5 times: a server that renders at most so many
- * misses in the background (issue 51: 256) drops the rest, and the warm runs must find the whole site kept.
- * `responses` is updated in place (the bare server answers the rendered pages' bytes).
- */
-async function walkShellsAgain(storefrontUrl: string, responses: CeilingResponse[]): Promise<void> {
-  const isShell = (response: CeilingResponse) => /s-maxage=5\b/.test(response.headers?.["cache-control"] ?? "")
-  for (let pass = 1; pass <= 5; pass++) {
-    const shells = responses.filter(isShell)
-    if (shells.length === 0) return
-    console.log(`   ${shells.length.toLocaleString("en")} paths answered with the app's shell: asked again (pass ${pass})`)
-    const again = await walkPaths(
-      storefrontUrl,
-      shells.map((response) => response.path),
-      HEADERS
-    )
-    for (const response of again.responses) responses[responses.findIndex((known) => known.path === response.path)] = response
-    await rendersSettled(storefrontUrl)
-  }
 }
 
 /** 2: load from the moment the process is ready. */
