@@ -149,6 +149,21 @@ describe("AnswerCache", () => {
     assert.equal(cache.invalidate(["tag:0"]), 0)
   })
 
+  test("keepSmaller keeps a smaller brotli of the same answer (its etag), counted at its size, still under its tags", async () => {
+    const cache = cacheFor(60_000)
+    const page = { ...(await answer("p".repeat(20_000), ["product:1"])), br: Buffer.alloc(3_000, 1), etag: '"page-1"' }
+    await cache.get("/de/product/1", async () => page)
+    const before = cache.bytes
+    cache.keepSmaller("/de/product/1", '"page-0"', Buffer.alloc(1_000, 2))
+    assert.equal(cache.stored("/de/product/1")!.br!.length, 3_000, "another version of the page: not swapped")
+    cache.keepSmaller("/de/product/1", '"page-1"', Buffer.alloc(4_000, 2))
+    assert.equal(cache.stored("/de/product/1")!.br!.length, 3_000, "not smaller: not swapped")
+    cache.keepSmaller("/de/product/1", '"page-1"', Buffer.alloc(1_000, 2))
+    assert.equal(cache.stored("/de/product/1")!.br!.length, 1_000)
+    assert.equal(before - cache.bytes, 2_000, "the budget counts the smaller bytes")
+    assert.equal(cache.invalidate(["product:1"]), 1, "still found under its tags")
+  })
+
   test("paced refreshes run at most four at a time; the rest wait their turn", async () => {
     const cache = cacheFor(60_000)
     for (let i = 0; i < 8; i++) await cache.get(`k${i}`, () => answer(i, ["all"]))

@@ -239,6 +239,19 @@ export class AnswerCache {
     this.store(key, response)
   }
 
+  /**
+   * The answer kept for `key` compressed again, smaller (the same bytes once decoded, so the same etag): kept
+   * instead of its brotli if the answer is still the one of `etag`.
+   */
+  keepSmaller(key: string, etag: string, br: Buffer): void {
+    const entry = this.entries.peek(key)
+    if (!entry || entry.response.etag !== etag || !entry.response.br || entry.response.br.length <= br.length) return
+    const smaller: Entry = { ...entry, response: { ...entry.response, br } }
+    // A new entry object, so that the byte budget counts its new size (its tags are indexed again).
+    this.entries.set(key, smaller)
+    if (this.entries.peek(key) === smaller) this.index(key, smaller.response.tags ?? [])
+  }
+
   /** The answers made from data under these tag patterns (but the one under `except`) are stale; returns how many were fresh. */
   invalidate(patterns: readonly string[], except?: string): number {
     if (patterns.length === 0) return 0
@@ -343,12 +356,16 @@ export class AnswerCache {
     this.entries.set(key, entry)
     // lru-cache refuses an entry bigger than the whole budget: then there is nothing to index.
     if (this.entries.peek(key) !== entry) return false
+    this.index(key, tags)
+    return true
+  }
+
+  private index(key: string, tags: readonly string[]) {
     for (const tag of tags) {
       let keys = this.keysByTag.get(tag)
       if (!keys) this.keysByTag.set(tag, (keys = new Set()))
       keys.add(key)
     }
-    return true
   }
 
   private unindex(key: string, tags: readonly string[] | undefined) {

@@ -108,13 +108,13 @@ export function createHtmlPages(options: {
         ...renders.readsOf(new URL(pagePath, "http://storefront")).map(options.readAnswer),
       ])
       const answers = reads.map((read) => ({ url: read!.url, status: read!.status, payload: read!.payload }))
-      const rendered = await renders.pool.call("render", { pagePath, language, stringsVersion: strings?.version ?? "none", answers })
+      const oneVisitors = route === undefined || NOT_KEPT.has(route)
+      const rendered = await renders.pool.call("render", { pagePath, language, stringsVersion: strings?.version ?? "none", answers, keep: !oneVisitors })
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
       const tags = new Set([HTML_TAG, languageTag(language), ...(strings ? [uiStringsTag(language)] : []), ...reads.flatMap((read) => read!.tags)])
       const freshMs = Math.min(PAGE_FRESH_MS, ...reads.map((read) => read!.freshMs ?? PAGE_FRESH_MS))
-      const oneVisitors = route === undefined || NOT_KEPT.has(route)
       const kept = !oneVisitors && rendered.status === 200 && rendered.complete
       // Incomplete (commerce or the CMS away): the page kept before, if any, stays in use until a later try.
       if (!rendered.complete && cache.stored(pagePath)) throw new IncompleteRender(`${pagePath}: part of its data could not be read`)
