@@ -21,6 +21,7 @@ import { benchSearch } from "./search.js"
 import { benchSearchScale } from "./search-scale.js"
 import { benchServerRender } from "./server-render.js"
 import { benchWholeSite } from "./whole-site.js"
+import { benchWorkerPools } from "./worker-pools.js"
 
 /** In the order they run; `BENCH_ONLY=server-render,lighthouse npm run bench` runs just those. */
 const BENCHES: [name: string, run: (stack: BenchStack) => Promise<Figure[]>][] = [
@@ -36,6 +37,8 @@ const BENCHES: [name: string, run: (stack: BenchStack) => Promise<Figure[]>][] =
   ["search-scale", benchSearchScale],
   ["checkout", benchCheckout],
   ["lighthouse", benchLighthouse],
+  // The threads' pool alone: no stack.
+  ["worker-pools", () => benchWorkerPools()],
 ]
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim())
 const unknown = only?.filter((name) => !BENCHES.some(([known]) => known === name)) ?? []
