@@ -62,6 +62,14 @@ describe("locales", () => {
       for (const [key, text] of keys) assert.ok(typeof text === "string" && text.trim() !== "", `${code}.json: ${key} is not a non-empty string`)
     })
 
+    it(`${code}: sets each value into a sentence once`, () => {
+      // A value twice is a sentence broken by an edit: English once read "2 business dayselivery to …: 2 business days".
+      for (const [key, text] of flatten(read(code))) {
+        const names = String(text).match(/{{\s*\w+\s*}}/g) ?? []
+        assert.equal(new Set(names).size, names.length, `${code}.json: ${key} sets a value twice: ${String(text)}`)
+      }
+    })
+
     it(`${code}: keeps every {{placeholder}} of English`, () => {
       const englishText = new Map([...english].map(([key, text]) => [shared(key), text]))
       for (const [key, text] of flatten(read(code))) assert.deepEqual(placeholders(text), placeholders(englishText.get(shared(key))), `${code}.json: ${key}`)
