@@ -215,11 +215,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   let pages: HtmlPages | undefined
   if (deps.distDir) {
     const renderOptions = { distDir: deps.distDir, origin: publicOrigin, threads: deps.renderThreads ?? 1, readAnswer, cmsStrings: content !== undefined }
-    const renders = await startRenderThreads({
-      ...renderOptions,
-      keptSmaller: (pagePath, etag, br) => cache.keepSmaller(pagePath, etag, br),
-      log: (line) => app.log.error(line),
-    })
+    const renders = await startRenderThreads({ ...renderOptions, log: (line) => app.log.error(line) })
     if (renders) app.addHook("onClose", () => renders.pool.close())
     pages = createHtmlPages({ cache, frame: createPageFrame(deps.distDir), renders, readAnswer, log, cmsStrings: content !== undefined })
   }

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
-import { brotliCompressSync } from "node:zlib"
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib"
 import { AnswerCache } from "../cache/answer-cache.js"
 import { identityBody, prepareBody } from "../cache/prepared-response.js"
 import type { ReadAnswer } from "../data/api-reads.js"
@@ -35,6 +35,8 @@ function standInRenders() {
     incomplete: false,
     /** The status the next renders answer with (404: the product is gone). */
     status: 200,
+    /** Kept pages handed back to be made smaller. */
+    madeSmaller: 0,
     change(tag: string) {
       versions.set(tag, (versions.get(tag) ?? 0) + 1)
     },
@@ -47,14 +49,20 @@ function standInRenders() {
     const html = Buffer.from(`${language} ${pagePath} ${tags.map((tag) => `${tag}@${versions.get(tag) ?? 0}`).join(" ")}`.padEnd(2000, "."))
     return {
       status: control.status,
-      br: brotliCompressSync(html),
+      // Quickly, as the render thread does; makeSmaller makes it again at the kept quality.
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
       etag: `"${html.toString("base64url").slice(0, 40)}${html.length}"`,
       complete: !control.incomplete,
       threadMs: 1,
     }
   }
+  const makeSmaller = async (br: Uint8Array) => {
+    control.madeSmaller++
+    return new Uint8Array(brotliCompressSync(brotliDecompressSync(br), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  }
   const pool: WorkerPool<RenderWorkerApi> = {
-    call: (async (_name: "render", request: RenderRequest) => render(request)) as WorkerPool<RenderWorkerApi>["call"],
+    call: (async (name: "render" | "makeSmaller", argument: never) =>
+      name === "render" ? render(argument as RenderRequest) : makeSmaller(argument as Uint8Array)) as WorkerPool<RenderWorkerApi>["call"],
     threads: () => [],
     close: async () => {},
   }
@@ -182,6 +190,29 @@ describe("kept pages", () => {
     await Promise.all(misses)
     while (control.renders.length < 13) await settle()
     assert.equal(control.renders[4], "/de/faq", "the re-render took the first free slot, before the eight waiting misses")
+  })
+
+  test("kept pages are made smaller once no render runs or waits, the same page in fewer bytes; one visitor's are not", async () => {
+    const { cache, control, page, pages } = setUp()
+    await page("/de/search?q=phone")
+    await page("/de/product/1")
+    // A render starts before the thread is idle: nothing is made smaller while it runs.
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    const second = page("/de/product/2")
+    await settle()
+    assert.equal(control.madeSmaller, 0, "not while a render runs")
+    assert.equal(pages.usage().toImprove, 1)
+    release()
+    control.gate = undefined
+    await second
+    for (let turns = 0; turns < 200 && (pages.usage().toImprove > 0 || control.madeSmaller < 2); turns++) await settle()
+    assert.equal(control.madeSmaller, 2, "the two kept pages, not the search page")
+    const made = cache.stored("/de/product/1")!
+    const identity = identityBody(made)
+    const quick = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }).length
+    assert.ok(made.br!.length < quick, `kept at ${made.br!.length} bytes, against ${quick} made quickly`)
+    assert.match(identity.toString(), /^de \/de\/product\/1 product:1@0/, "the same page")
   })
 
   test("a language's UI strings touch that language's pages only; a family pattern touches the whole family", async () => {

@@ -13,6 +13,7 @@
  * made stale first (so an edit never waits behind shoppers' renders, however many a cold burst or a cache too
  * small for the site queues), then a waiting shopper's, then background work, newest first. Search results and
  * checkout returns are one visitor's pages: rendered, never kept. Unknown paths get the localized 404 page.
+ * A render compresses its page quickly; a kept page is compressed again, smaller, while no render runs or waits.
  */
 import { performance } from "node:perf_hooks"
 import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
@@ -63,6 +64,9 @@ const PRIORITIES: readonly Priority[] = ["edit", "shopper", "background"]
  */
 const MAX_WAITING_BACKGROUND = 256
 
+/** Kept pages waiting to be made smaller (their keys only): more than the whole site's pages in 15 languages today. */
+const MAX_TO_MAKE_SMALLER = 20_000
+
 /** A background render dropped from the queue before it started (MAX_WAITING_BACKGROUND). */
 class DroppedRender extends Error {}
 
@@ -109,7 +113,7 @@ export function createHtmlPages(options: {
       ])
       const answers = reads.map((read) => ({ url: read!.url, status: read!.status, payload: read!.payload }))
       const oneVisitors = route === undefined || NOT_KEPT.has(route)
-      const rendered = await renders.pool.call("render", { pagePath, language, stringsVersion: strings?.version ?? "none", answers, keep: !oneVisitors })
+      const rendered = await renders.pool.call("render", { pagePath, language, stringsVersion: strings?.version ?? "none", answers })
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
@@ -118,6 +122,11 @@ export function createHtmlPages(options: {
       const kept = !oneVisitors && rendered.status === 200 && rendered.complete
       // Incomplete (commerce or the CMS away): the page kept before, if any, stays in use until a later try.
       if (!rendered.complete && cache.stored(pagePath)) throw new IncompleteRender(`${pagePath}: part of its data could not be read`)
+      if (kept) {
+        smaller.add(pagePath)
+        // A server never idle long enough: the oldest stay as they were made.
+        if (smaller.size > MAX_TO_MAKE_SMALLER) smaller.delete(smaller.values().next().value!)
+      }
       return {
         status: rendered.status,
         type: HTML_TYPE,
@@ -132,6 +141,34 @@ export function createHtmlPages(options: {
     } finally {
       stats.rendering--
       slots.release(slot)
+      // Once the cache has kept what this render made.
+      setImmediate(() => void makeSmaller())
+    }
+  }
+
+  /**
+   * Kept pages compressed again, smaller (at the kept quality: a render compresses quickly, for the shopper who
+   * may be waiting), one at a time while no render runs or waits: every later visitor downloads a fifth to a third
+   * fewer bytes, and the cache holds more pages. A page rendered again meanwhile is done from its new bytes.
+   */
+  const smaller = new Set<string>()
+  let makingSmaller = false
+  async function makeSmaller() {
+    if (makingSmaller || !options.renders) return
+    makingSmaller = true
+    try {
+      for (const key of smaller) {
+        if (!slots.idle()) return
+        smaller.delete(key)
+        const page = cache.stored(key)
+        if (!page?.br || page.deferred || page.stale) continue
+        const br = await options.renders.pool.call("makeSmaller", page.br)
+        cache.keepSmaller(key, page.etag, Buffer.from(br.buffer, br.byteOffset, br.byteLength))
+      }
+    } catch (error) {
+      options.log(`pages: making a kept page smaller failed: ${(error as Error).message}`)
+    } finally {
+      makingSmaller = false
     }
   }
 
@@ -221,7 +258,7 @@ export function createHtmlPages(options: {
     answer,
     usage: () => {
       const kept = cache.usage((response) => response.type === HTML_TYPE && !response.deferred)
-      return { kept: kept.entries, keptBytes: kept.bytes, waitingShoppers: slots.waitingShoppers(), ...stats, rendersBy: { ...stats.rendersBy } }
+      return { kept: kept.entries, keptBytes: kept.bytes, waitingShoppers: slots.waitingShoppers(), toImprove: smaller.size, ...stats, rendersBy: { ...stats.rendersBy } }
     },
   }
 }
@@ -303,5 +340,7 @@ function createRenderSlots(size: number) {
     /** Every slot taken, or shoppers waiting for one. */
     busy: () => running >= size || waiting.shopper.size > 0,
     running: (path: string) => active.has(path),
+    /** No render running or waiting. */
+    idle: () => running === 0 && PRIORITIES.every((priority) => waiting[priority].size === 0),
   }
 }

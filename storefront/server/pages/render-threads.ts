@@ -2,7 +2,7 @@
  * The render threads (render-worker.ts) as the server starts them, and what a page's render reads: the app
  * lists the /api/* answers each screen reads (src/app/route-data.ts, exported by its server build), the server
  * reads them from its data layer and hands them to the thread with the render. The threads ask the server
- * for a language's UI strings when the CMS's copy changed, and hand back kept pages made smaller. Without the app's server build (an old or partial
+ * for a language's UI strings when the CMS's copy changed. Without the app's server build (an old or partial
  * build) there are none, and every page is the app's shell (html-pages.ts).
  */
 import { existsSync } from "node:fs"
@@ -26,8 +26,6 @@ export async function startRenderThreads(options: {
   readAnswer: (url: string) => Promise<ReadAnswer>
   /** Whether the CMS's UI strings are read (a server built without content shows the bundled ones only). */
   cmsStrings: boolean
-  /** A kept page's smaller brotli, made when a thread was idle (the cache keeps it if the page is still that one). */
-  keptSmaller: (pagePath: string, etag: string, br: Buffer) => void
   log: (line: string) => void
 }): Promise<PageRenders | undefined> {
   const entryFile = serverEntryFile(options.distDir)
@@ -39,9 +37,6 @@ export async function startRenderThreads(options: {
       if (!options.cmsStrings) return { version: "none", strings: {} }
       const answer = await options.readAnswer(`/api/translations/${language}`)
       return { version: answer.version, strings: answer.status === 200 ? (answer.payload as Record<string, never>) : {} }
-    },
-    keptSmaller(pagePath: string, etag: string, br: Uint8Array) {
-      options.keptSmaller(pagePath, etag, Buffer.from(br.buffer, br.byteOffset, br.byteLength))
     },
   }
   const pool = await startWorkerPool<RenderWorkerApi>({

@@ -1,13 +1,12 @@
 /**
  * Page renders in a render thread (render-worker.ts, started by workers/worker-pool.ts as the server starts
  * it): the thread renders with the answers it is handed, asks for a language's UI strings only when their
- * version changed, hands back a page to keep compressed again smaller, and a thread that dies fails its render
- * and is replaced.
+ * version changed, makes a kept page's bytes smaller, and a thread that dies fails its render and is replaced.
  */
 import assert from "node:assert/strict"
 import { after, describe, test } from "node:test"
 import { brotliDecompressSync } from "node:zlib"
-import type { CatalogueEntry, ShippingRatesResponse } from "@shop/contracts/api"
+import type { CatalogueEntry } from "@shop/contracts/api"
 import type { LanguageCode } from "@shop/contracts/languages"
 import { appBuild } from "../testing/test-support.js"
 import { startWorkerPool } from "../workers/worker-pool.js"
@@ -25,7 +24,6 @@ const html = (rendered: RenderedPage) => brotliDecompressSync(rendered.br).toStr
 describe("page renders in a render thread", () => {
   const strings = { version: "1", text: "In den Thread-Korb" }
   let stringsAsked = 0
-  const madeSmaller: { pagePath: string; etag: string; br: Uint8Array }[] = []
   /** Set: the thread's next ask for UI strings waits until it is released. */
   let hold: Promise<void> | undefined
   const api: RenderServerApi = {
@@ -34,7 +32,6 @@ describe("page renders in a render thread", () => {
       await hold
       return { version: strings.version, strings: { product: { addToCart: strings.text } } }
     },
-    keptSmaller: (pagePath, etag, br) => void madeSmaller.push({ pagePath, etag, br }),
   }
   const started = startWorkerPool<RenderWorkerApi>({
     module: new URL("./render-worker.ts", import.meta.url),
@@ -45,13 +42,12 @@ describe("page renders in a render thread", () => {
   })
   after(async () => (await started).close())
   /** A product page's render, handed its product (named `name`, or missing). */
-  const render = async (id: number, name?: string, answers?: HandedAnswer[], keep = false) =>
+  const render = async (id: number, name?: string, answers?: HandedAnswer[]) =>
     (await started).call("render", {
       pagePath: `/de/product/${id}`,
       language: "de",
       stringsVersion: strings.version,
       answers: answers ?? [{ url: `/api/products/${id}`, status: name ? 200 : 404, payload: name ? product(id, name) : { error: "Not found" } }],
-      keep,
     })
 
   test("renders the page off the event loop with the answers it was handed, each render its own", async () => {
@@ -77,34 +73,11 @@ describe("page renders in a render thread", () => {
     assert.match(html(await render(43, "Thread Phone 43")), new RegExp(strings.text))
   })
 
-  test("a page to keep is handed back compressed again, smaller, the same page; others are not", async () => {
-    madeSmaller.length = 0
-    // Everything a product page reads, so that it comes out complete.
-    const rates: ShippingRatesResponse = { rates: [], free_from: null }
-    const complete = [
-      { url: "/api/products/45", status: 200, payload: product(45, "Thread Phone 45") },
-      { url: "/api/shipping-rates?lang=de", status: 200, payload: rates },
-    ]
-    const kept = await render(45, "Thread Phone 45", complete, true)
-    assert.equal(kept.complete, true)
-    await render(
-      46,
-      "Thread Phone 46",
-      complete.map((answer) => ({ ...answer, url: answer.url.replace("45", "46") }))
-    )
-    await render(999, undefined, undefined, true)
-    await render(47, "Thread Phone 47", undefined, true)
-    // The thread is idle now: what it makes smaller arrives within a moment.
-    for (let waited = 0; madeSmaller.length === 0 && waited < 5_000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5))
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    assert.deepEqual(
-      madeSmaller.map(({ pagePath, etag }) => ({ pagePath, etag })),
-      [{ pagePath: "/de/product/45", etag: kept.etag }],
-      "only the complete page to keep (not one visitor's, not a 404, not an incomplete one)"
-    )
-    const smaller = madeSmaller[0]!.br
-    assert.ok(smaller.byteLength < kept.br.byteLength, `${smaller.byteLength} bytes, against ${kept.br.byteLength} made quickly`)
-    assert.equal(brotliDecompressSync(smaller).toString(), html(kept))
+  test("a kept page's brotli made again is smaller and the same page", async () => {
+    const page = await render(45, "Thread Phone 45")
+    const smaller = await (await started).call("makeSmaller", page.br)
+    assert.ok(smaller.byteLength < page.br.byteLength, `${smaller.byteLength} bytes, against ${page.br.byteLength} made quickly`)
+    assert.equal(brotliDecompressSync(smaller).toString(), html(page))
   })
 
   test("a thread that dies fails the render it was running, and the next render runs in a new thread", async () => {
