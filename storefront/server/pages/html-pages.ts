@@ -13,7 +13,7 @@
  * made stale first (so an edit never waits behind shoppers' renders, however many a cold burst or a cache too
  * small for the site queues), then a waiting shopper's, then background work, newest first. Search results and
  * checkout returns are one visitor's pages: rendered, never kept. Unknown paths get the localized 404 page.
- * A render compresses its page quickly; a kept page is compressed again, smaller, while no render runs or waits.
+ * A render compresses its page quickly; a kept page is compressed again, smaller, once the server is quiet.
  */
 import { performance } from "node:perf_hooks"
 import { DEFAULT_LANGUAGE, type LanguageCode } from "@shop/contracts/languages"
@@ -112,13 +112,13 @@ export function createHtmlPages(options: {
         ...renders.readsOf(new URL(pagePath, "http://storefront")).map(options.readAnswer),
       ])
       const answers = reads.map((read) => ({ url: read!.url, status: read!.status, payload: read!.payload }))
-      const oneVisitors = route === undefined || NOT_KEPT.has(route)
       const rendered = await renders.pool.call("render", { pagePath, language, stringsVersion: strings?.version ?? "none", answers })
       stats.renders++
       const kind = `${route ?? "notFound"}:${language}`
       stats.rendersBy[kind] = (stats.rendersBy[kind] ?? 0) + 1
       const tags = new Set([HTML_TAG, languageTag(language), ...(strings ? [uiStringsTag(language)] : []), ...reads.flatMap((read) => read!.tags)])
       const freshMs = Math.min(PAGE_FRESH_MS, ...reads.map((read) => read!.freshMs ?? PAGE_FRESH_MS))
+      const oneVisitors = route === undefined || NOT_KEPT.has(route)
       const kept = !oneVisitors && rendered.status === 200 && rendered.complete
       // Incomplete (commerce or the CMS away): the page kept before, if any, stays in use until a later try.
       if (!rendered.complete && cache.stored(pagePath)) throw new IncompleteRender(`${pagePath}: part of its data could not be read`)
@@ -148,8 +148,8 @@ export function createHtmlPages(options: {
 
   /**
    * Kept pages compressed again, smaller (at the kept quality: a render compresses quickly, for the shopper who
-   * may be waiting), one at a time while no render runs or waits and shoppers' requests leave the server quiet: every later visitor downloads a fifth to a third
-   * fewer bytes, and the cache holds more pages. A page rendered again meanwhile is done from its new bytes.
+   * may be waiting), one at a time while no render runs or waits and shoppers' requests leave the server quiet:
+   * every later visitor downloads a fifth to a third fewer bytes, and the cache holds more pages. A page rendered again meanwhile is done from its new bytes.
    */
   const smaller = new Set<string>()
   let makingSmaller = false
