@@ -77,8 +77,14 @@ before(async () => {
     const { app, catalogue } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild(), purger: i === 0 ? purged : undefined })
     instances.push({ app, url: await listening(app), catalogue })
   }
-  for (const { app } of instances) {
-    for (let tries = 0; tries < 300 && !(await healthDetails<{ search: { ready: boolean } }>(app)).search.ready; tries++) await new Promise((resolve) => setTimeout(resolve, 50))
+  // Without the preload (a test server's default) the search thread starts on the first search: ask one, then
+  // wait for its index (waiting first would only run out the clock: nothing would have started it).
+  for (const instance of instances) {
+    await search(instance, "freshness probe")
+    for (let tries = 0; !(await healthDetails<{ search: { ready: boolean } }>(instance.app)).search.ready; tries++) {
+      if (tries === 300) assert.fail("the search index was not ready within 15 s")
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
   }
   // Warm both caches (twice: the second answer comes from the quick way out). From here on they would serve
   // these answers for an hour if nothing told them otherwise.
