@@ -1,7 +1,7 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import type { CatalogueEntry } from "@shop/contracts/api"
-import { cartProductFromEntry, cartReducer, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
+import { cartProductFromEntry, cartReducer, cartStateReducer, EMPTY_CART_STATE, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart, serializeCart } from "./cart-storage"
 
 const product = (id: number, price = 10): CartProduct => ({ id, ident: `item-${id}`, names: [{ language_code: "en", name: `Item ${id}` }], price, image: null })
@@ -102,6 +102,35 @@ describe("a paid checkout", () => {
       [3],
       "never below nothing"
     )
+  })
+})
+
+describe("what a shopper does before the stored cart is read (a part of the page live before the rest)", () => {
+  const stored: CartItem[] = [{ ...product(7), quantity: 2 }]
+
+  it("an early add shows at once, and is added to the stored cart once it is read, not replaced by it", () => {
+    const early = cartStateReducer(EMPTY_CART_STATE, { type: "add", product: product(1) })
+    assert.deepEqual(early.items, [{ ...product(1), quantity: 1 }])
+    const loaded = cartStateReducer(early, { type: "load", stored })
+    assert.equal(loaded.loaded, true)
+    assert.deepEqual(
+      loaded.items.map(({ id, quantity }) => ({ id, quantity })),
+      [
+        { id: 7, quantity: 2 },
+        { id: 1, quantity: 1 },
+      ]
+    )
+  })
+
+  it("early actions count once each, in order; after the read, actions apply directly and are not kept", () => {
+    let state = cartStateReducer(EMPTY_CART_STATE, { type: "add", product: product(7) })
+    state = cartStateReducer(state, { type: "add", product: product(7), quantity: 2 })
+    state = cartStateReducer(state, { type: "load", stored })
+    assert.deepEqual(state.items, [{ ...product(7), quantity: 5 }])
+    assert.deepEqual(state.early, [])
+    state = cartStateReducer(state, { type: "remove", id: 7 })
+    assert.deepEqual(state.items, [])
+    assert.deepEqual(state.early, [])
   })
 })
 

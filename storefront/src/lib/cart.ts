@@ -57,6 +57,27 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
 }
 
 /** Sum of quantities. */
+/** The cart as the app holds it: the lines, and whether the stored cart has been read yet. */
+export interface CartState {
+  loaded: boolean
+  items: CartItem[]
+  /** What the shopper did before the stored cart was read, in order: done again on it when it is. */
+  early: CartAction[]
+}
+
+export const EMPTY_CART_STATE: CartState = { loaded: false, items: [], early: [] }
+
+/**
+ * cartReducer over the app's cart state. Until the stored cart is read (`load`), each action is applied to what
+ * shows and kept; on `load` the kept actions are applied again to the stored cart, so an early click adds to it
+ * instead of being replaced by it.
+ */
+export function cartStateReducer(state: CartState, action: CartAction | { type: "load"; stored: CartItem[] }): CartState {
+  if (action.type === "load") return { loaded: true, items: state.early.reduce(cartReducer, action.stored), early: [] }
+  const items = cartReducer(state.items, action)
+  return state.loaded ? { ...state, items } : { ...state, items, early: [...state.early, action] }
+}
+
 export const totalItems = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.quantity, 0)
 
 /** Sum of USD price times quantity. */
