@@ -11,6 +11,7 @@
  *   3. the storefront server's tests against that commerce, then the admin edits (which change the catalogue)
  *   4. side by side: the Playwright suite in Chromium against a storefront over a content API of its own, and
  *      editors in the real Sanity Studio (served by the content API over HTTPS), which change the content
+ *   5. alone: page speed on a phone (Lighthouse's mobile run with budgets) on the first of those storefronts
  * Ends with the line "N passed, N failed" (tests counted across runners) and the names of failing tests.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
@@ -119,11 +120,11 @@ function failedPlaywrightTests(suite: PlaywrightSuite): string[] {
 }
 
 /** One Playwright project against the running stack, its results counted from its JSON report. */
-async function playwright(project: "chromium" | "studio", storefrontPort: number, env: NodeJS.ProcessEnv) {
+async function playwright(project: "chromium" | "studio" | "speed", storefrontPort: number, env: NodeJS.ProcessEnv) {
   const reportFile = path.join(reports, `e2e-${project}.json`)
   await run("npx", ["playwright", "test", `--project=${project}`], {
     cwd: path.join(ROOT, "storefront"),
-    label: project === "studio" ? "studio" : "e2e",
+    label: project === "chromium" ? "e2e" : project,
     env: { ...env, E2E_BASE_URL: `http://localhost:${storefrontPort}`, E2E_REPORT_FILE: reportFile },
   }).finally(() => {
     if (!existsSync(reportFile)) return
@@ -295,6 +296,12 @@ async function main() {
         await playwright("studio", TEST_STUDIO_STOREFRONT_PORT, { ...stack, E2E_STUDIO_URL: `https://local.localhost:${TEST_STUDIO_PORT}/` })
       }),
     ])
+    // Alone, once the other browser tests are done: Lighthouse counts what else the machine does as the page's
+    // blocking time. Against the shop's journeys' storefront, still running.
+    await step("storefront: page speed on a phone within budget (Lighthouse mobile, Playwright)", async () => {
+      if (!stack) throw new Error("commerce or the content API did not start")
+      await playwright("speed", TEST_STOREFRONT_PORT, stack)
+    })
   } finally {
     for (const service of services.reverse()) await service.stop()
     await database.stop()

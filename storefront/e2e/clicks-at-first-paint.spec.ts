@@ -86,7 +86,14 @@ test.describe("every click at first paint counts once, on a slow phone", () => {
 
   test("a cart line's quantity button: one more, once", async ({ browser, request }) => {
     const { item, translations } = await fetchProduct(request, PRODUCT)
-    const line = { id: item.id, ident: item.ident, names: translations.map(({ language_code, name }) => ({ language_code, name })), price: item.best_usd_price, image: item.image_url, quantity: 1 }
+    const line = {
+      id: item.id,
+      ident: item.ident,
+      names: translations.map(({ language_code, name }) => ({ language_code, name })),
+      price: item.best_usd_price,
+      image: item.image_url,
+      quantity: 1,
+    }
     const name = translations.find((t) => t.language_code === "en")!.name
     const failures = await everyTry(
       browser,
@@ -95,7 +102,12 @@ test.describe("every click at first paint counts once, on a slow phone", () => {
         await page.getByRole("button", { name: ui("en", "cart.increase", { name }, { isolated: true }) }).click()
         await live(page)
         await expect.poll(() => storedQuantity(page), { message: "the line's quantity" }).toBe(2)
-        await expect(page.getByRole("main").getByRole("group", { name: ui("en", "cart.quantityOf", { name }, { isolated: true }) }).getByRole("status")).toHaveText("2")
+        await expect(
+          page
+            .getByRole("main")
+            .getByRole("group", { name: ui("en", "cart.quantityOf", { name }, { isolated: true }) })
+            .getByRole("status")
+        ).toHaveText("2")
       },
       // The stored cart of a shopper who added the product earlier: set before the page's first script runs.
       { [CART_KEY]: JSON.stringify({ items: [line] }) }

@@ -1,0 +1,100 @@
+/**
+ * Page speed on a phone, held by the tests (issue 52): Lighthouse's mobile run (a mid-range phone on a slow 4G
+ * network, simulated; Debian's Chromium) on the home, catalogue, product, cart and search pages, with a budget for
+ * each figure. The median of three runs counts (by performance score): Lighthouse's own advice against run-to-run
+ * variance, which on this 2-core machine is tens of milliseconds of blocking time.
+ *
+ * npm test runs this project alone, after the other browser tests: the blocking time Lighthouse reports is what
+ * it saw the page's main thread do, so other work on the machine would be counted as the page's.
+ *
+ * The budgets were set from a measured run (npm start on main, 2026-12-06, a quiet 2-core machine, 3 runs a page):
+ * performance 91–99 (medians 95–97), total blocking time 30–302 ms (medians 163–210), LCP 1,999–2,473 ms (medians
+ * 2,036–2,353), CLS 0 but for one run's 0.002 (cart), first-paint JavaScript 132.5–136.6 KB as sent. Each budget's
+ * margin over those figures is written beside it. The targets the shop aims at (performance ≥ 95, TBT ≤ 200 ms,
+ * LCP ≤ 2.5 s, CLS 0) are bench/lighthouse.ts's; budgets hold what is reached, so a change that costs shoppers speed
+ * fails (last round's fall to 71–83 with 730–820 ms of blocking time would).
+ */
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { expect, test } from "@playwright/test"
+
+const BUDGET = {
+  /** Lighthouse's performance score: medians 95–97; 5 points under the lowest median, for this machine's variance. */
+  performance: 90,
+  /** ms: medians 163–210, single runs up to 302; 90 ms over the highest median. */
+  totalBlockingTime: 300,
+  /** ms: the target itself; medians up to 2,353 (the home page), 6% under it. */
+  largestContentfulPaint: 2_500,
+  /** Medians 0; a run's 0.002 (a shift in the header's tools, cause not found yet) allowed 2.5 times over. */
+  cumulativeLayoutShift: 0.005,
+  /** KB sent (compressed) of the scripts the page asks for before its first contentful paint: 132.5–136.6; 10% over the highest. */
+  firstPaintJsKb: 150,
+}
+const RUNS = 3
+const PAGES = ["/en", "/en/products", "/en/product/1", "/en/cart", "/en/search?q=watch"]
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+interface Audit {
+  numericValue?: number
+  details?: { items?: { url: string; resourceType?: string; networkRequestTime?: number; transferSize?: number }[] }
+}
+interface Run {
+  performance: number
+  totalBlockingTime: number
+  largestContentfulPaint: number
+  cumulativeLayoutShift: number
+  firstPaintJsKb: number
+}
+
+/** One Lighthouse run's figures (Chromium's trace sometimes misses the navigation's start: that run is made again). */
+async function lighthouseRun(port: number, url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (lhr.runtimeError) {
+      if (lhr.runtimeError.code === "NO_NAVSTART" && attempt < 3) continue
+      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    }
+    const audits = lhr.audits as Record<string, Audit>
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    const firstPaint = value("first-contentful-paint")
+    const scripts = (audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script" && (item.networkRequestTime ?? 0) <= firstPaint)
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      totalBlockingTime: value("total-blocking-time"),
+      largestContentfulPaint: value("largest-contentful-paint"),
+      cumulativeLayoutShift: value("cumulative-layout-shift"),
+      firstPaintJsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    }
+  }
+}
+
+test.describe("page speed on a phone (Lighthouse mobile), within budget", () => {
+  test.describe.configure({ timeout: 180_000 })
+  let chrome: chromeLauncher.LaunchedChrome
+
+  test.beforeAll(async () => {
+    chrome = await chromeLauncher.launch({ chromePath: process.env.LIGHTHOUSE_CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS })
+  })
+  test.afterAll(() => chrome?.kill())
+
+  for (const page of PAGES) {
+    test(`${page}: performance, blocking time, LCP, CLS and first-paint JavaScript within budget`, async ({ baseURL }) => {
+      const runs: Run[] = []
+      for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(chrome.port, `${baseURL}${page}`))
+      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)]!
+      const shown = runs.map(
+        (r) =>
+          `${r.performance} (TBT ${r.totalBlockingTime.toFixed(0)} ms, LCP ${r.largestContentfulPaint.toFixed(0)} ms, CLS ${r.cumulativeLayoutShift.toFixed(3)}, JS ${r.firstPaintJsKb.toFixed(1)} KB)`
+      )
+      test.info().annotations.push({ type: "runs", description: shown.join("; ") })
+      console.log(`${page}: ${shown.join("; ")}`)
+      expect.soft(median.performance, "performance score").toBeGreaterThanOrEqual(BUDGET.performance)
+      expect.soft(median.totalBlockingTime, "total blocking time (ms)").toBeLessThanOrEqual(BUDGET.totalBlockingTime)
+      expect.soft(median.largestContentfulPaint, "largest contentful paint (ms)").toBeLessThanOrEqual(BUDGET.largestContentfulPaint)
+      expect.soft(median.cumulativeLayoutShift, "cumulative layout shift").toBeLessThanOrEqual(BUDGET.cumulativeLayoutShift)
+      expect.soft(median.firstPaintJsKb, "first-paint JavaScript (KB sent)").toBeLessThanOrEqual(BUDGET.firstPaintJsKb)
+    })
+  }
+})
