@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
+import { transformSync } from "esbuild"
 import { defineConfig, type Plugin } from "vite"
 // Relative, not @shop/contracts: the config is bundled for Node, which cannot load a workspace's .ts files.
 import { LANGUAGE_CODES, nativeLanguageName } from "../contracts/src/languages"
@@ -62,6 +63,20 @@ function scriptsAtLowPriority(): Plugin {
       order: "post",
       handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, `<$1 ${SCRIPT_FETCH_PRIORITY}`),
     },
+  }
+}
+
+/**
+ * src/early-input-capture.ts inline at the top of the page's head, as a classic script: it keeps the clicks made from
+ * the first paint on, before the entry script has arrived (early-input.ts replays them). The storefront server allows
+ * this one inline script by its hash, which it reads from the built index.html (server/http/security-headers.ts).
+ */
+function earlyInputInline(): Plugin {
+  const source = readFileSync(fileURLToPath(new URL("./src/early-input-capture.ts", import.meta.url)), "utf8")
+  const code = transformSync(source, { loader: "ts", format: "iife", minify: true, target: "es2022" }).code.trim()
+  return {
+    name: "storefront:early-input-inline",
+    transformIndexHtml: () => [{ tag: "script", children: code, injectTo: "head-prepend" }],
   }
 }
 
@@ -158,7 +173,7 @@ const SCREEN_ONLY = [
 const LIBRARY_FOR_SCREENS = ["@tanstack/react-query/build/modern/useMutation", "@tanstack/query-core/build/modern/mutationObserver"]
 
 const browserBuild = defineConfig({
-  plugins: [uiStringParts(), react(), noZodInBundle(), compileEagerly(["vendor", "app", "index", "main"]), scriptsAtLowPriority()],
+  plugins: [earlyInputInline(), uiStringParts(), react(), noZodInBundle(), compileEagerly(["vendor", "app", "index", "main"]), scriptsAtLowPriority()],
   // react-router-dom is hoisted to the repo root next to the admin's React 18; bundle only React 19.
   resolve: { dedupe: ["react", "react-dom"], alias },
   // public/ holds the product images the storefront server serves itself; the app has no static files.

@@ -71,8 +71,8 @@ test("no lost clicks: search and the footer's languages work before the app is l
   await release()
 })
 
-test("no lost clicks: a tab, the quantity and the FAQ chosen before the app is live are applied once it is", async ({ shop, page }) => {
-  let release = await shop.gotoBeforeLive("en", `/product/${PRODUCT}`, { entryRuns: true })
+test("no lost clicks: a tab, the quantity and the FAQ chosen before any script of the app has run are applied once it is live", async ({ shop, page }) => {
+  let release = await shop.gotoBeforeLive("en", `/product/${PRODUCT}`)
   const shippingTab = shop.main.getByRole("tab", { name: shop.text("product.tabs.shipping") })
   await shippingTab.click()
   await shop.main.getByRole("combobox", { name: shop.text("product.quantity") }).selectOption("3")
@@ -85,7 +85,7 @@ test("no lost clicks: a tab, the quantity and the FAQ chosen before the app is l
   await shop.header.expectCartCount(3)
 
   // A toggle is replayed once: a question clicked open stays open (twice would close it again).
-  release = await shop.gotoBeforeLive("en", "/faq", { entryRuns: true })
+  release = await shop.gotoBeforeLive("en", "/faq")
   const question = shop.main.getByRole("button", { expanded: false }).first()
   const name = await question.innerText()
   await question.click()

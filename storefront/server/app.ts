@@ -4,7 +4,9 @@
  * from it, and so do robots.txt and the sitemaps (seo/). Repeat requests for kept answers leave before
  * Fastify (cache/quick-answers.ts). Layering: storefront/server/README.md.
  */
+import { existsSync, readFileSync } from "node:fs"
 import http from "node:http"
+import path from "node:path"
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify"
 import { CHECKOUT_SESSIONS_PER_MINUTE } from "@shop/contracts/api"
 import { AnswerCache } from "./cache/answer-cache.js"
@@ -29,7 +31,7 @@ import { clientAddressResolver, TRUST_NOTHING, type ClientAddressSettings } from
 import { redirectToOneLeadingSlash } from "./http/one-leading-slash.js"
 import { assignRequestId, requestIdOf } from "./http/request-id.js"
 import { requestLogger } from "./http/request-log.js"
-import { applyHeaders, securityHeaders } from "./http/security-headers.js"
+import { applyHeaders, inlineScriptHashes, securityHeaders } from "./http/security-headers.js"
 import { createHtmlPages, type HtmlPages } from "./pages/html-pages.js"
 import { createPageFrame } from "./pages/page-frame.js"
 import { startRenderThreads } from "./pages/render-threads.js"
@@ -113,7 +115,9 @@ export const CACHE_BYTES = 320 * 1024 * 1024
 
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const publicOrigin = (deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "")
-  const headers = securityHeaders({ tls: publicOrigin.startsWith("https://") })
+  const indexHtml = deps.distDir ? path.join(deps.distDir, "index.html") : undefined
+  const inlineScripts = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, "utf8")) : []
+  const headers = securityHeaders({ tls: publicOrigin.startsWith("https://"), inlineScripts })
   const clientAddressOf = clientAddressResolver(deps.clientAddress ?? TRUST_NOTHING)
   const purger = deps.purger ?? noPurger
   let log = (line: string) => console.warn(line)

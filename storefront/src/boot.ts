@@ -5,10 +5,10 @@
  * `<link rel="modulepreload">`s), so waiting a frame costs no network time.
  */
 import "./styles/index.css"
-import { captureEarlyInput } from "./early-input"
+import { replayEarlyInputWhenLive } from "./early-input"
 
-// From here until the app is live, clicks on its buttons are kept and then replayed (early-input.ts).
-captureEarlyInput()
+// Clicks on the page's buttons, kept since its first paint, are replayed once the app is live (early-input.ts).
+replayEarlyInputWhenLive()
 
 /** Resolves after the next frame has been painted; at once in a hidden tab, which paints no frames. */
 function afterNextPaint(): Promise<void> {

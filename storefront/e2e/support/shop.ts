@@ -116,7 +116,7 @@ export class Shop {
 
   /**
    * The server's HTML shows at once; it responds to clicks once React has hydrated it, which starts only after
-   * the first paint (src/boot.ts). A click before that is lost, as a shopper's would be.
+   * the first paint (src/boot.ts); tests wait for it, as a shopper waits for a page to respond.
    */
   private async hydrated(): Promise<void> {
     await this.page.locator("html[data-hydrated]").waitFor({ state: "attached" })
@@ -125,12 +125,11 @@ export class Shop {
   /**
    * Opens `path` with the app's JavaScript held back until the returned release is called: the server's page
    * shows, and nothing on it is live yet (as on a slow phone, between the first paint and the hydration).
-   * `entryRuns`: the small entry script (src/boot.ts, which keeps early clicks) runs, the app does not.
    */
-  async gotoBeforeLive(lang: Lang | undefined, path: string, { entryRuns = false } = {}): Promise<() => Promise<void>> {
+  async gotoBeforeLive(lang: Lang | undefined, path: string): Promise<() => Promise<void>> {
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
-    const appScripts = (url: URL) => /^\/assets\/.*\.js$/.test(url.pathname) && !(entryRuns && /^\/assets\/(index|preload-helper)-/.test(url.pathname))
+    const appScripts = (url: URL) => /^\/assets\/.*\.js$/.test(url.pathname)
     await this.page.route(appScripts, async (route) => {
       await released
       // A request the page's navigation abandoned meanwhile cannot be continued: nothing to do then.

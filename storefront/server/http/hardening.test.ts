@@ -4,6 +4,7 @@
  * a Content-Security-Policy the pages live with, health and readiness, body limits, request ids.
  */
 import assert from "node:assert/strict"
+import { createHash } from "node:crypto"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import { appBuild, commerceSettings, HEALTH_HEADERS, listening, serverOverCommerce } from "../testing/test-support.js"
@@ -29,7 +30,8 @@ function assertSecurityHeaders(url: string, headers: Headers) {
       .split(";")
       .map((d) => d.trim())
       .find((d) => d.startsWith(`${name} `))
-  assert.equal(directive("script-src"), "script-src 'self'", `${url}: scripts only from the shop itself`)
+  // The shop's own files, and at most its one inline script by its hash (src/early-input-capture.ts).
+  assert.match(directive("script-src") ?? "", /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')?$/, `${url}: scripts only from the shop itself`)
   assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/, `${url}: ${csp}`)
   assert.equal(directive("frame-ancestors"), "frame-ancestors 'none'", url)
   assert.equal(directive("object-src"), "object-src 'none'", url)
@@ -74,15 +76,30 @@ describe("hardening: security headers", () => {
     )
   })
 
-  test("hardening: the pages need nothing the policy refuses: every script is a file or data, no style attributes, no inline handlers", async () => {
+  test("hardening: the pages need nothing the policy refuses: every script is a file, data or the inline script the policy names by hash, no style attributes, no inline handlers", async () => {
     for (const url of PAGES) {
       const response = await fetch(`${base}${url}`)
       assert.equal(response.status, url === "/de/nope" ? 404 : 200, url)
+      const csp = response.headers.get("content-security-policy") ?? ""
       const html = await response.text()
       const scripts = html.match(/<script\b[^>]*>/g) ?? []
-      assert.ok(scripts.length >= 2, `${url}: the app's script and its state`)
+      assert.ok(scripts.length >= 3, `${url}: the early clicks' inline script, the app's script and its state`)
       for (const tag of scripts) {
+        if (tag === "<script>") continue
         assert.match(tag, /\ssrc="\/assets\/|type="application\/(ld\+)?json"/, `${url}: ${tag} would not run under script-src 'self'`)
+      }
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!)
+      assert.equal(inline.length, 1, `${url}: one inline script (src/early-input-capture.ts)`)
+      for (const text of inline) {
+        const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+        assert.ok(
+          csp
+            .split("; ")
+            .find((part) => part.startsWith("script-src "))
+            ?.split(" ")
+            .includes(hash),
+          `${url}: the policy names the inline script's hash ${hash}: ${csp}`
+        )
       }
       assert.doesNotMatch(html, /<[^>]+\sstyle="/, `${url}: a style attribute (style-src 'self' refuses it)`)
       assert.doesNotMatch(html, /<[^>]+\son[a-z]+="/, `${url}: an inline event handler`)
