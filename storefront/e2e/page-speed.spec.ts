@@ -7,25 +7,26 @@
  * npm test runs this project alone, after the other browser tests: the blocking time Lighthouse reports is what
  * it saw the page's main thread do, so other work on the machine would be counted as the page's.
  *
- * The budgets were set from a measured run (npm start on main, 2026-12-06, a quiet 2-core machine, 3 runs a page):
- * performance 91–99 (medians 95–97), total blocking time 30–302 ms (medians 163–210), LCP 1,999–2,473 ms (medians
- * 2,036–2,353), CLS 0 but for one run's 0.002 (cart), first-paint JavaScript 132.5–136.6 KB as sent. Each budget's
- * margin over those figures is written beside it. The targets the shop aims at (performance ≥ 95, TBT ≤ 200 ms,
- * LCP ≤ 2.5 s, CLS 0) are bench/lighthouse.ts's; budgets hold what is reached, so a change that costs shoppers speed
- * fails (last round's fall to 71–83 with 730–820 ms of blocking time would).
+ * The budgets were set from measured runs on a 2-core machine, 3 runs a page: npm start on main (quiet), and this
+ * test at the end of a fresh clone's npm test (what CI meets), 2026-12-06. Performance 88–99 (medians 93–97), total
+ * blocking time 30–404 ms (medians 163–271), LCP 1,433–2,473 ms (medians 2,036–2,353), CLS 0 but for two runs'
+ * 0.002 (cart, product: a shift in the header's tools), first-paint JavaScript 132.5–136.6 KB as sent. Each
+ * budget's margin over those figures is written beside it. The targets the shop aims at (performance ≥ 95,
+ * TBT ≤ 200 ms, LCP ≤ 2.5 s, CLS 0) are bench/lighthouse.ts's; the budgets hold what is reached, so a change that
+ * costs shoppers speed fails (last round's fall to 71–83 with 730–820 ms of blocking time would).
  */
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { expect, test } from "@playwright/test"
 
 const BUDGET = {
-  /** Lighthouse's performance score: medians 95–97; 5 points under the lowest median, for this machine's variance. */
-  performance: 90,
-  /** ms: medians 163–210, single runs up to 302; 90 ms over the highest median. */
-  totalBlockingTime: 300,
+  /** Lighthouse's performance score: medians 93–97; 5 points under the lowest median, for this machine's variance. */
+  performance: 88,
+  /** ms: medians 163–271, single runs up to 404; 80 ms over the highest median. */
+  totalBlockingTime: 350,
   /** ms: the target itself; medians up to 2,353 (the home page), 6% under it. */
   largestContentfulPaint: 2_500,
-  /** Medians 0; a run's 0.002 (a shift in the header's tools, cause not found yet) allowed 2.5 times over. */
+  /** Medians 0; two runs' 0.002 (a shift in the header's tools, cause not found yet) allowed 2.5 times over. */
   cumulativeLayoutShift: 0.005,
   /** KB sent (compressed) of the scripts the page asks for before its first contentful paint: 132.5–136.6; 10% over the highest. */
   firstPaintJsKb: 150,
