@@ -14,6 +14,7 @@
  *   5. alone: page speed on a phone (Lighthouse's mobile run with budgets) on the first of those storefronts
  * Ends with the line "N passed, N failed" (tests counted across runners) and the names of failing tests.
  */
+import { randomBytes } from "node:crypto"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { mkdir, rm } from "node:fs/promises"
 import os from "node:os"
@@ -41,6 +42,8 @@ const TEST_SHOP_CONTENT_API_PORT = Number(process.env.TEST_SHOP_CONTENT_API_PORT
 const TEST_SHOP_STUDIO_PORT = Number(process.env.TEST_SHOP_STUDIO_PORT ?? 3134)
 const TEST_MAIL_SMTP_PORT = Number(process.env.TEST_MAIL_SMTP_PORT ?? 1125)
 const TEST_MAIL_WEB_PORT = Number(process.env.TEST_MAIL_WEB_PORT ?? 1180)
+/** The test storefronts' operator token for /health (the page-speed test waits on what the server still does). */
+const TEST_HEALTH_TOKEN = randomBytes(24).toString("base64url")
 const reports = path.join(DATA_DIR, "test-reports")
 const totals = { passed: 0, failed: 0 }
 const failures: string[] = []
@@ -266,7 +269,7 @@ async function main() {
         cwd: path.join(ROOT, "storefront"),
         label: `storefront :${port}`,
         quiet: true,
-        env: { ...env, PORT: String(port), NODE_ENV: "test" },
+        env: { ...env, PORT: String(port), NODE_ENV: "test", HEALTH_TOKEN: TEST_HEALTH_TOKEN },
       })
       services.push(storefront)
       await waitForHttp(`http://127.0.0.1:${port}/health`, storefront, 30_000)
@@ -300,7 +303,7 @@ async function main() {
     // blocking time. Against the shop's journeys' storefront, still running.
     await step("storefront: page speed on a phone within budget (Lighthouse mobile, Playwright)", async () => {
       if (!stack) throw new Error("commerce or the content API did not start")
-      await playwright("speed", TEST_STOREFRONT_PORT, stack)
+      await playwright("speed", TEST_STOREFRONT_PORT, { ...stack, E2E_HEALTH_TOKEN: TEST_HEALTH_TOKEN })
     })
   } finally {
     for (const service of services.reverse()) await service.stop()
