@@ -61,8 +61,9 @@ const { benchServerRender } = await import("./server-render.js")
 const { benchSearchScale } = await import("./search-scale.js")
 const { benchHotRoutes } = await import("./hot-routes.js")
 const { benchCacheMemory } = await import("./cache-memory.js")
+const { benchLighthouse } = await import("./lighthouse.js")
 
-type BenchName = "whole-site" | "server-render" | "search-scale" | "hot-routes" | "cache-memory"
+type BenchName = "whole-site" | "server-render" | "search-scale" | "hot-routes" | "cache-memory" | "lighthouse"
 /** Each bench's figures, of one round. */
 type Results = Partial<Record<BenchName, Figure[]>>
 
@@ -74,7 +75,7 @@ interface Side {
   results: Results[]
 }
 
-const BENCHES: BenchName[] = ["whole-site", "server-render", "search-scale", "hot-routes", "cache-memory"]
+const BENCHES: BenchName[] = ["whole-site", "server-render", "search-scale", "hot-routes", "cache-memory", "lighthouse"]
 /** A bench's comparison section in bench/README.md, after the method's. */
 const compareHeading = (name: BenchName) => `## Old and new build side by side: ${name}`
 /** Where the sections go: the method, each bench's in this order, then commerce's comparison. */
@@ -153,6 +154,7 @@ async function measure<K extends BenchName>(name: K, side: Side, results: Result
     "search-scale": () => onFreshStorefront(of, side, benchSearchScale),
     "hot-routes": () => onFreshStorefront(of, side, benchHotRoutes),
     "cache-memory": () => onFreshStorefront(of, side, benchCacheMemory),
+    lighthouse: () => onFreshStorefront(of, side, benchLighthouse),
   }
   results[name] = await benches[name]()
 }
