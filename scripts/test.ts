@@ -29,6 +29,7 @@ import { contentStorefrontEnv, startContent } from "./lib/content.js"
 import { startMail } from "./lib/mail.js"
 import { buildStudioIfStale } from "./lib/studio.js"
 import { openTestDatabaseServer } from "./lib/database.js"
+import { storefrontSecret } from "./lib/secrets.js"
 
 const TEST_COMMERCE_PORT = Number(process.env.TEST_MEDUSA_PORT ?? 9100)
 const TEST_STOREFRONT_PORT = Number(process.env.TEST_STOREFRONT_PORT ?? 3100)
@@ -224,6 +225,7 @@ async function main() {
           ...contentEnv,
           MEDUSA_URL: `http://127.0.0.1:${TEST_COMMERCE_PORT}`,
           MEDUSA_PUBLISHABLE_KEY: await readPublishableKey(storefrontDatabase),
+          STOREFRONT_SECRET: storefrontSecret(),
           STRIPE_STAND_IN_URL: `http://127.0.0.1:${TEST_STRIPE_STAND_IN_PORT}`,
           MAIL_CATCHER_URL: `http://127.0.0.1:${TEST_MAIL_WEB_PORT}`,
           DATABASE_URL: storefrontDatabase,

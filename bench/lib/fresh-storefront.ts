@@ -11,7 +11,7 @@ import { CONTENT_API_PORT, localContentToken } from "../../scripts/lib/content.j
 import { ROOT } from "../../scripts/lib/paths.js"
 import { assertPortFree, startService } from "../../scripts/lib/processes.js"
 import { STOREFRONT_NODE_FLAGS, STOREFRONT_SERVER } from "../../scripts/lib/storefront.js"
-import { storefrontHealthToken } from "../../scripts/lib/secrets.js"
+import { storefrontHealthToken, storefrontSecret } from "../../scripts/lib/secrets.js"
 import type { BenchStack } from "./stack.js"
 
 export interface FreshStorefront {
@@ -58,6 +58,7 @@ export async function startFreshStorefront(stack: BenchStack, port: number, env:
       MEDUSA_URL: stack.commerceUrl,
       MEDUSA_PUBLISHABLE_KEY: stack.publishableKey,
       HEALTH_TOKEN: storefrontHealthToken(),
+      STOREFRONT_SECRET: storefrontSecret(),
       ...contentEnv(),
       ...env,
     },

@@ -34,8 +34,8 @@ export function sendJson(res: ApiResponse, status: number, body: unknown): void 
   res.end(text)
 }
 
-/** Reads a JSON body of at most `limit` bytes: 413 past it, 400 when it is not JSON. */
-export async function readJsonBody(req: ApiRequest, limit: number): Promise<unknown> {
+/** The request's body as text, at most `limit` bytes (413 past it, without holding more than that in memory). */
+export async function readBody(req: ApiRequest, limit: number): Promise<string> {
   const tooLarge = () => httpError(413, `Request body is larger than ${limit} bytes`)
   const declared = Number(req.headers["content-length"])
   if (Number.isFinite(declared) && declared > limit) throw tooLarge()
@@ -49,7 +49,12 @@ export async function readJsonBody(req: ApiRequest, limit: number): Promise<unkn
     if (size <= limit) chunks.push(buffer)
   }
   if (size > limit) throw tooLarge()
-  const text = Buffer.concat(chunks).toString("utf8")
+  return Buffer.concat(chunks).toString("utf8")
+}
+
+/** Reads a JSON body of at most `limit` bytes: 413 past it, 400 when it is not JSON. */
+export async function readJsonBody(req: ApiRequest, limit: number): Promise<unknown> {
+  const text = await readBody(req, limit)
   if (text.trim() === "") throw httpError(400, "Request body is empty; expected JSON")
   try {
     return JSON.parse(text)
@@ -102,4 +107,13 @@ export function handleCors(req: ApiRequest, res: ApiResponse, extraOrigins: read
   res.statusCode = 204
   res.end()
   return true
+}
+
+/** The value of the cookie `name` a request carries, if any. */
+export function cookie(req: ApiRequest, name: string): string | undefined {
+  for (const pair of (req.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = pair.trim().split("=")
+    if (key === name) return value.join("=")
+  }
+  return undefined
 }

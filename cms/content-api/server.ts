@@ -110,10 +110,15 @@ export async function createContentApi(options: ContentApiOptions): Promise<Cont
     onBackgroundError: (message, error) => logger.error(message, error),
   })
   const closeListeners = new Set<() => void>()
-  const studioCalls = studioApi({ projectId, dataset: datasetName, editor: { id: IDENTITY, name: "Local editor", email: "editor@shop.local" }, dataDir: options.dataDir })
   const tokenDigest = options.token ? digest(options.token) : undefined
-
   const isEditorToken = (token: string) => tokenDigest !== undefined && timingSafeEqual(digest(token), tokenDigest)
+  const studioCalls = studioApi({
+    projectId,
+    dataset: datasetName,
+    editor: { id: IDENTITY, name: "Local editor", email: "editor@shop.local" },
+    dataDir: options.dataDir,
+    isEditorToken,
+  })
   const presence = presenceHub({ userId: IDENTITY, isEditorToken: (authorization) => isEditorToken(authorization.replace(/^Bearer\s+/i, "")) })
 
   function isEditor(req: ApiRequest): boolean {

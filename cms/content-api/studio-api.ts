@@ -2,11 +2,11 @@
 // small things (features, user settings, telemetry) the Studio only needs a well-formed answer for.
 // Paths are those after /v{version}; every answer has the shape Sanity's hosted API gives.
 import { existsSync, readFileSync } from "node:fs"
-import { appendFile, rename, writeFile } from "node:fs/promises"
+import { appendFile, rename, stat, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { httpError, unauthorized } from "./errors.js"
 import type { ApiRequest, ApiResponse } from "./http.js"
-import { readJsonBody, sendJson } from "./http.js"
+import { cookie, readBody, readJsonBody, sendJson } from "./http.js"
 
 export interface StudioApiContext {
   req: ApiRequest
@@ -24,7 +24,20 @@ export interface StudioApiOptions {
   editor: { id: string; name: string; email: string }
   /** Where the editor's Studio settings and feedback are kept (the content API's data directory). */
   dataDir: string
+  /** Whether a token is the editor's (the feedback tunnel's cookie carries it: studio-files.ts). */
+  isEditorToken: (token: string) => boolean
 }
+
+/**
+ * The cookie the Studio's page sets for the feedback tunnel (Sanity's feedback client posts without the token
+ * the Studio's other calls carry, but a same-origin fetch sends cookies): HttpOnly, this path only.
+ */
+export const FEEDBACK_COOKIE = "studio_feedback"
+export const FEEDBACK_PATH = "/vX/intake/feedback"
+/** One message (Sentry's envelope: the text, the editor's name and e-mail, no screenshot here). */
+const FEEDBACK_BODY_LIMIT = 64 * 1024
+/** What the file may grow to before it is read and emptied: then new feedback is refused with a 507 that says so. */
+export const FEEDBACK_FILE_LIMIT = 10 * 1024 * 1024
 
 type Handler = (context: StudioApiContext, match: RegExpExecArray) => unknown | Promise<unknown>
 
@@ -114,15 +127,24 @@ export function studioApi(options: StudioApiOptions) {
     { method: "GET", path: /^\/help$/, editorOnly: false, handle: () => ({}) },
     // Telemetry is off: the Studio then sends none.
     { method: "GET", path: /^\/intake\/telemetry-status$/, editorOnly: false, handle: () => ({ status: "denied" }) },
-    // "Give feedback" in the Studio's help menu: kept beside the content, for the team to read.
+    // "Give feedback" in the Studio's help menu: kept beside the content, for the team to read. Only from the
+    // editor (the cookie the Studio's page set, or the token), in bounds; the Studio's check that the tunnel
+    // answers (an envelope header with no item) is answered and not kept.
     {
       method: "POST",
       path: /^\/intake\/feedback$/,
       editorOnly: false,
-      handle: async ({ req }) => {
-        let text = ""
-        for await (const chunk of req) text += typeof chunk === "string" ? chunk : chunk.toString("utf8")
-        if (text.length > 1_000_000) throw httpError(413, "Feedback is larger than 1 MB")
+      handle: async ({ req, isEditor }) => {
+        const fromCookie = cookie(req, FEEDBACK_COOKIE)
+        if (!isEditor && !(fromCookie && options.isEditorToken(decodeURIComponent(fromCookie)))) {
+          throw unauthorized("Feedback is taken from the local editor's Studio only")
+        }
+        const text = await readBody(req, FEEDBACK_BODY_LIMIT)
+        if (text.trim().split("\n").length < 2) return {}
+        const size = (await stat(feedbackFile).catch(() => undefined))?.size ?? 0
+        if (size + text.length > FEEDBACK_FILE_LIMIT) {
+          throw httpError(507, `The editors' feedback file is full (${FEEDBACK_FILE_LIMIT / 2 ** 20} MB): read and empty ${feedbackFile}`)
+        }
         await appendFile(feedbackFile, `${JSON.stringify({ receivedAt: new Date().toISOString(), envelope: text })}\n`)
         return {}
       },

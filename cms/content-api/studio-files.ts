@@ -2,6 +2,7 @@
 import { readFile, stat } from "node:fs/promises"
 import { extname, join, normalize, sep } from "node:path"
 import { type ApiRequest, type ApiResponse, sendJson } from "./http.js"
+import { FEEDBACK_COOKIE, FEEDBACK_PATH } from "./studio-api.js"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -71,6 +72,10 @@ export function studioFiles(options: StudioFilesOptions): (req: ApiRequest, res:
     res.statusCode = 200
     res.setHeader("Content-Type", TYPES[".html"]!)
     res.setHeader("Cache-Control", "no-store")
+    // The feedback tunnel's key: Sanity's feedback client posts without the token, but with this origin's cookies.
+    if (options.signIn) {
+      res.setHeader("Set-Cookie", `${FEEDBACK_COOKIE}=${encodeURIComponent(options.signIn.token)}; Path=${FEEDBACK_PATH}; HttpOnly; Secure; SameSite=Strict`)
+    }
     // Only pages of this origin may frame it or read it: the page holds the editor's token.
     res.setHeader("X-Frame-Options", "SAMEORIGIN")
     res.setHeader("Referrer-Policy", "same-origin")

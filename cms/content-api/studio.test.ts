@@ -1,12 +1,14 @@
 // What Sanity Studio needs from the local content API beyond /data: document actions, history, its
 // project and settings calls, and the HTTPS/HTTP2 host that serves the built Studio signed in.
 import assert from "node:assert/strict"
-import { mkdtemp, writeFile } from "node:fs/promises"
+import { existsSync } from "node:fs"
+import { mkdtemp, readFile, writeFile } from "node:fs/promises"
 import { connect } from "node:http2"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { after, before, describe, it } from "node:test"
 import { loadOrCreateCertificate } from "./certificate.js"
+import { FEEDBACK_COOKIE, FEEDBACK_FILE_LIMIT } from "./studio-api.js"
 import { type Harness, TOKEN, makeDataDir, startHarness } from "./test-support.js"
 
 const V = "/v2025-02-19"
@@ -131,6 +133,38 @@ describe("content API for Sanity Studio", () => {
   })
 })
 
+describe("the Studio's feedback tunnel (Give feedback in the help menu)", () => {
+  let h: Harness
+  before(async () => (h = await startHarness()))
+  after(() => h.close())
+
+  const feedbackFile = () => join(h.dataDir, "editor-feedback.ndjson")
+  const envelope = (message: string) =>
+    [JSON.stringify({ dsn: "https://key@sentry.example/1" }), JSON.stringify({ type: "feedback" }), JSON.stringify({ contexts: { feedback: { message } } })].join("\n")
+  /** Posted as Sanity's feedback client does: no token, this origin's cookies only. */
+  const post = (body: string, cookie?: string) =>
+    fetch(`${h.url}/vX/intake/feedback`, { method: "POST", headers: cookie ? { cookie } : {}, body }).then(async (r) => ({ status: r.status, text: await r.text() }))
+  const kept = async () => (existsSync(feedbackFile()) ? (await readFile(feedbackFile(), "utf8")).trim().split("\n").filter(Boolean).length : 0)
+
+  it("takes feedback only with the editor's cookie or token, in bounds, and does not keep the Studio's check that the tunnel answers", async () => {
+    assert.equal((await post(envelope("anonymous"))).status, 401)
+    assert.equal((await post(envelope("wrong"), `${FEEDBACK_COOKIE}=not-the-token`)).status, 401)
+    assert.equal(await kept(), 0, "nothing kept from anyone but the editor")
+
+    const editor = `other=1; ${FEEDBACK_COOKIE}=${encodeURIComponent(TOKEN)}`
+    assert.equal((await post(envelope("The FAQ list needs a filter"), editor)).status, 200)
+    assert.equal((await post(JSON.stringify({ dsn: "https://key@sentry.example/1", sent_at: new Date().toISOString() }) + "\n", editor)).status, 200)
+    assert.equal(await kept(), 1, "the availability check is answered, not kept")
+    assert.match(await readFile(feedbackFile(), "utf8"), /The FAQ list needs a filter/)
+
+    assert.equal((await post(envelope("x".repeat(70 * 1024)), editor)).status, 413)
+    await writeFile(feedbackFile(), "x".repeat(FEEDBACK_FILE_LIMIT))
+    const full = await post(envelope("one too many"), editor)
+    assert.equal(full.status, 507, full.text)
+    assert.match(full.text, /read and empty/)
+  })
+})
+
 describe("the Studio's HTTPS host", () => {
   /** The content API's Studio host over HTTP/2 + TLS, serving the Studio build in `studioDir`. */
   async function studioHost(studioDir: string) {
@@ -139,13 +173,17 @@ describe("the Studio's HTTPS host", () => {
     const { port } = await h.api.listenForStudio({ port: 0, tls, studio: { dir: studioDir, signIn: { projectId: "local", token: TOKEN } } })
     const session = connect(`https://127.0.0.1:${port}`, { ca: tls.cert, servername: "local.localhost" })
     const get = (path: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
+      new Promise<{ status: number; body: string; setCookie: string[] }>((resolve, reject) => {
         const stream = session.request({ ":path": path, host: `local.localhost:${port}` })
         let body = ""
         let status = 0
-        stream.on("response", (headers) => (status = Number(headers[":status"])))
+        let setCookie: string[] = []
+        stream.on("response", (headers) => {
+          status = Number(headers[":status"])
+          setCookie = headers["set-cookie"] ?? []
+        })
         stream.on("data", (chunk: Buffer) => (body += chunk.toString()))
-        stream.on("end", () => resolve({ status, body }))
+        stream.on("end", () => resolve({ status, body, setCookie }))
         stream.on("error", reject)
       })
     return {
@@ -167,6 +205,11 @@ describe("the Studio's HTTPS host", () => {
       assert.equal(page.status, 200)
       assert.match(page.body, /localStorage\.setItem\("__studio_auth_token_local"/, "the page signs the Studio in")
       assert.ok(page.body.includes(TOKEN))
+      assert.deepEqual(
+        page.setCookie,
+        [`${FEEDBACK_COOKIE}=${encodeURIComponent(TOKEN)}; Path=/vX/intake/feedback; HttpOnly; Secure; SameSite=Strict`],
+        "the feedback tunnel's key"
+      )
       assert.doesNotMatch(page.body, /sanity-cdn\.com|studio-static\.sanity\.io/, "nothing is loaded from Sanity's servers")
       assert.equal((await get("/static/missing-file.js")).status, 404)
       assert.equal((await get("/structure/%E0%A4")).status, 400, "malformed percent-encoding is the client's mistake")

@@ -86,17 +86,66 @@ export interface SearchResponse {
 export const SEARCH_QUERY_MAX_LENGTH = 100
 
 /**
- * A query as searches without results are counted: NFC, trimmed, runs of white space as one space, lower case
- * (the same search whatever its case or spacing). The storefront keys its counts by it and commerce stores it.
+ * A query as searches without results are counted: NFKC (full-width and compatibility forms as their plain
+ * letters and digits), format characters removed (bidi overrides such as U+202E would show it reversed in the
+ * admin; zero-width joiners would make one query many), trimmed, runs of white space and control characters as
+ * one space, lower case. The storefront keys its counts by it and commerce stores it.
  */
-export const foldSearchQuery = (q: string) => q.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US")
+export const foldSearchQuery = (q: string) =>
+  q
+    .normalize("NFKC")
+    .replace(/\p{Cf}/gu, "")
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim()
+    .toLocaleLowerCase("en-US")
+
+/** A run of 7 or more digits of any script (Arabic-Indic, Devanagari, Bengali, …), spaces, dots, dashes, brackets and a plus between them. */
+const LONG_NUMBER = /\p{Nd}(?:[\s./()+-]{0,2}\p{Nd}){6}/u
+/** name@domain.tld, and the ways people spell it out: "john dot doe at gmail dot com", "anna (at) example (dot) org". */
+const EMAIL = /\S@\S+\.\S/u
+const SPELLED_EMAIL = /\S\s*(?:\(at\)|\[at\]|\{at\}|\sat\s)\s*\S+?\s*(?:\.|\(dot\)|\[dot\]|\{dot\}|\sdot\s)\s*\p{L}{2,}/iu
+/**
+ * A street address, in the shop's languages: a street word and a house number (12 Baker Street, 5 rue de Rivoli,
+ * ul. Długa 7, улица Ленина 3, Hauptstraße 5, 銀座4丁目, 강남대로 12), or a word only addresses use before a
+ * number (apt 4, PLZ 10115). Words that also name products or their parts ("way", "drive", "square", "flat", "dr" of
+ * Dr. Dre, the 号 of 5号电池) are left out.
+ */
+const words = (list: string[]) => list.join("|")
+/** Street words after the house number, or before it (English, French, Spanish, Italian, Portuguese). */
+const STREET_WORDS = words([
+  ...["street", "st", "road", "rd", "avenue", "ave", "lane", "ln", "boulevard", "blvd", "terrace", "crescent", "highway"],
+  ...["rue", "chemin", "impasse", "allée", "quai", "calle", "avenida", "paseo", "plaza", "camino", "carrer"],
+  ...["via", "viale", "piazza", "corso", "vicolo", "rua", "travessa", "praça", "estrada"],
+  ...["ulica", "aleja", "osiedle", "улица", "проспект", "переулок", "шоссе", "бульвар", "jalan", "شارع", "طريق", "मार्ग", "रोड", "सड़क", "রোড", "সড়ক"],
+  ...["apt", "apartment", "wohnung", "whg", "plz", "postcode", "appartement", "mieszkanie"],
+])
+/** Abbreviations that name a street only with their dot (ul. Długa 7, jl. Sudirman 5, пр. Мира 1). */
+const ABBREVIATED = words(["ul", "al", "os", "pl", "jl", "gg", "av", "avda", "ул", "пр", "пер", "д", "кв", "str"])
+/** German and Dutch street names end in their street word (Hauptstraße, Kirchweg, Lindenallee). */
+const STREET_SUFFIXES = words(["straße", "strasse", "str\\.", "gasse", "weg", "allee", "platz", "straat", "laan"])
+const notLetter = "(?:^|[^\\p{L}])"
+const STREET_ADDRESS = new RegExp(
+  [
+    `${notLetter}(?:(?:${STREET_WORDS})|(?:${ABBREVIATED})\\.)\\s*(?:\\p{L}+\\.?\\s+){0,3}\\p{Nd}`,
+    `\\p{Nd}\\p{L}?,?\\s+(?:\\p{L}+\\s+){0,3}(?:${STREET_WORDS})(?:$|[^\\p{L}])`,
+    `(?:${STREET_SUFFIXES})\\s*\\p{Nd}`,
+    // Japanese, Chinese and Korean: a number before a block, lot, house or room word, or a road before its number.
+    "\\p{Nd}+\\s*(?:丁目|番地|弄|巷|室|번지|번길)",
+    "(?:路|街|대로|로|길)\\s*\\p{Nd}",
+  ].join("|"),
+  "iu"
+)
 
 /**
- * Whether a query may hold someone's personal data rather than what they looked for: an e-mail address, or a
- * run of 7 or more digits (a phone, card or order number, spaces and dashes allowed). Such searches are not
- * counted: the admin shows the queries as typed.
+ * Whether a query may hold someone's personal data rather than what they looked for: an e-mail address (also
+ * spelled out), a run of 7 or more digits of any script (a phone, card or order number), or a street address.
+ * Checked on the folded query (full-width digits and "＠" as plain ones). Such searches are not counted: the
+ * admin shows the queries as typed.
  */
-export const mayBePersonal = (q: string) => /\S@\S+\.\S/.test(q) || /\d(?:[\s./-]?\d){6}/.test(q)
+export const mayBePersonal = (q: string) => {
+  const folded = foldSearchQuery(q)
+  return EMAIL.test(folded) || SPELLED_EMAIL.test(folded) || LONG_NUMBER.test(folded) || STREET_ADDRESS.test(folded)
+}
 
 /**
  * POST /api/search/misses: the browser says a search it showed found nothing (the search page, or the header's

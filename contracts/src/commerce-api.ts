@@ -94,12 +94,22 @@ export const SEARCH_MISS_DAYS = 30
 export const SEARCH_MISS_QUERIES_PER_DAY = 200
 /** Entries of one batch the storefront server sends commerce (the storefront holds no more between batches). */
 export const SEARCH_MISS_BATCH_MAX = 1000
+/**
+ * Different addresses that must report a query on one day before merchandisers see it: the storefront sends a
+ * query to commerce only then, and commerce keeps no new query with a smaller count. One address (a script, a
+ * shopper's typo) can neither show merchandisers its words nor fill the day's room for new queries.
+ */
+export const SEARCH_MISS_MIN_REPORTERS = 3
+/** Most one batch entry may add: each address counts once per query and day, and a batch leaves every 10 s. */
+export const SEARCH_MISS_ENTRY_COUNT_MAX = 1000
 
 /**
- * POST /store/search-misses (storefront server → commerce, with the publishable key; not an /api call): the
- * searches without results the storefront counted since its last batch, each by query (folded), language and
- * UTC day (YYYY-MM-DD). Commerce adds `count` to the day's row, within its bounds (SEARCH_MISS_QUERIES_PER_DAY,
- * SEARCH_MISS_DAYS), and says how many entries it counted and dropped.
+ * POST /store/search-misses (storefront server → commerce, with the publishable key and the storefront's secret
+ * in STOREFRONT_SECRET_HEADER; not an /api call): the searches without results the storefront counted since its
+ * last batch, each by query (folded), language and UTC day (YYYY-MM-DD); `count` is the addresses that reported
+ * it that day since the last batch. Commerce adds `count` to the day's row, within its bounds
+ * (SEARCH_MISS_QUERIES_PER_DAY, SEARCH_MISS_DAYS, SEARCH_MISS_MIN_REPORTERS for a new row), and says how many
+ * entries it counted and dropped.
  */
 export interface SearchMissBatch {
   misses: { day: string; language: LanguageCode; query: string; count: number }[]
@@ -108,3 +118,11 @@ export interface SearchMissBatchResult {
   counted: number
   dropped: number
 }
+
+/**
+ * The header the storefront server sends its secret in, on commerce's store routes that only it may call (the
+ * publishable key is public: every browser of a Medusa storefront may hold one). STOREFRONT_SECRET on both sides;
+ * outside production both fall back to LOCAL_STOREFRONT_SECRET.
+ */
+export const STOREFRONT_SECRET_HEADER = "x-storefront-secret"
+export const LOCAL_STOREFRONT_SECRET = "local-only-storefront-secret"

@@ -10,8 +10,12 @@ import { DATA_DIR } from "./paths.js"
 
 const secretsFile = path.join(DATA_DIR, "commerce-secrets.json")
 
-/** ORDER_LINK_SECRET signs the links to shoppers' order pages (commerce/src/lib/order-links.ts). */
-const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "ORDER_LINK_SECRET"] as const
+/**
+ * ORDER_LINK_SECRET signs the links to shoppers' order pages (commerce/src/lib/order-links.ts); STOREFRONT_SECRET
+ * is the storefront server's key to commerce's store routes only it may call (commerce/src/lib/storefront-secret.ts):
+ * the storefront gets it too (storefrontSecret()).
+ */
+const SECRET_NAMES = ["JWT_SECRET", "COOKIE_SECRET", "ORDER_LINK_SECRET", "STOREFRONT_SECRET"] as const
 type CommerceSecrets = Record<(typeof SECRET_NAMES)[number], string>
 
 /** The caller's own secrets (environment) win; otherwise this clone's. */
@@ -20,7 +24,7 @@ export function localCommerceSecrets(env: NodeJS.ProcessEnv = process.env): Comm
   return Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name] || own[name]])) as CommerceSecrets
 }
 
-/** This clone's secrets; one added since they were made (ORDER_LINK_SECRET) is made and kept beside the others. */
+/** This clone's secrets; one added since they were made (ORDER_LINK_SECRET, STOREFRONT_SECRET) is made and kept beside the others. */
 function clonesSecrets(): CommerceSecrets {
   const stored = existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, "utf8")) as Partial<CommerceSecrets>) : {}
   if (SECRET_NAMES.every((name) => stored[name])) return stored as CommerceSecrets
@@ -29,6 +33,9 @@ function clonesSecrets(): CommerceSecrets {
   writeFileSync(secretsFile, JSON.stringify(secrets, null, 2), { mode: 0o600 })
   return secrets
 }
+
+/** The storefront server's STOREFRONT_SECRET: the one commerce is started with (localCommerceSecrets). */
+export const storefrontSecret = (env: NodeJS.ProcessEnv = process.env): string => localCommerceSecrets(env).STOREFRONT_SECRET
 
 /**
  * The storefront's HEALTH_TOKEN for npm start, the tests' stack and the benches (the operator's key to

@@ -20,7 +20,7 @@ import path from "node:path"
 import { openDatabase, type Database } from "./database.js"
 import { buildStorefrontIfStale, STOREFRONT_SERVER } from "./storefront.js"
 import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
-import { storefrontHealthToken } from "./secrets.js"
+import { storefrontHealthToken, storefrontSecret } from "./secrets.js"
 import { assertPortFree, logFileOf, startService, stopRunningCommands, waitForHttp, type Service } from "./processes.js"
 import { paymentsCommerceEnv, STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
 import { MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT, mailCommerceEnv, startMail } from "./mail.js"
@@ -221,6 +221,7 @@ export async function startShop(log: (line: string) => void, options: StartOptio
         MEDUSA_URL: process.env.MEDUSA_URL ?? `http://127.0.0.1:${COMMERCE_PORT}`,
         MEDUSA_PUBLISHABLE_KEY: publishableKey,
         HEALTH_TOKEN: storefrontHealthToken(),
+        STOREFRONT_SECRET: storefrontSecret(),
         ...content.storefrontEnv,
       },
     })

@@ -96,7 +96,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
   // Fresh secrets, as a deployment has its own (the production start refuses the published defaults); kept
   // across restarts, as a deployment's are.
   const webhookSecret = `whsec_${secret()}`
-  const secrets = { JWT_SECRET: secret(), COOKIE_SECRET: secret(), ORDER_LINK_SECRET: secret() }
+  const secrets = { JWT_SECRET: secret(), COOKIE_SECRET: secret(), ORDER_LINK_SECRET: secret(), STOREFRONT_SECRET: secret() }
   /** The storefronts' HEALTH_TOKEN: /health's details (the drills read its purge counters) need it. */
   const healthToken = secret()
   let databaseUrl = ""
@@ -163,6 +163,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
     // drills that start many sessions do so as many shoppers (shoppers.ts).
     TRUSTED_PROXIES: "127.0.0.1",
     HEALTH_TOKEN: healthToken,
+    STOREFRONT_SECRET: secrets.STOREFRONT_SECRET,
     ...contentEnv,
   })
 

@@ -17,6 +17,7 @@ import { createQuickAnswers } from "./cache/quick-answers.js"
 import { watchCatalogueChanges } from "./commerce/catalogue-changes.js"
 import type { CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
+import { createSearchMissReporters } from "./commerce/search-miss-reporters.js"
 import { createSearchMissCounts } from "./commerce/search-miss-counts.js"
 import type { SearchMissSink } from "./commerce/search-misses-client.js"
 import { watchContent } from "./content/content-changes.js"
@@ -212,6 +213,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   // Searches that found nothing, counted here and sent to commerce in batches; what is left goes as the server closes.
   const searchMisses = deps.searchMisses && createSearchMissCounts({ sink: deps.searchMisses, intervalMs: deps.searchMissesBatchMs, log })
   if (searchMisses) app.addHook("onClose", () => searchMisses.close())
+  const searchMissReporters = createSearchMissReporters()
   const reads = apiReads(data)
   const readAnswer = answerReader(reads, cache)
 
@@ -240,12 +242,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
       pages: pages?.usage(),
       search: searchThread ? (await searchThread).usage() : { ready: false },
       purges: purger.stats(),
-      searchMisses: searchMisses?.stats(),
+      searchMisses: searchMisses && { ...searchMisses.stats(), reportsDropped: searchMissReporters.dropped() },
     }),
   })
   await app.register(apiReadRoutes, { reads, cache })
   if (deps.content) await app.register(contactRoutes, { cms: deps.content.cms, commerce: deps.checkout, redis: deps.rateLimitRedis })
-  if (searchMisses) await app.register(searchMissRoutes, { catalogue, misses: searchMisses, redis: deps.rateLimitRedis })
+  if (searchMisses) await app.register(searchMissRoutes, { catalogue, misses: searchMisses, reporters: searchMissReporters, redis: deps.rateLimitRedis })
   await app.register(checkoutRoutes, {
     checkout: deps.checkout,
     sessionsPerMinute: deps.checkoutSessionsPerMinute ?? CHECKOUT_SESSIONS_PER_MINUTE,

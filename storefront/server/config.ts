@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { CHECKOUT_SESSIONS_PER_MINUTE } from "@shop/contracts/api"
+import { LOCAL_STOREFRONT_SECRET } from "@shop/contracts/commerce-api"
 import { trustedProxyProblem } from "./http/client-address.js"
 
 /** The storefront server's settings, read once from the environment. */
@@ -8,6 +9,11 @@ const environment = z.object({
   HOST: z.string().default("0.0.0.0"),
   MEDUSA_URL: z.url().default("http://localhost:9000"),
   MEDUSA_PUBLISHABLE_KEY: z.string({ error: "MEDUSA_PUBLISHABLE_KEY is required (npm start sets it from the database)" }).min(1),
+  /**
+   * The storefront server's key to commerce's store routes only it may call (the search-miss counts), the same as
+   * commerce's STOREFRONT_SECRET. Outside production a local default; production refuses to start without one.
+   */
+  STOREFRONT_SECRET: z.string().min(32, { error: "at least 32 characters (openssl rand -hex 32), the same as commerce's" }).optional(),
   /** A safety net only: the change log refreshes edited answers within about a second. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** How often commerce's catalogue change log is polled (ms); edits reach shoppers about this quickly. */
@@ -96,7 +102,7 @@ const environment = z.object({
   STOREFRONT_DIST_DIR: z.string().optional(),
 })
 
-export type ServerConfig = z.infer<typeof environment>
+export type ServerConfig = z.infer<typeof environment> & { PUBLIC_URL: string; STOREFRONT_SECRET: string }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const result = environment.safeParse(env)
@@ -107,19 +113,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (env.CLIENT_IP_HEADER?.trim() && result.data.TRUSTED_PROXIES.length === 0) {
     throw new Error("storefront configuration: CLIENT_IP_HEADER is read only from TRUSTED_PROXIES, which is empty: set the proxies' addresses too")
   }
-  const config = { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` }
+  const config: ServerConfig = {
+    ...result.data,
+    PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+    STOREFRONT_SECRET: result.data.STOREFRONT_SECRET ?? LOCAL_STOREFRONT_SECRET,
+  }
   const problems = env.NODE_ENV === "production" ? productionProblems(config) : []
   if (problems.length > 0) throw new Error(`storefront refuses to start in production:\n  - ${problems.join("\n  - ")}\nSee .env.example.`)
   return config
 }
 
 /**
- * What a production server must not run with. The storefront's one secret is the Sanity token (contact
- * messages are written with it): with a real Sanity project it must be set. Behind Varnish, the proxy's address. `npm start` runs the production
+ * What a production server must not run with: its key to commerce (STOREFRONT_SECRET) of its own, and with a
+ * real Sanity project the Sanity token (contact messages are written with it). Behind Varnish, the proxy's address. `npm start` runs the production
  * build too, on the local content API (no project id) with a token of its own.
  */
 function productionProblems(config: ServerConfig): string[] {
   const problems: string[] = []
+  if (config.STOREFRONT_SECRET === LOCAL_STOREFRONT_SECRET) problems.push("STOREFRONT_SECRET is not set (32 or more random characters, the same as commerce's)")
   if (config.SANITY_PROJECT_ID && !config.SANITY_TOKEN) problems.push("SANITY_TOKEN is not set (a token with write access to the Sanity project)")
   // Purging a Varnish means standing behind it: every request then comes from Varnish, and without its address
   // in TRUSTED_PROXIES all shoppers would share one allowance of checkouts and contact messages.

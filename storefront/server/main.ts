@@ -30,7 +30,7 @@ const purger = config.PURGE_VARNISH_URLS.length > 0 ? createVarnishPurger({ urls
 const app = await buildServer({
   catalogue: createCommerceCatalogue({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
   checkout: createCommerceCheckout({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
-  searchMisses: createCommerceSearchMisses({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
+  searchMisses: createCommerceSearchMisses({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY, storefrontSecret: config.STOREFRONT_SECRET }),
   checkoutSessionsPerMinute: config.CHECKOUT_SESSIONS_PER_MINUTE,
   rateLimitRedis: redis,
   clientAddress: { trustedProxies: config.TRUSTED_PROXIES, header: config.CLIENT_IP_HEADER },

@@ -9,6 +9,7 @@ const SAFE = {
   STRIPE_SECRET_KEY: "sk_test_real_looking_key",
   STRIPE_WEBHOOK_SECRET: "whsec_real_looking_secret",
   ORDER_LINK_SECRET: "o".repeat(40),
+  STOREFRONT_SECRET: "s".repeat(40),
   SMTP_URL: "smtp://user:password@smtp.example.com:587",
   MAIL_FROM: "Orbita <orders@example.com>",
 }
@@ -36,7 +37,7 @@ describe("production secrets", () => {
 
   it("names every missing secret", () => {
     expect(() => loadConfigWith({ NODE_ENV: "production" })).toThrow(
-      /JWT_SECRET is not set[\s\S]*COOKIE_SECRET is not set[\s\S]*ORDER_LINK_SECRET is not set[\s\S]*STRIPE_SECRET_KEY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set/
+      /JWT_SECRET is not set[\s\S]*COOKIE_SECRET is not set[\s\S]*ORDER_LINK_SECRET is not set[\s\S]*STOREFRONT_SECRET is not set[\s\S]*STRIPE_SECRET_KEY is not set[\s\S]*SMTP_URL is not set[\s\S]*MAIL_FROM is not set/
     )
   })
 
@@ -47,6 +48,7 @@ describe("production secrets", () => {
     ["STRIPE_WEBHOOK_SECRET", "whsec_local_stand_in", /STRIPE_WEBHOOK_SECRET is a published default/],
     ["STRIPE_WEBHOOK_SECRET", undefined, /STRIPE_WEBHOOK_SECRET is not set/],
     ["ORDER_LINK_SECRET", "local-only-order-link-secret", /ORDER_LINK_SECRET is a published default/],
+    ["STOREFRONT_SECRET", "local-only-storefront-secret", /STOREFRONT_SECRET is a published default/],
     ["SMTP_URL", undefined, /SMTP_URL is not set \(the SMTP server/],
     ["SMTP_URL", " ", /SMTP_URL is not set/],
     ["MAIL_FROM", undefined, /MAIL_FROM is not set/],

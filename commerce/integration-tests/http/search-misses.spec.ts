@@ -1,11 +1,21 @@
 /**
  * What shoppers did not find (issue 41): the storefront server's batches of searches that found nothing
- * (POST /store/search-misses) are counted per query, language and day, within bounds (so many queries per
- * language and day, 30 days), and merchandisers read the top ones of the last 30 days (GET /admin/search-misses).
+ * (POST /store/search-misses, with the storefront's secret) are counted per query, language and day, within
+ * bounds (so many queries per language and day, 30 days, a new query only with several reporters, nothing
+ * personal, nothing a product's name holds), and merchandisers read the top ones of the last 30 days (GET
+ * /admin/search-misses).
  */
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { importCatalogueIntoCommerce } from "@shop/seed"
-import { SEARCH_MISS_BATCH_MAX, SEARCH_MISS_QUERIES_PER_DAY, type SearchMissBatch } from "@shop/contracts/commerce-api"
+import {
+  LOCAL_STOREFRONT_SECRET,
+  SEARCH_MISS_BATCH_MAX,
+  SEARCH_MISS_ENTRY_COUNT_MAX,
+  SEARCH_MISS_MIN_REPORTERS,
+  SEARCH_MISS_QUERIES_PER_DAY,
+  STOREFRONT_SECRET_HEADER,
+  type SearchMissBatch,
+} from "@shop/contracts/commerce-api"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { adminHeaders } from "../support/admin"
 import { fromMigratedTemplate } from "../support/migrated-template"
@@ -21,7 +31,9 @@ const dayAgo = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toIS
 const TODAY = dayAgo(0)
 
 type Miss = SearchMissBatch["misses"][number]
-const miss = (query: string, fields: Partial<Miss> = {}): Miss => ({ day: TODAY, language: "de", query, count: 1, ...fields })
+/** An entry as the storefront sends a query's first count: the addresses that made it reach the threshold. */
+const miss = (query: string, fields: Partial<Miss> = {}): Miss => ({ day: TODAY, language: "de", query, count: SEARCH_MISS_MIN_REPORTERS, ...fields })
+const N = SEARCH_MISS_MIN_REPORTERS
 
 medusaIntegrationTestRunner({
   ...fromMigratedTemplate(__filename),
@@ -38,7 +50,7 @@ medusaIntegrationTestRunner({
         catalogueOf((p) => p.item_id === 280),
         () => {}
       )
-      headers = await storefrontHeaders(getContainer())
+      headers = { ...(await storefrontHeaders(getContainer())), [STOREFRONT_SECRET_HEADER]: LOCAL_STOREFRONT_SECRET }
       admin = await adminHeaders(api, getContainer())
     })
 
@@ -52,26 +64,26 @@ medusaIntegrationTestRunner({
     const rowsOf = (filters: Record<string, unknown>) => service().listSearchMisses(filters, { select: ["day", "language", "query", "count"] })
 
     it("search misses: a batch adds to the day's count of its query, the same query in any case or spacing is one row, and the admin sums the days", async () => {
-      expect((await send([miss("Handy Hülle", { count: 2 }), miss("  handy   HÜLLE ")])).data).toEqual({ counted: 1, dropped: 0 })
-      expect((await send([miss("handy hülle", { count: 3 }), miss("handy hülle", { day: dayAgo(3), count: 4 })])).data).toEqual({ counted: 2, dropped: 0 })
+      expect((await send([miss("Handy Hülle", { count: 2 }), miss("  handy   HÜLLE ", { count: 1 })])).data).toEqual({ counted: 1, dropped: 0 })
+      expect((await send([miss("handy hülle", { count: 1 }), miss("handy hülle", { day: dayAgo(3), count: 4 })])).data).toEqual({ counted: 2, dropped: 0 })
 
       const rows = await rowsOf({ language: "de" })
       expect(rows.map((row) => [new Date(row.day).toISOString().slice(0, 10), row.query, row.count]).sort()).toEqual([
         [dayAgo(3), "handy hülle", 4],
-        [TODAY, "handy hülle", 6],
+        [TODAY, "handy hülle", 4],
       ])
-      expect((await top()).misses).toEqual([{ query: "handy hülle", language: "de", count: 10, last_seen: TODAY }])
+      expect((await top()).misses).toEqual([{ query: "handy hülle", language: "de", count: 8, last_seen: TODAY }])
     })
 
     it("search misses: at most 200 queries per language and day; past them new queries are dropped, known ones still count, and other languages and days have room", async () => {
       const queries = Array.from({ length: SEARCH_MISS_QUERIES_PER_DAY + 5 }, (_, i) => `query ${String(i).padStart(3, "0")}`)
       // The most searched are kept: the last five, searched once, are the ones dropped.
-      const first = await send(queries.map((query, i) => miss(query, { language: "fr", count: i < SEARCH_MISS_QUERIES_PER_DAY ? 2 : 1 })))
+      const first = await send(queries.map((query, i) => miss(query, { language: "fr", count: i < SEARCH_MISS_QUERIES_PER_DAY ? N + 1 : N })))
       expect(first.status).toBe(200)
       expect(first.data).toEqual({ counted: SEARCH_MISS_QUERIES_PER_DAY, dropped: 5 })
 
       const again = await send([
-        miss("query 000", { language: "fr" }),
+        miss("query 000", { language: "fr", count: 1 }),
         miss("brand new", { language: "fr" }),
         miss("brand new", { language: "it" }),
         miss("brand new", { language: "fr", day: dayAgo(1) }),
@@ -80,7 +92,7 @@ medusaIntegrationTestRunner({
 
       const french = await rowsOf({ language: "fr", day: new Date(`${TODAY}T00:00:00Z`) })
       expect(french).toHaveLength(SEARCH_MISS_QUERIES_PER_DAY)
-      expect(french.find((row) => row.query === "query 000")?.count).toBe(3)
+      expect(french.find((row) => row.query === "query 000")?.count).toBe(N + 2)
       expect(french.some((row) => row.query === "brand new" || row.query === `query ${SEARCH_MISS_QUERIES_PER_DAY}`)).toBe(false)
       expect(await rowsOf({ query: "brand new" })).toHaveLength(2)
     })
@@ -96,11 +108,12 @@ medusaIntegrationTestRunner({
       expect((await top("?language=en")).misses.map((row) => row.query)).toEqual(["still kept"])
     })
 
-    it("search misses: a batch that is not one is 400 and counts nothing; without the publishable key nothing is counted", async () => {
+    it("search misses: a batch that is not one is 400 and counts nothing; without the publishable key or the storefront's secret nothing is counted", async () => {
       const bad: unknown[] = [
         [miss("x", { language: "xx" as never })],
         [miss("x", { count: 0 })],
         [miss("x", { count: 1.5 })],
+        [miss("x", { count: SEARCH_MISS_ENTRY_COUNT_MAX + 1 })],
         [miss("x", { day: "2026-02-30" })],
         [miss("x", { day: "yesterday" })],
         [miss("")],
@@ -115,25 +128,58 @@ medusaIntegrationTestRunner({
       expect(answers).toEqual(bad.map((misses) => [misses, 400]))
       const keyless = await api.post("/store/search-misses", { misses: [miss("no key")] }, { validateStatus: () => true })
       expect(keyless.status).toBeGreaterThanOrEqual(400)
+      // The publishable key is public: without the storefront's secret, or with another, nothing is counted.
+      const publishableKeyOnly = await storefrontHeaders(getContainer())
+      for (const secret of [undefined, "", "not-the-secret", `${LOCAL_STOREFRONT_SECRET}x`]) {
+        const answer = await api.post(
+          "/store/search-misses",
+          { misses: [miss("no secret")] },
+          {
+            headers: secret === undefined ? publishableKeyOnly : { ...publishableKeyOnly, [STOREFRONT_SECRET_HEADER]: secret },
+            validateStatus: () => true,
+          }
+        )
+        expect([secret, answer.status]).toEqual([secret, 401])
+      }
       expect(await rowsOf({})).toEqual([])
+    })
+
+    it("search misses: commerce repeats the storefront's checks: a new query needs several reporters, and nothing personal or in a product's name counts", async () => {
+      const product = catalogueOf((p) => p.item_id === 280).products[0]!
+      // A part of the product's German name, typed in capitals: the storefront's search finds the product by it.
+      const germanName = product.text["de-DE"].title.split(" ").slice(0, 2).join(" ")
+      const response = await send([
+        miss("nur einer", { count: N - 1 }),
+        miss("anna.kowalska@example.com"),
+        miss("john dot doe at gmail dot com"),
+        miss("٠١٥١٢٣٤٥٦٧٨"),
+        miss("ul. długa 7", { language: "pl" }),
+        miss(germanName.toUpperCase()),
+        miss("genug leute"),
+      ])
+      expect(response.data).toEqual({ counted: 1, dropped: 6 })
+      expect((await rowsOf({})).map((row) => [row.query, row.count])).toEqual([["genug leute", N]])
+      // A known query still counts one more reporter at a time.
+      expect((await send([miss("genug leute", { count: 1 })])).data).toEqual({ counted: 1, dropped: 0 })
+      expect((await rowsOf({})).map((row) => row.count)).toEqual([N + 1])
     })
 
     it("search misses: the admin lists the last 30 days' top queries by their total, most first, in one language when asked; only for admins", async () => {
       await send([
-        miss("kopfhörer", { count: 3 }),
-        miss("kopfhörer", { day: dayAgo(10), count: 3 }),
+        miss("regenschirm", { count: 4 }),
+        miss("regenschirm", { day: dayAgo(10), count: 4 }),
         miss("uhrarmband", { count: 5 }),
-        miss("ladekabel", { day: dayAgo(2), count: 1 }),
-        miss("écouteurs", { language: "fr", count: 7 }),
+        miss("ladekabel", { day: dayAgo(2), count: 3 }),
+        miss("parapluie", { language: "fr", count: 9 }),
       ])
       expect((await top()).misses).toEqual([
-        { query: "écouteurs", language: "fr", count: 7, last_seen: TODAY },
-        { query: "kopfhörer", language: "de", count: 6, last_seen: TODAY },
+        { query: "parapluie", language: "fr", count: 9, last_seen: TODAY },
+        { query: "regenschirm", language: "de", count: 8, last_seen: TODAY },
         { query: "uhrarmband", language: "de", count: 5, last_seen: TODAY },
-        { query: "ladekabel", language: "de", count: 1, last_seen: dayAgo(2) },
+        { query: "ladekabel", language: "de", count: 3, last_seen: dayAgo(2) },
       ])
       const german = await top("?language=de&limit=2")
-      expect(german.misses.map((row) => row.query)).toEqual(["kopfhörer", "uhrarmband"])
+      expect(german.misses.map((row) => row.query)).toEqual(["regenschirm", "uhrarmband"])
       expect(german.since).toBe(dayAgo(29))
 
       for (const query of ["?limit=101", "?limit=0", "?language=xx", "?other=1"]) {

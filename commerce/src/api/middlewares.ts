@@ -3,6 +3,7 @@ import { readStripeSettings, stripeClient } from "../lib/stripe-settings"
 import { STRIPE_CHECKOUT_WEBHOOK_PATH } from "../workflows/checkout/constants"
 import { PAID_EVENTS, checkoutSessionOf } from "../modules/stripe-checkout/webhook-events"
 import { completePaidCheckoutSession } from "../workflows/checkout/complete-checkout-session"
+import { storefrontOnly } from "../lib/storefront-secret"
 import type Stripe from "stripe"
 // Medusa's request log, written without order-page tokens and checkout session ids.
 import "../lib/request-log"
@@ -47,5 +48,7 @@ export default defineMiddlewares({
       bodyParser: { preserveRawBody: true },
       middlewares: [verifyStripeCheckoutWebhook],
     },
+    // What the storefront server counted (searches that found nothing): the publishable key alone is public.
+    { matcher: "/store/search-misses", method: ["POST"], middlewares: [storefrontOnly] },
   ],
 })

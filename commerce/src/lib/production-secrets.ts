@@ -3,6 +3,7 @@
  * this code (or Medusa's starter) carries. Outside production the local defaults stand, so `npm test` and
  * a developer's `medusa develop` need no settings; `npm start` passes secrets of its own (scripts/lib/secrets.ts).
  */
+import { LOCAL_STOREFRONT_SECRET } from "@shop/contracts/commerce-api"
 import { STAND_IN_WEBHOOK_SECRET } from "./stripe-settings"
 
 /** Local-only values, accepted outside production. */
@@ -11,14 +12,26 @@ export const LOCAL_COOKIE_SECRET = "local-only-cookie-secret"
 
 /** Signs the links to the shopper's order page (lib/order-links.ts). */
 export const LOCAL_ORDER_LINK_SECRET = "local-only-order-link-secret"
+/** The storefront server's key to the store routes only it may call (storefront-secret.ts). */
+const SECRETS = ["JWT_SECRET", "COOKIE_SECRET", "ORDER_LINK_SECRET", "STOREFRONT_SECRET"]
 
-const KNOWN_DEFAULTS = new Set([LOCAL_JWT_SECRET, LOCAL_COOKIE_SECRET, LOCAL_ORDER_LINK_SECRET, "supersecret", "secret", "change-me", "changeme", STAND_IN_WEBHOOK_SECRET])
+const KNOWN_DEFAULTS = new Set([
+  LOCAL_JWT_SECRET,
+  LOCAL_COOKIE_SECRET,
+  LOCAL_ORDER_LINK_SECRET,
+  LOCAL_STOREFRONT_SECRET,
+  "supersecret",
+  "secret",
+  "change-me",
+  "changeme",
+  STAND_IN_WEBHOOK_SECRET,
+])
 const MIN_SECRET_LENGTH = 32
 
 /** What is wrong with the production settings, one line per variable (empty: nothing). */
 export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = []
-  for (const name of ["JWT_SECRET", "COOKIE_SECRET", "ORDER_LINK_SECRET"]) {
+  for (const name of SECRETS) {
     const value = env[name]?.trim()
     if (!value) problems.push(`${name} is not set`)
     else if (KNOWN_DEFAULTS.has(value)) problems.push(`${name} is a published default value`)

@@ -25,11 +25,11 @@ describe("search misses: counted in memory, sent to commerce in batches", () => 
     const { sink, batches } = recordingSink()
     let now = "2026-03-01T23:59:59Z"
     const counts = createSearchMissCounts({ sink, intervalMs: 0, log: () => {}, now: () => new Date(now) })
-    counts.count("Handy Hülle", "de")
-    counts.count("  handy   hülle ", "de")
-    counts.count("HANDY HÜLLE", "fr")
+    counts.count("Handy Hülle", "de", 1)
+    counts.count("  handy   hülle ", "de", 1)
+    counts.count("HANDY HÜLLE", "fr", 1)
     now = "2026-03-02T00:00:01Z"
-    counts.count("handy hülle", "de")
+    counts.count("handy hülle", "de", 1)
     assert.deepEqual(counts.stats(), { waiting: 3, dropped: 0 })
     await counts.flush()
     assert.equal(batches.length, 1)
@@ -45,8 +45,8 @@ describe("search misses: counted in memory, sent to commerce in batches", () => 
   test(`search misses: at most ${SEARCH_MISS_BATCH_MAX} different queries wait; past them a new one is dropped and those waiting still count`, async () => {
     const { sink, batches } = recordingSink()
     const counts = createSearchMissCounts({ sink, intervalMs: 0, log: () => {}, now: at("2026-03-01T12:00:00Z") })
-    for (let i = 0; i < SEARCH_MISS_BATCH_MAX + 10; i++) counts.count(`query ${i}`, "en")
-    counts.count("query 0", "en")
+    for (let i = 0; i < SEARCH_MISS_BATCH_MAX + 10; i++) counts.count(`query ${i}`, "en", 1)
+    counts.count("query 0", "en", 1)
     assert.deepEqual(counts.stats(), { waiting: SEARCH_MISS_BATCH_MAX, dropped: 10 })
     await counts.close()
     assert.equal(batches[0]!.length, SEARCH_MISS_BATCH_MAX)
@@ -63,11 +63,11 @@ describe("search misses: counted in memory, sent to commerce in batches", () => 
       return { counted: batch.misses.length, dropped: 0 }
     })
     const counts = createSearchMissCounts({ sink, intervalMs: 0, log: (line) => lines.push(line), now: at("2026-03-01T12:00:00Z") })
-    counts.count("kopfhörer", "de")
+    counts.count("kopfhörer", "de", 1)
     await counts.flush()
     assert.match(lines.at(-1)!, /ECONNREFUSED; 1 entries wait for the next turn/)
-    counts.count("kopfhörer", "de")
-    counts.count("ladekabel", "de")
+    counts.count("kopfhörer", "de", 1)
+    counts.count("ladekabel", "de", 1)
     answer = "take"
     await counts.flush()
     assert.deepEqual(sorted(batches.at(-1)!), [
@@ -75,7 +75,7 @@ describe("search misses: counted in memory, sent to commerce in batches", () => 
       { day: "2026-03-01", language: "de", query: "ladekabel", count: 1 },
     ])
     answer = "refuse"
-    counts.count("uhr", "de")
+    counts.count("uhr", "de", 1)
     await counts.flush()
     assert.equal(counts.stats().waiting, 0, "a refused batch is not sent again")
     assert.match(lines.at(-1)!, /refused.*dropped/)
@@ -87,15 +87,15 @@ describe("search misses: counted in memory, sent to commerce in batches", () => 
       throw new CommerceUnavailableError("down")
     })
     const counts = createSearchMissCounts({ sink, intervalMs: 0, log: () => {}, now: () => new Date(now) })
-    counts.count("old", "en")
+    counts.count("old", "en", 1)
     now = "2026-03-31T12:00:00Z"
-    for (let i = 0; i < SEARCH_MISS_BATCH_MAX - 1; i++) counts.count(`query ${i}`, "en")
+    for (let i = 0; i < SEARCH_MISS_BATCH_MAX - 1; i++) counts.count(`query ${i}`, "en", 1)
     assert.deepEqual(counts.stats(), { waiting: SEARCH_MISS_BATCH_MAX, dropped: 0 })
     await counts.flush()
     // 1 March is 31 days back, a day commerce no longer keeps: let go. The rest wait, within the same bound.
     assert.deepEqual(counts.stats(), { waiting: SEARCH_MISS_BATCH_MAX - 1, dropped: 1 })
-    counts.count("one more", "en")
-    counts.count("and another", "en")
+    counts.count("one more", "en", 1)
+    counts.count("and another", "en", 1)
     assert.deepEqual(counts.stats(), { waiting: SEARCH_MISS_BATCH_MAX, dropped: 2 })
   })
 
@@ -104,10 +104,10 @@ describe("search misses: counted in memory, sent to commerce in batches", () => 
     const { sink, batches } = recordingSink(() => new Promise((resolve) => (release = () => resolve({ counted: 1, dropped: 0 }))))
     const counts = createSearchMissCounts({ sink, intervalMs: 20, log: () => {}, now: at("2026-03-01T12:00:00Z") })
     const ticks = () => new Promise((resolve) => setTimeout(resolve, 60))
-    counts.count("first", "en")
+    counts.count("first", "en", 1)
     await ticks()
     assert.equal(batches.length, 1, "the first batch is on its way")
-    counts.count("second", "en")
+    counts.count("second", "en", 1)
     await ticks()
     assert.equal(batches.length, 1, "the next batch waits for the one on its way")
     release()

@@ -1,5 +1,6 @@
 /**
- * Searches that found nothing, counted in this instance's memory by query (folded), language and UTC day, and
+ * Searches that found nothing, counted (by the addresses that reported them: search-miss-reporters.ts) in this
+ * instance's memory by query (folded), language and UTC day, and
  * handed to commerce in batches (every 10 s and when the server closes): a burst of misses is one commerce
  * request, and nothing waits on commerce while a shopper searches.
  *
@@ -28,8 +29,8 @@ export interface SearchMissCountsOptions {
 }
 
 export interface SearchMissCounts {
-  /** One search for `q` in `language` found nothing. */
-  count(q: string, language: LanguageCode): void
+  /** `reporters` more addresses (search-miss-reporters.ts) searched for `q` in `language` and found nothing. */
+  count(q: string, language: LanguageCode, reporters: number): void
   /** Sends what was counted now (one batch at a time: a flush while one is on its way waits for it). */
   flush(): Promise<void>
   /** Stops the timer and sends what is left. */
@@ -88,8 +89,8 @@ export function createSearchMissCounts({ sink, intervalMs = 10_000, log, now = (
   timer?.unref()
 
   return {
-    count(q, language) {
-      if (!add({ day: utcDay(now()), language, query: foldSearchQuery(q), count: 1 })) dropped++
+    count(q, language, reporters) {
+      if (!add({ day: utcDay(now()), language, query: foldSearchQuery(q), count: reporters })) dropped += reporters
     },
     flush,
     async close() {

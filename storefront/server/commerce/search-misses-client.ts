@@ -1,10 +1,11 @@
 /**
  * The storefront's way to hand commerce the searches that found nothing: Medusa's JS SDK against commerce's
- * POST /store/search-misses (commerce/src/api/store/search-misses), with the publishable key as every store call.
- * Commerce has no other key for the storefront server; its module's bounds cap what a batch can add.
+ * POST /store/search-misses (commerce/src/api/store/search-misses), with the publishable key as every store call
+ * and the storefront's secret (STOREFRONT_SECRET), which only the storefront server and commerce hold: the
+ * publishable key is public, so it alone must not let anyone count searches.
  */
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { SearchMissBatch, SearchMissBatchResult } from "@shop/contracts/commerce-api"
+import { STOREFRONT_SECRET_HEADER, type SearchMissBatch, type SearchMissBatchResult } from "@shop/contracts/commerce-api"
 import { CommerceUnavailableError } from "./catalogue-client.js"
 
 /** Commerce refused the batch as malformed (400): sending it again would be refused again. */
@@ -17,10 +18,11 @@ export interface SearchMissSink {
 /** A batch is small and nobody waits for it, but shutting down does: the last one may take this long. */
 const TIMEOUT_MS = 5_000
 
-export function createCommerceSearchMisses(options: { baseUrl: string; publishableKey: string }): SearchMissSink {
+export function createCommerceSearchMisses(options: { baseUrl: string; publishableKey: string; storefrontSecret: string }): SearchMissSink {
   const client = new Client({
     baseUrl: options.baseUrl,
     publishableKey: options.publishableKey,
+    globalHeaders: { [STOREFRONT_SECRET_HEADER]: options.storefrontSecret },
     auth: { type: "jwt", jwtTokenStorageMethod: "memory" },
   })
   return {

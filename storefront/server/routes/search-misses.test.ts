@@ -8,7 +8,7 @@ import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import { SEARCH_MISS_REPORTS_PER_MINUTE, type SearchResponse } from "@shop/contracts/api"
-import { type SearchMissBatch, type SearchMissBatchResult } from "@shop/contracts/commerce-api"
+import { SEARCH_MISS_MIN_REPORTERS, type SearchMissBatch, type SearchMissBatchResult } from "@shop/contracts/commerce-api"
 import { buildServer } from "../app.js"
 import { createCommerceCatalogue } from "../commerce/catalogue-client.js"
 import { createCommerceCheckout } from "../commerce/checkout-client.js"
@@ -73,9 +73,10 @@ describe("search misses: what shoppers did not find", () => {
     const server = await serverWithMisses(own.sink)
     try {
       assert.equal((await search(server, nonsense, "de")).total, 0, `"${nonsense}" finds nothing in German`)
-      // The same search reported by three page sessions, typed three ways.
-      for (const q of [nonsense, nonsense.toLowerCase(), `  ${nonsense.toUpperCase().replace(" ", "   ")} `]) {
-        const answer = await report(server, { q, lang: "de" })
+      // The same search reported by three shoppers, typed three ways (one wrapped in a bidi override).
+      const typed = [nonsense, nonsense.toLowerCase(), `  \u202E${nonsense.toUpperCase().replace(" ", "   ")}\u202C `]
+      for (const [index, q] of typed.entries()) {
+        const answer = await report(server, { q, lang: "de" }, `203.0.113.${11 + index}`)
         assert.equal(answer.statusCode, 204, answer.body)
         assert.equal(answer.body, "")
       }
@@ -87,16 +88,40 @@ describe("search misses: what shoppers did not find", () => {
     assert.deepEqual(own.sent, [{ batch: { misses: [{ day: today(), language: "de", query: nonsense.toLowerCase(), count: 3 }] }, answer: { counted: 1, dropped: 0 } }])
   })
 
+  test(`search misses: one address counts once per query and day, and a query counts only once ${SEARCH_MISS_MIN_REPORTERS} addresses reported it`, async () => {
+    const own = recordingCommerce()
+    const server = await serverWithMisses(own.sink)
+    const junk = `${nonsense} junk`
+    try {
+      // One address: the same query again and again, and many queries (the rate limit's worth in a minute).
+      for (let i = 0; i < 10; i++) assert.equal((await report(server, { q: junk, lang: "en" }, "203.0.113.60")).statusCode, 204)
+      for (let i = 0; i < 15; i++) assert.equal((await report(server, { q: `${junk} ${i}`, lang: "en" }, "203.0.113.60")).statusCode, 204)
+      assert.equal(await waiting(server), 0, "one address puts nothing in front of merchandisers")
+      // Other shoppers report the same query: it counts once there are enough of them, one per address.
+      for (let i = 1; i < SEARCH_MISS_MIN_REPORTERS; i++) await report(server, { q: junk, lang: "en" }, `203.0.113.${60 + i}`)
+      await report(server, { q: junk, lang: "en" }, "203.0.113.61")
+      assert.equal(await waiting(server), 1)
+    } finally {
+      await server.close()
+    }
+    assert.deepEqual(
+      own.sent.map(({ batch }) => batch.misses),
+      [[{ day: today(), language: "en", query: junk.toLowerCase(), count: SEARCH_MISS_MIN_REPORTERS }]]
+    )
+  })
+
   test("search misses: a query that finds products is not counted, however often it is reported", async () => {
     assert.ok((await search(app, "watch", "en")).total > 0, "'watch' finds products in English")
-    for (const q of ["watch", "WATCH "]) assert.equal((await report(app, { q, lang: "en" }, "203.0.113.20")).statusCode, 204)
+    for (const [index, q] of ["watch", "WATCH ", "Watch", "watch"].entries()) assert.equal((await report(app, { q, lang: "en" }, `203.0.113.${20 + index}`)).statusCode, 204)
     assert.equal(await waiting(app), 0)
   })
 
-  test("search misses: a query that may be someone's e-mail address or phone number is not counted, though it finds nothing", async () => {
-    for (const q of ["anna.kowalska@example.com", "+48 601 234 567"]) {
+  test("search misses: a query that may be someone's e-mail address (also spelled out), phone number (in any digits) or street address is not counted, though it finds nothing", async () => {
+    const personal = ["anna.kowalska@example.com", "+48 601 234 567", "＋４９ １５１ ２３４５ ６７８９", "٠١٥١٢٣٤٥٦٧٨", "john dot doe at gmail dot com", "ul. Długa 7"]
+    for (const q of personal) {
       assert.equal((await search(app, q, "pl")).total, 0, `"${q}" finds nothing`)
-      assert.equal((await report(app, { q, lang: "pl" }, "203.0.113.40")).statusCode, 204)
+      // Reported by enough addresses that anything else would count.
+      for (let i = 0; i < SEARCH_MISS_MIN_REPORTERS; i++) assert.equal((await report(app, { q, lang: "pl" }, `203.0.113.${40 + i}`)).statusCode, 204)
     }
     assert.equal(await waiting(app), 0)
   })

@@ -10,6 +10,7 @@ import path from "node:path"
 import type { FastifyInstance } from "fastify"
 import Stripe from "stripe"
 import type { ApiError, CatalogueCard, CatalogueEntry } from "@shop/contracts/api"
+import { LOCAL_STOREFRONT_SECRET } from "@shop/contracts/commerce-api"
 import { buildServer, type ServerDependencies } from "../app.js"
 import type { ClientAddressSettings } from "../http/client-address.js"
 import { createCommerceCatalogue, type CatalogueSource } from "../commerce/catalogue-client.js"
@@ -25,7 +26,7 @@ export const HEALTH_HEADERS = { authorization: `Bearer ${TEST_HEALTH_TOKEN}` }
 export const healthDetails = async <T>(app: FastifyInstance): Promise<T> => (await app.inject({ url: "/health", headers: HEALTH_HEADERS })).json<T>()
 
 /** MEDUSA_URL and MEDUSA_PUBLISHABLE_KEY; integration tests need the real commerce, so missing settings are an error. */
-export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUrl: string; publishableKey: string } {
+export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUrl: string; publishableKey: string; storefrontSecret: string } {
   const baseUrl = env.MEDUSA_URL
   const publishableKey = env.MEDUSA_PUBLISHABLE_KEY
   const missing = [!baseUrl && "MEDUSA_URL", !publishableKey && "MEDUSA_PUBLISHABLE_KEY"].filter(Boolean)
@@ -34,7 +35,8 @@ export function commerceSettings(env: NodeJS.ProcessEnv = process.env): { baseUr
       `The storefront integration tests run against a real commerce: set ${missing.join(" and ")} ` + `(e.g. MEDUSA_URL=http://127.0.0.1:9000 MEDUSA_PUBLISHABLE_KEY=pk_...).`
     )
   }
-  return { baseUrl, publishableKey }
+  // The secret commerce was started with (npm test passes this clone's); commerce's local default otherwise.
+  return { baseUrl, publishableKey, storefrontSecret: env.STOREFRONT_SECRET ?? LOCAL_STOREFRONT_SECRET }
 }
 
 export type CatalogueMethod = Exclude<keyof CatalogueSource, "changes" | "lastModified" | "searchDocuments">

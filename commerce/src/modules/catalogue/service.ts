@@ -131,6 +131,25 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
   }
 
   /**
+   * Which of the asked (language, folded query) pairs a published product's name or tags in that language hold, as
+   * "language query" keys: such a query finds that product in the storefront's search. One statement for all of
+   * them (the search-miss batches ask about their few entries).
+   */
+  @InjectManager()
+  async queriesInNamesOrTags(asked: { language: string; query: string }[], @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<Set<string>> {
+    if (asked.length === 0) return new Set()
+    const rows: { language: string; query: string }[] = await sharedContext.manager!.execute(
+      `SELECT asked.language, asked.query FROM jsonb_to_recordset(?::jsonb) AS asked(language text, query text)
+        WHERE EXISTS (
+          SELECT 1 FROM published_entry entry, jsonb_array_elements(entry.entry->'translations') AS text
+           WHERE entry.deleted_at IS NULL AND text->>'language_code' = asked.language
+             AND (strpos(lower(text->>'name'), asked.query) > 0 OR strpos(lower(text->>'tags'), asked.query) > 0))`,
+      [JSON.stringify(asked.map(({ language, query }) => ({ language, query })))]
+    )
+    return new Set(rows.map((row) => `${row.language} ${row.query}`))
+  }
+
+  /**
    * `count` distinct published entries drawn uniformly at random. SQL on the module's own table: the data model
    * has no random order, and listing every item id to draw from made the route markedly slower (docs/adr/0013,
    * measured by `npm run bench:commerce-compare`).

@@ -1,14 +1,17 @@
 import type { Context } from "@medusajs/framework/types"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { generateEntityId, InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
-import { foldSearchQuery, SEARCH_QUERY_MAX_LENGTH } from "@shop/contracts/api"
-import { SEARCH_MISS_DAYS, SEARCH_MISS_QUERIES_PER_DAY, type SearchMissBatch, type SearchMissBatchResult } from "@shop/contracts/commerce-api"
+import { foldSearchQuery, mayBePersonal, SEARCH_QUERY_MAX_LENGTH } from "@shop/contracts/api"
+import { SEARCH_MISS_DAYS, SEARCH_MISS_MIN_REPORTERS, SEARCH_MISS_QUERIES_PER_DAY, type SearchMissBatch, type SearchMissBatchResult } from "@shop/contracts/commerce-api"
 import SearchMiss from "./models/search-miss"
 import type { TopSearchMiss } from "./types"
 
 const DAY_MS = 24 * 3600_000
-/** A count's column is an integer: a sum that would pass it stays at its largest value. */
-const MAX_COUNT = 2 ** 31 - 1
+/**
+ * A day's count of one query: the addresses that reported it (the storefront counts each once a day), so more
+ * than a big shop's shoppers of a day is no count but a fault; a sum that would pass it stays at it.
+ */
+export const SEARCH_MISS_DAY_COUNT_MAX = 100_000
 
 const utcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()))
 /** The oldest day kept at `now`: SEARCH_MISS_DAYS days, today included. */
@@ -27,8 +30,10 @@ const dayLanguage = (miss: Omit<CountedMiss, "count" | "query">) => `${miss.day.
 /**
  * Searches that found nothing, counted per query, language and UTC day (models/search-miss.ts), in bounds: at most
  * SEARCH_MISS_QUERIES_PER_DAY queries per language and day, SEARCH_MISS_DAYS days, queries folded and cut to the
- * search's own length. The SQL below is the count's increment (an upsert the generated CRUD cannot add up) and the
- * admin's totals over days (a GROUP BY); the rest is the generated CRUD.
+ * search's own length, a day's count at most SEARCH_MISS_DAY_COUNT_MAX. The storefront's checks are made again
+ * here: no query that may be personal, no new query with fewer than SEARCH_MISS_MIN_REPORTERS reporters (and the
+ * route drops queries that find products). The SQL below is the count's increment (an upsert the generated CRUD
+ * cannot add up) and the admin's totals over days (a GROUP BY); the rest is the generated CRUD.
  */
 export default class SearchMissesModuleService extends MedusaService({ SearchMiss }) {
   /**
@@ -48,13 +53,13 @@ export default class SearchMissesModuleService extends MedusaService({ SearchMis
     for (const miss of misses) {
       const day = new Date(`${miss.day}T00:00:00Z`)
       const query = foldSearchQuery(miss.query).slice(0, SEARCH_QUERY_MAX_LENGTH)
-      if (!(day >= first && day <= last) || !query) {
+      if (!(day >= first && day <= last) || !query || mayBePersonal(query)) {
         dropped++
         continue
       }
       const key = rowKey({ day, language: miss.language, query })
       const known = batch.get(key)
-      if (known) known.count = Math.min(known.count + miss.count, MAX_COUNT)
+      if (known) known.count = Math.min(known.count + miss.count, SEARCH_MISS_DAY_COUNT_MAX)
       else batch.set(key, { day, language: miss.language, query, count: miss.count })
     }
 
@@ -82,6 +87,10 @@ export default class SearchMissesModuleService extends MedusaService({ SearchMis
         admitted.push(miss)
         continue
       }
+      if (miss.count < SEARCH_MISS_MIN_REPORTERS) {
+        dropped++
+        continue
+      }
       const taken = used.get(dayLanguage(miss)) ?? 0
       if (taken >= SEARCH_MISS_QUERIES_PER_DAY) {
         dropped++
@@ -102,7 +111,7 @@ export default class SearchMissesModuleService extends MedusaService({ SearchMis
         `INSERT INTO search_miss (id, day, language, query, count)
            SELECT id, day, language, query, count FROM jsonb_to_recordset(?::jsonb) AS batch(id text, day timestamptz, language text, query text, count integer)
          ON CONFLICT (day, language, query) WHERE deleted_at IS NULL
-           DO UPDATE SET count = LEAST(search_miss.count::bigint + excluded.count, ${MAX_COUNT}), updated_at = now()`,
+           DO UPDATE SET count = LEAST(search_miss.count::bigint + excluded.count, ${SEARCH_MISS_DAY_COUNT_MAX}), updated_at = now()`,
         [JSON.stringify(rows)]
       )
     }

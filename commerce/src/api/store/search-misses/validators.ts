@@ -1,11 +1,8 @@
 import { z } from "@medusajs/framework/zod"
 import { SEARCH_QUERY_MAX_LENGTH } from "@shop/contracts/api"
-import { SEARCH_MISS_BATCH_MAX, type SearchMissBatch } from "@shop/contracts/commerce-api"
+import { SEARCH_MISS_BATCH_MAX, SEARCH_MISS_ENTRY_COUNT_MAX, type SearchMissBatch } from "@shop/contracts/commerce-api"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import type { Assert, Same } from "../../../lib/validate"
-
-/** Most searches one entry may add: far above what a storefront counts in a batch's seconds, far below the column's limit. */
-const MAX_COUNT_PER_ENTRY = 1_000_000
 
 /** A storefront server's batch of searches that found nothing (contracts/src/api.ts's SearchMissBatch), within the /api/* limits it already checked. */
 export const SearchMissBatchBody = z.strictObject({
@@ -30,7 +27,7 @@ export const SearchMissBatchBody = z.strictObject({
           .number({ error: "count must be a number" })
           .int("count must be a whole number")
           .min(1, "count must be at least 1")
-          .max(MAX_COUNT_PER_ENTRY, `count must be at most ${MAX_COUNT_PER_ENTRY}`),
+          .max(SEARCH_MISS_ENTRY_COUNT_MAX, `count must be at most ${SEARCH_MISS_ENTRY_COUNT_MAX}`),
       })
     )
     .max(SEARCH_MISS_BATCH_MAX, `a batch takes at most ${SEARCH_MISS_BATCH_MAX} entries`),

@@ -1,9 +1,10 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys, MedusaError } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { orderIdOfToken } from "../../../../../lib/order-links"
 import { whyNotCancellable, type CancellableOrder } from "../../../../../lib/order-cancellation"
 import { orderPage } from "../../../../../lib/order-page"
+import { inOrderTurn } from "../../../../../lib/order-turns"
 import { parseInput } from "../../../../../lib/validate"
 import { OrderPageParams } from "../validators"
 
@@ -16,29 +17,25 @@ import { OrderPageParams } from "../validators"
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const { token } = parseInput(OrderPageParams, req.params)
   const orderId = orderIdOfToken(token)
-  const { data } = orderId
-    ? await req.scope
-        .resolve(ContainerRegistrationKeys.QUERY)
-        .graph({ entity: "order", fields: ["id", "created_at", "canceled_at", "status", "fulfillments.canceled_at"], filters: { id: orderId } })
-    : { data: [] }
-  const order = data[0] as unknown as CancellableOrder | undefined
   res.setHeader("cache-control", "private, no-store")
-  if (!orderId || !order) {
-    res.status(404).json({ type: "not_found", message: "No order has this link" })
-    return
-  }
-  const refusal = whyNotCancellable(order)
+  const unknown = { status: 404, type: "not_found", message: "No order has this link" }
+  // Read and cancelled in the order's turn: a second cancellation at once waits, then finds it cancelled (409).
+  const refusal = !orderId
+    ? unknown
+    : await inOrderTurn(req.scope, orderId, async () => {
+        const { data } = await req.scope
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "order", fields: ["id", "created_at", "canceled_at", "status", "fulfillments.canceled_at"], filters: { id: orderId } })
+        const order = data[0] as unknown as CancellableOrder | undefined
+        if (!order) return unknown
+        const reason = whyNotCancellable(order)
+        if (reason) return { status: 409, type: "not_allowed", message: reason }
+        await cancelOrderWorkflow(req.scope).run({ input: { order_id: orderId } })
+        return undefined
+      })
   if (refusal) {
-    res.status(409).json({ type: "not_allowed", message: refusal })
+    res.status(refusal.status).json({ type: refusal.type, message: refusal.message })
     return
   }
-  try {
-    await cancelOrderWorkflow(req.scope).run({ input: { order_id: orderId } })
-  } catch (error) {
-    // Two cancellations at once: Medusa refuses the second (already cancelled), as the rule above would.
-    if (!(error instanceof MedusaError) || error.type !== MedusaError.Types.NOT_ALLOWED) throw error
-    res.status(409).json({ type: "not_allowed", message: whyNotCancellable({ ...order, canceled_at: new Date() }) })
-    return
-  }
-  res.json(await orderPage(req.scope, orderId))
+  res.json(await orderPage(req.scope, orderId!))
 }

@@ -4,6 +4,7 @@ import { createAndCompleteReturnOrderWorkflow } from "@medusajs/medusa/core-flow
 import { SHOP_FAULT_RETURN_REASONS } from "@shop/contracts/api"
 import { orderIdOfToken } from "../../../../../lib/order-links"
 import { orderPage } from "../../../../../lib/order-page"
+import { inOrderTurn } from "../../../../../lib/order-turns"
 import { readReturnableOrder, whyNotReturnable, whyNotTheseLines } from "../../../../../lib/order-returns"
 import { returnShippingFor } from "../../../../../lib/return-shipping"
 import { parseInput } from "../../../../../lib/validate"
@@ -15,8 +16,8 @@ import { OrderPageParams, OrderReturnBody } from "../validators"
  * order in the admin, and `order.return_requested` sends the e-mail saying what to send where. Return shipping
  * is free when the shop erred, otherwise the zone's return option's price. 200 with the order page as it is
  * now; 409 when nothing can be returned; 400 for lines that are not the order's or more than is left; 404 for
- * an unknown link. Requests for one order take turns (the Locking module), so two at once cannot both return
- * the last item.
+ * an unknown link. Requests for one order take turns (lib/order-turns.ts), so two at once cannot both return
+ * the last item, nor a return pass beside a cancellation.
  */
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const { token } = parseInput(OrderPageParams, req.params)
@@ -26,7 +27,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const unknown = { status: 404, type: "not_found", message: "No order has this link" }
   const refusal = !orderId
     ? unknown
-    : await req.scope.resolve(Modules.LOCKING).execute(`order-return:${orderId}`, async () => {
+    : await inOrderTurn(req.scope, orderId, async () => {
         const order = await readReturnableOrder(req.scope, orderId)
         if (!order) return unknown
         const closed = whyNotReturnable(order)
