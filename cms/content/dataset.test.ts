@@ -102,7 +102,19 @@ describe("CMS dataset", () => {
     const emails = documents.filter((d) => d._type === "emailCopy")
     assert.deepEqual(
       emails.map((d) => d.template),
-      ["common", "orderConfirmation", "orderShipped", "orderRefunded", "orderCancelled", "returnRequested", "returnReceived", "contactAcknowledgement", "contactToSupport"]
+      [
+        "common",
+        "orderConfirmation",
+        "orderShipped",
+        "orderRefunded",
+        "orderCancelled",
+        "returnRequested",
+        "returnReceived",
+        "orderCode",
+        "orderLinkRenewed",
+        "contactAcknowledgement",
+        "contactToSupport",
+      ]
     )
     const support = arrays(byId.get("email-copy-contactToSupport"))
     assert.ok(support.size > 0)

@@ -29,6 +29,8 @@ const EMAIL_TITLES: Record<string, string> = {
   orderCancelled: "Order cancelled",
   returnRequested: "Return requested (what to send back, where to, by when)",
   returnReceived: "Return received",
+  orderCode: "One-time code (before a cancellation or a return)",
+  orderLinkRenewed: "The order's link renewed (the new link)",
   contactAcknowledgement: "Contact form: acknowledgement to the visitor",
   contactToSupport: "Contact form: message to the support inbox (English)",
 }

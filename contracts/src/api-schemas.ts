@@ -11,6 +11,8 @@ import {
   MAX_PAGE_SIZE,
   RETURN_NOTE_MAX_LENGTH,
   RETURN_REASONS,
+  ORDER_CODE_ACTIONS,
+  ORDER_CODE_LENGTH,
   MAX_REQUEST_NUMBER,
   REQUEST_NUMBER_DIGITS,
   SEARCH_CATEGORIES,
@@ -143,9 +145,24 @@ export const orderPageParams = z.object({
   token: z.string().refine(isOrderToken, "not an order link"),
 })
 
+/** The one-time code e-mailed for a cancellation or a return: its digits, spaces and dashes as typed left out. */
+export const orderCode = z
+  .string({ error: "code must be the code from the e-mail" })
+  .transform((code) => code.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(new RegExp(`^\\d{${ORDER_CODE_LENGTH}}$`), `code must be the ${ORDER_CODE_LENGTH} digits from the e-mail`))
+
+/** POST /api/orders/{token}/code (OrderCodeRequest). */
+export const orderCodeBody = z.strictObject({
+  action: z.enum(ORDER_CODE_ACTIONS, { error: `action must be one of ${ORDER_CODE_ACTIONS.join(", ")}` }),
+})
+
+/** POST /api/orders/{token}/cancel (OrderCancelRequest). */
+export const orderCancelBody = z.strictObject({ code: orderCode })
+
 /** POST /api/orders/{token}/returns (OrderReturnRequest): commerce checks the lines against the order. */
 export const orderReturnBody = z
   .strictObject({
+    code: orderCode,
     lines: z
       .array(
         z.strictObject({

@@ -189,8 +189,8 @@ export const CHECKOUT_SESSIONS_PER_MINUTE = 10
 export const ORDER_LOOKUPS_PER_MINUTE = 120
 
 /**
- * Changes one address may ask of its orders per minute (POST /api/orders/{token}/cancel and /returns): a shopper needs one
- * or two; a script trying tokens or hammering one order is held back, as checkout is.
+ * Changes one address may ask of its orders per minute (POST /api/orders/{token}/cancel, /returns, /code and /link):
+ * a shopper needs a few; a script trying tokens or codes, or hammering one order, is held back, as checkout is.
  */
 export const ORDER_CHANGES_PER_MINUTE = 10
 
@@ -235,8 +235,12 @@ export interface OrderConfirmation {
   shipping_total: number
   total: number
   payment_status: string
-  /** The key of the order's own page (`/{lang}/order/{token}`, contracts/src/order-links.ts). */
-  token: string
+  /**
+   * The key of the order's own page (`/{lang}/order/{token}`, contracts/src/order-links.ts). null on the
+   * confirmation page once the order's link was renewed: the checkout session id it is read by stays in the
+   * browser's history, and the new link went to the order's e-mail.
+   */
+  token: string | null
 }
 
 /** What happened to an order, oldest first, as its page shows it (issue 20). */
@@ -280,23 +284,62 @@ export interface OrderPageResponse {
   returnable: OrderReturnable | null
 }
 
+/** What a one-time code (POST /api/orders/{token}/code) allows: a cancellation or a return request. */
+export const ORDER_CODE_ACTIONS = ["cancel", "return"] as const
+export type OrderCodeAction = (typeof ORDER_CODE_ACTIONS)[number]
+/** Digits of a one-time code. */
+export const ORDER_CODE_LENGTH = 6
+/** Minutes a code works. */
+export const ORDER_CODE_MINUTES = 15
+/** Wrong tries a code takes before it stops working (a new one must be asked for). */
+export const ORDER_CODE_TRIES = 5
+/** Seconds before another code may be sent for the same order (an e-mail that is slow to arrive is no reason for five). */
+export const ORDER_CODE_RESEND_SECONDS = 60
+
 /**
- * POST /api/orders/{token}/cancel (no body): cancels the order and refunds its payment in full; 200 with the
- * order page as it is now. 409 when it can no longer be cancelled (placed over 2 hours ago, shipped, already
- * cancelled), 404 for an unknown token.
+ * POST /api/orders/{token}/code {action}: e-mails a one-time code to the order's address, asked for before a
+ * cancellation or a return (whoever holds a forwarded or leaked link can see the order, not change it). 202
+ * {sent_to (masked), expires_at}; 429 {error} when one was sent less than ORDER_CODE_RESEND_SECONDS ago; 409
+ * when the action is no longer possible; 404 for an unknown link.
  */
+export interface OrderCodeRequest {
+  action: OrderCodeAction
+}
+export interface OrderCodeResponse {
+  sent_to: string | null
+  expires_at: string
+}
+
+/**
+ * POST /api/orders/{token}/cancel {code}: cancels the order and refunds its payment in full; 200 with the
+ * order page as it is now. 403 {error} for a wrong code (or one for another action), 410 for one used up or expired; 409 when
+ * it can no longer be cancelled (placed over 2 hours ago, shipped, already cancelled), 404 for an unknown token.
+ */
+export interface OrderCancelRequest {
+  code: string
+}
 export type OrderCancelResponse = OrderPageResponse
 
 /**
- * POST /api/orders/{token}/returns: the shopper asks to send back `quantity` of each line, for one reason.
- * 200 with the order page as it is now (a "return requested" event). 409 when the order can no longer be
- * returned (not shipped, cancelled, the window closed); 400 for a line not in the order or more than is left
- * to return; 404 for an unknown token.
+ * POST /api/orders/{token}/link (no body): the shopper's "this link is not mine alone": the link stops working
+ * at once and a new one goes to the order's e-mail address (a merchandiser can do the same in the admin). 202
+ * {sent_to (masked)}; 404 for an unknown link (one already renewed included).
+ */
+export interface OrderLinkRenewalResponse {
+  sent_to: string | null
+}
+
+/**
+ * POST /api/orders/{token}/returns: the shopper asks to send back `quantity` of each line, for one reason, with
+ * the one-time code e-mailed for it. 200 with the order page as it is now (a "return requested" event). 403
+ * for a wrong code, 410 for one used up or expired; 409 when the order can no longer be returned (not shipped, cancelled, the window closed);
+ * 400 for a line not in the order or more than is left to return; 404 for an unknown token.
  */
 export interface OrderReturnRequest {
   lines: { line_id: string; quantity: number }[]
   reason: ReturnReason
   note?: string
+  code: string
 }
 export type OrderReturnResponse = OrderPageResponse
 

@@ -74,6 +74,15 @@ test("after the sale: a German shopper cancels within 2 hours from the order pag
   // Thought better of it, then decided after all: nothing happens until the second answer.
   await shop.main.getByRole("button", { name: shop.text("order.cancel.keep") }).click()
   await shop.main.getByRole("button", { name: shop.text("order.cancel.button") }).click()
+  // Whoever holds the link may see the order; only the order's e-mail may cancel it: a code sent there.
+  await expect(shop.main.getByRole("button", { name: shop.text("order.cancel.yes") })).toBeDisabled()
+  await shop.main.getByRole("button", { name: shop.text("order.code.send") }).click()
+  const codeMail = await waitForEmail(email, /ist Ihr Code für die Bestellung/)
+  const code = /(\d{6})/.exec(readText(codeMail.subject))![1]!
+  await shop.main.getByRole("textbox", { name: shop.text("order.code.label") }).fill(code === "111111" ? "222222" : "111111")
+  await shop.main.getByRole("button", { name: shop.text("order.cancel.yes") }).click()
+  await expect(shop.main.getByRole("alert")).toHaveText(shop.text("order.code.wrong"))
+  await shop.main.getByRole("textbox", { name: shop.text("order.code.label") }).fill(code)
   await shop.main.getByRole("button", { name: shop.text("order.cancel.yes") }).click()
   await expect(shop.main.getByRole("status")).toHaveText(shop.text("order.cancel.done"))
   await expect(shop.main.locator(".order-history")).toContainText(shop.text("order.cancelled"))
@@ -84,7 +93,7 @@ test("after the sale: a German shopper cancels within 2 hours from the order pag
   const cancelled = await waitForEmail(email, /wurde storniert$/)
   expect(cancelled.text).toContain("Karte")
   await page.waitForTimeout(1500)
-  expect((await emailsTo(email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/ist bestätigt$/), cancelled.subject])
+  expect((await emailsTo(email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/ist bestätigt$/), codeMail.subject, cancelled.subject])
 })
 
 test("after the sale: a shipped order returned from the order page (defective, free), received in the admin and refunded; each e-mail once, the page tells the story", async ({
@@ -115,6 +124,12 @@ test("after the sale: a shipped order returned from the order page (defective, f
   await returns.getByRole("combobox", { name: shop.text("order.return.reason") }).selectOption("defective")
   await expect(returns).toContainText(shop.text("order.return.shippingFree"))
   await returns.getByRole("textbox", { name: shop.text("order.return.note") }).fill("Der Akku lädt nicht.")
+  // Without the code e-mailed for it the form says what is missing, then the code from the e-mail does it.
+  await returns.getByRole("button", { name: shop.text("order.return.submit") }).click()
+  await expect(returns.getByRole("alert")).toHaveText(shop.text("order.code.why"))
+  await returns.getByRole("button", { name: shop.text("order.code.send") }).click()
+  const codeMail = await waitForEmail(email, /ist Ihr Code für die Bestellung/)
+  await returns.getByRole("textbox", { name: shop.text("order.code.label") }).fill(/(\d{6})/.exec(readText(codeMail.subject))![1]!)
   await returns.getByRole("button", { name: shop.text("order.return.submit") }).click()
   await expect(shop.main.getByRole("status")).toHaveText(shop.text("order.return.done"))
   const history = shop.main.locator(".order-history")
@@ -134,6 +149,27 @@ test("after the sale: a shipped order returned from the order page (defective, f
   await page.waitForTimeout(1500)
   // Each once. The return's receipt and the refund are sent by two subscribers at once: in either order.
   const subjects = (await emailsTo(email)).map((mail) => mail.subject)
-  expect(subjects.slice(0, 3)).toEqual([confirmation.subject, expect.stringMatching(/ist unterwegs$/), requested.subject])
-  expect(subjects.slice(3).sort()).toEqual([received.subject, refunded.subject].sort())
+  expect(subjects.slice(0, 4)).toEqual([confirmation.subject, expect.stringMatching(/ist unterwegs$/), codeMail.subject, requested.subject])
+  expect(subjects.slice(4).sort()).toEqual([received.subject, refunded.subject].sort())
+})
+
+test("after the sale: 'this link is not mine alone': the shopper gets a new link by e-mail, the old one then opens the not-found page, the new one the order", async ({
+  shop,
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const email = `link-${Date.now()}@example.com`
+  await buyInGerman(shop, page, { email, name: "Jonas Weber", address: "Marienplatz 1", city: "München", postalCode: "80331" })
+  await shop.main.getByRole("link", { name: shop.text("order.view") }).click()
+  await expect(shop.main).toContainText(shop.text("order.placed"))
+  const oldUrl = page.url()
+  await shop.main.getByRole("button", { name: shop.text("order.link.button") }).click()
+  // Said where the new link went (the address masked, as the page shows it).
+  await expect(shop.main.getByRole("status")).toContainText(/li\*{3,}@example\.com/)
+  const mail = await waitForEmail(email, /Ein neuer Link zu Ihrer Bestellung/)
+  const newUrl = /https?:\/\/[^"\s]+\/de\/order\/[A-Za-z0-9_-]{48}/.exec(mail.html)![0]
+  await page.goto(oldUrl)
+  await expect(shop.main).toContainText(shop.text("notFound.message"))
+  await page.goto(new URL(new URL(newUrl).pathname, page.url()).href)
+  await expect(shop.main).toContainText(shop.text("order.placed"))
 })

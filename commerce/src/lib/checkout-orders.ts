@@ -2,7 +2,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "../workflows/checkout/constants"
 import type { OrderConfirmation } from "@shop/contracts/api"
-import { orderToken } from "./order-links"
+import { orderLinkVersion, orderToken } from "./order-links"
 import { deliveryDays } from "./shipping-method"
 
 /** A Stripe Checkout Session as this shop knows it: its Medusa payment session, cart and order (if any yet). */
@@ -62,6 +62,7 @@ export function maskEmail(email: string | null | undefined): string | null {
 /** The order's fields read below. */
 interface OrderRow {
   display_id: number
+  metadata: Record<string, unknown> | null
   email: string | null
   currency_code: string
   payment_status: string
@@ -78,12 +79,18 @@ export function shopperLineName(metadata: Record<string, unknown> | null | undef
   return typeof metadata?.name === "string" && metadata.name ? metadata.name : fallback
 }
 
-export async function orderConfirmation(container: MedusaContainer, orderId: string): Promise<OrderConfirmation> {
+/**
+ * The order as the confirmation page and the order page show it. `renewedLinkHidden`: the token only while the
+ * order's link was never renewed (the confirmation page, read by a checkout session id that stays in the
+ * browser's history, must not hand out the link that replaced a leaked one).
+ */
+export async function orderConfirmation(container: MedusaContainer, orderId: string, { renewedLinkHidden = false } = {}): Promise<OrderConfirmation> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({
     entity: "order",
     fields: [
       "display_id",
+      "metadata",
       "email",
       "currency_code",
       "payment_status",
@@ -128,6 +135,6 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
     shipping_total: shippingTotal,
     total: roundCents(subtotal + shippingTotal),
     payment_status: order.payment_status,
-    token: orderToken(orderId),
+    token: renewedLinkHidden && orderLinkVersion(order.metadata) > 0 ? null : orderToken(orderId, process.env, orderLinkVersion(order.metadata)),
   }
 }

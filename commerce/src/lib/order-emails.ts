@@ -9,6 +9,7 @@ import { createElement, type ReactElement } from "react"
 import { emailLanguage, subjectLine, type EmailCopy } from "../emails/copy"
 import type { OrderEmailData } from "../emails/order-email-data"
 import { formatCharged } from "../emails/format"
+import { OrderCodeEmail, orderCodeSubject, type OrderCode } from "../emails/order-code"
 import { OrderConfirmationEmail, orderConfirmationSubject } from "../emails/order-confirmation"
 import { OrderNoticeEmail, orderNoticeSubject, type OrderNotice } from "../emails/order-notice"
 import { OrderShippedEmail, orderShippedSubject, type Parcel } from "../emails/order-shipped"
@@ -17,7 +18,7 @@ import { ReturnRequestedEmail, returnRequestedSubject, type ReturnRequest } from
 import { shopperLineName } from "./checkout-orders"
 import { deliverEmail } from "./email-delivery"
 import { emailContent, type EmailContent } from "./email-content"
-import { orderPageUrl } from "./order-links"
+import { orderLinkVersion, orderPageUrl } from "./order-links"
 
 const ORDER_FIELDS = [
   "id",
@@ -85,7 +86,7 @@ export async function loadOrderEmailData(container: MedusaContainer, orderId: st
     shipping: shipping ? { name: shipping.name, amount: Number(shipping.amount) } : undefined,
     total: Number(order.total),
     shipTo: addressLines(order.shipping_address, language),
-    orderUrl: orderPageUrl(order.id, language),
+    orderUrl: orderPageUrl(order.id, language, orderLinkVersion(order.metadata)),
   }
 }
 
@@ -93,7 +94,7 @@ export async function loadOrderEmailData(container: MedusaContainer, orderId: st
  * What an e-mail needs besides the order (a shipment's parcels, a refund's amount): kept with its notification
  * so that a retry renders the same e-mail again.
  */
-export type OrderEmailContext = { parcels?: Parcel[]; amount?: number; request?: ReturnRequest }
+export type OrderEmailContext = { parcels?: Parcel[]; amount?: number; request?: ReturnRequest; code?: OrderCode }
 
 async function render(order: OrderEmailData, subject: (copy: EmailCopy) => string, element: (content: EmailContent) => ReactElement) {
   const content = await emailContent(order.language)
@@ -125,6 +126,16 @@ export const ORDER_EMAILS: Record<string, (order: OrderEmailData, context: Order
     )
   },
   "return-received": (order, { request }) => notice("returnReceived", order, { return: String(request?.number ?? "") }),
+  // The order's link renewed (lib/order-link-renewal.ts): the button is the new link.
+  "order-link-renewed": (order) => notice("orderLinkRenewed", order, {}),
+  "order-code": (order, { code }) => {
+    if (!code) throw new Error("an order-code e-mail needs its code")
+    return render(
+      order,
+      (copy) => orderCodeSubject(order, code, copy),
+      ({ copy, company }) => createElement(OrderCodeEmail, { order, code, copy, company })
+    )
+  },
 }
 
 function notice(kind: OrderNotice, order: OrderEmailData, values: Record<string, string>) {

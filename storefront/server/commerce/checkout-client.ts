@@ -5,7 +5,17 @@
  * (commerce/src/api/store/{checkout-sessions,shipping-rates}).
  */
 import { Client, FetchError } from "@medusajs/js-sdk"
-import type { OrderCancelResponse, OrderPageResponse, OrderReturnRequest, OrderReturnResponse, OrderStatusResponse } from "@shop/contracts/api"
+import type {
+  OrderCancelRequest,
+  OrderCancelResponse,
+  OrderCodeRequest,
+  OrderCodeResponse,
+  OrderLinkRenewalResponse,
+  OrderPageResponse,
+  OrderReturnRequest,
+  OrderReturnResponse,
+  OrderStatusResponse,
+} from "@shop/contracts/api"
 import type { CheckoutRequestToCommerce, CheckoutSessionFromCommerce, CommerceShippingRate } from "@shop/contracts/commerce-api"
 import { CommerceUnavailableError } from "./catalogue-client.js"
 
@@ -13,7 +23,7 @@ import { CommerceUnavailableError } from "./catalogue-client.js"
 export class CheckoutRejectedError extends Error {
   constructor(
     message: string,
-    readonly statusCode: 400 | 404 | 409 | 410
+    readonly statusCode: 400 | 403 | 404 | 409 | 410 | 429
   ) {
     super(message)
   }
@@ -28,10 +38,17 @@ export interface CheckoutSource {
   orderBySession(checkoutSessionId: string): Promise<OrderStatusResponse | null>
   /** The shopper's order page; null for a token commerce does not know. */
   orderPage(token: string): Promise<OrderPageResponse | null>
-  /** Cancels the order (a CheckoutRejectedError 409 when it no longer can be); its page as it is now, null for an unknown token. */
-  cancelOrder(token: string): Promise<OrderCancelResponse | null>
+  /**
+   * Cancels the order with the code e-mailed for it (a CheckoutRejectedError 403 for a wrong code, 409 when it no
+   * longer can be); its page as it is now, null for an unknown token.
+   */
+  cancelOrder(token: string, request: OrderCancelRequest): Promise<OrderCancelResponse | null>
   /** Asks for a return (a CheckoutRejectedError 400/409 when it cannot be made); the order page as it is now, null for an unknown token. */
   requestReturn(token: string, request: OrderReturnRequest): Promise<OrderReturnResponse | null>
+  /** E-mails a one-time code for a cancellation or a return (CheckoutRejectedError 409, or 429 when one just went out); null for an unknown token. */
+  sendOrderCode(token: string, request: OrderCodeRequest): Promise<OrderCodeResponse | null>
+  /** Retires the order's link and e-mails a new one; null for an unknown token. */
+  renewOrderLink(token: string): Promise<OrderLinkRenewalResponse | null>
   shippingRates(): Promise<CommerceShippingRate[]>
   /** Tells commerce a contact message is stored in the CMS (by its id): commerce mails it on. */
   forwardContactMessage(messageId: string): Promise<void>
@@ -53,7 +70,8 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
       return await client.fetch<T>(path, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
     } catch (error) {
       const status = error instanceof FetchError ? error.status : undefined
-      if (status === 400 || status === 404 || status === 409 || status === 410) throw new CheckoutRejectedError(error instanceof Error ? error.message : String(error), status)
+      if (status === 400 || status === 403 || status === 404 || status === 409 || status === 410 || status === 429)
+        throw new CheckoutRejectedError(error instanceof Error ? error.message : String(error), status)
       throw new CommerceUnavailableError(`commerce did not answer ${path}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
@@ -75,9 +93,11 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
     },
     orderBySession: (id) => nullWhenUnknown(call<OrderStatusResponse>(`/store/checkout-sessions/${encodeURIComponent(id)}/order`)),
     orderPage: (token) => nullWhenUnknown(call<OrderPageResponse>(`/store/order-pages/${encodeURIComponent(token)}`)),
-    cancelOrder: (token) => nullWhenUnknown(call<OrderCancelResponse>(`/store/order-pages/${encodeURIComponent(token)}/cancel`, { method: "POST" })),
+    cancelOrder: (token, request) => nullWhenUnknown(call<OrderCancelResponse>(`/store/order-pages/${encodeURIComponent(token)}/cancel`, { method: "POST", body: { ...request } })),
     requestReturn: (token, request) =>
       nullWhenUnknown(call<OrderReturnResponse>(`/store/order-pages/${encodeURIComponent(token)}/returns`, { method: "POST", body: { ...request } })),
+    sendOrderCode: (token, request) => nullWhenUnknown(call<OrderCodeResponse>(`/store/order-pages/${encodeURIComponent(token)}/code`, { method: "POST", body: { ...request } })),
+    renewOrderLink: (token) => nullWhenUnknown(call<OrderLinkRenewalResponse>(`/store/order-pages/${encodeURIComponent(token)}/link`, { method: "POST" })),
     async shippingRates() {
       return (await call<{ rates: CommerceShippingRate[] }>("/store/shipping-rates")).rates
     },

@@ -12,10 +12,13 @@ import {
   ORDER_LOOKUPS_PER_MINUTE,
   type CheckoutSessionResponse,
   type OrderCancelResponse,
+  type OrderCodeResponse,
+  type OrderLinkRenewalResponse,
   type OrderPageResponse,
   type OrderStatusResponse,
   type ShippingRatesResponse,
 } from "@shop/contracts/api"
+import { withoutIsolates } from "@shop/contracts/bidi"
 import { textOf } from "../testing/page-test-support.js"
 import { appBuild, assertApiError, commerceSettings, serverOverCommerce, stripeStandIn } from "../testing/test-support.js"
 
@@ -158,6 +161,24 @@ describe("POST /api/checkout", () => {
   })
 })
 
+/**
+ * The one-time code the order's e-mail brought (every test order is buyer@example.com's, in English), found by the
+ * order's number in the run's mail catcher (MAIL_CATCHER_URL), the newest first.
+ */
+async function emailedCode(orderNumber: number): Promise<string> {
+  const subject = new RegExp(`^(\\d{6}) is your code for order ${orderNumber}$`)
+  for (let tries = 0; tries < 100; tries++) {
+    const mails = (await (await fetch(`${process.env.MAIL_CATCHER_URL}/api/email`)).json()) as { subject: string }[]
+    const found = mails
+      .map((mail) => subject.exec(withoutIsolates(mail.subject)))
+      .filter((match) => match !== null)
+      .at(-1)
+    if (found) return found[1]!
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no code e-mail for order ${orderNumber} reached the mail catcher`)
+}
+
 /** Pays `session` at the stand-in as buyer@example.com and waits for its order through the confirmation page's poll. */
 async function paidOrder(session: Stripe.Checkout.Session): Promise<Extract<OrderStatusResponse, { status: "complete" }>> {
   const paid = await fetch(`${process.env.STRIPE_STAND_IN_URL}/_stand-in/checkout/sessions/${session.id}/pay`, {
@@ -192,6 +213,7 @@ describe("GET /api/orders/by-session/{id}", () => {
     assert.equal(body.order.total, (session.amount_total ?? 0) / 100)
 
     // The order's own page, from the token the confirmation carries (issue 20).
+    assert.ok(body.order.token, "the confirmation links the order's page")
     const page = await app.inject(`/api/orders/${body.order.token}`)
     assert.equal(page.statusCode, 200, page.body)
     assert.equal(page.headers["cache-control"], "private, no-store")
@@ -253,12 +275,24 @@ describe("GET /api/orders/by-session/{id}", () => {
     assert.equal(buy.statusCode, 200, buy.body)
   })
 
-  test("order page: the shopper cancels within 2 hours: the page cancelled; again 409 {error}; forged 404, no token 400; the 11th change from one address in a minute 429", async (t) => {
-    const { order } = await paidOrder(await sessionOf((await buyNow({ ...spec, productId: 4 })).body))
+  test("order page: the shopper cancels within 2 hours with the code e-mailed for it: the page cancelled; again 409 {error}; a wrong code 403, none 400; forged 404, no token 400; the 11th change from one address in a minute 429", async (t) => {
+    const { order: confirmed } = await paidOrder(await sessionOf((await buyNow({ ...spec, productId: 4 })).body))
+    const order = { ...confirmed, token: confirmed.token! }
     const before = (await app.inject(`/api/orders/${order.token}`)).json<OrderPageResponse>()
     assert.ok(before.cancellable_until && Date.parse(before.cancellable_until) > Date.now(), "the page offers the cancellation")
-    const cancel = (target: FastifyInstance, token: string, remoteAddress?: string) => target.inject({ method: "POST", url: `/api/orders/${token}/cancel`, remoteAddress })
-    const cancelled = await cancel(app, order.token)
+    const post = (target: FastifyInstance, url: string, body: unknown, remoteAddress?: string) =>
+      target.inject({ method: "POST", url, remoteAddress, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) })
+    const cancel = (target: FastifyInstance, token: string, remoteAddress?: string, code = "000000") => post(target, `/api/orders/${token}/cancel`, { code }, remoteAddress)
+    const sent = await post(app, `/api/orders/${order.token}/code`, { action: "cancel" })
+    assert.equal(sent.statusCode, 202, sent.body)
+    assert.equal(sent.json<OrderCodeResponse>().sent_to, "bu***@example.com")
+    assertApiError(await post(app, `/api/orders/${order.token}/code`, { action: "cancel" }), 429)
+    assertApiError(await post(app, `/api/orders/${order.token}/code`, { action: "refund" }), 400)
+    const code = await emailedCode(order.order_number)
+    const wrong = await cancel(app, order.token, undefined, code === "111111" ? "222222" : "111111")
+    assertApiError(wrong, 403)
+    assertApiError(await post(app, `/api/orders/${order.token}/cancel`, {}), 400)
+    const cancelled = await cancel(app, order.token, undefined, code)
     assert.equal(cancelled.statusCode, 200, cancelled.body)
     const page = cancelled.json<OrderCancelResponse>()
     assert.equal(page.cancellable_until, null)
@@ -266,7 +300,7 @@ describe("GET /api/orders/by-session/{id}", () => {
       page.events.some((event) => event.kind === "cancelled"),
       JSON.stringify(page.events)
     )
-    const again = await cancel(app, order.token)
+    const again = await cancel(app, order.token, undefined, code)
     assertApiError(again, 409)
     assert.match(again.json<{ error: string }>().error, /already cancelled/)
     const forged = order.token.slice(0, -1) + (order.token.endsWith("A") ? "B" : "A")
@@ -285,14 +319,15 @@ describe("GET /api/orders/by-session/{id}", () => {
   })
 
   test("order page: a return before anything shipped is 409 {error} from commerce; malformed requests are 400 here; forged 404; it shares the order-change limit", async (t) => {
-    const { order } = await paidOrder(await sessionOf((await buyNow({ ...spec, productId: 4 })).body))
+    const { order: confirmed } = await paidOrder(await sessionOf((await buyNow({ ...spec, productId: 4 })).body))
+    const order = { ...confirmed, token: confirmed.token! }
     const page = (await app.inject(`/api/orders/${order.token}`)).json<OrderPageResponse>()
     assert.equal(page.returnable, null, "nothing shipped: nothing to return")
     const lineId = "ordli_01JZ0000000000000000000000"
     // Its own address: the main app's other tests spend 127.0.0.1's order-change allowance.
     const ask = (target: FastifyInstance, token: string, body: unknown, remoteAddress = "203.0.113.20") =>
       target.inject({ method: "POST", url: `/api/orders/${token}/returns`, remoteAddress, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) })
-    const early = await ask(app, order.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "changed_mind" })
+    const early = await ask(app, order.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "changed_mind", code: "000000" })
     assertApiError(early, 409)
     assert.match(early.json<{ error: string }>().error, /has been shipped yet/)
     for (const body of [
@@ -305,12 +340,26 @@ describe("GET /api/orders/by-session/{id}", () => {
     ])
       assertApiError(await ask(app, order.token, body), 400)
     const forged = order.token.slice(0, -1) + (order.token.endsWith("A") ? "B" : "A")
-    assertApiError(await ask(app, forged, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective" }), 404)
+    assertApiError(await ask(app, forged, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective", code: "000000" }), 404)
+    // No code, or what is no code: 400 here.
+    for (const code of [undefined, "12345", "abcdef"]) assertApiError(await ask(app, order.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective", code }), 400)
 
     const limited = await serverOverCommerce()
     t.after(() => limited.app.close())
     for (let i = 0; i < ORDER_CHANGES_PER_MINUTE; i++) await limited.app.inject({ method: "POST", url: `/api/orders/${order.token}/cancel`, remoteAddress: "203.0.113.11" })
-    assertApiError(await ask(limited.app, order.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective" }, "203.0.113.11"), 429)
+    assertApiError(await ask(limited.app, order.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective", code: "000000" }, "203.0.113.11"), 429)
+  })
+
+  test("order page: 'this link is not mine alone' retires the link (404 from then on) and says where the new one went; the confirmation no longer links the page", async () => {
+    const session = await sessionOf((await buyNow({ ...spec, productId: 5 })).body)
+    const { order } = await paidOrder(session)
+    const renewed = await app.inject({ method: "POST", url: `/api/orders/${order.token}/link` })
+    assert.equal(renewed.statusCode, 202, renewed.body)
+    assert.deepEqual(renewed.json<OrderLinkRenewalResponse>(), { sent_to: "bu***@example.com" })
+    assertApiError(await app.inject(`/api/orders/${order.token}`), 404)
+    assertApiError(await app.inject({ method: "POST", url: `/api/orders/${order.token}/link` }), 404)
+    const confirmation = (await app.inject(`/api/orders/by-session/${session.id}`)).json<Extract<OrderStatusResponse, { status: "complete" }>>()
+    assert.equal(confirmation.order.token, null)
   })
 
   test("checkout: an unknown session is 404, a malformed id 400", async () => {

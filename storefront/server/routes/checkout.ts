@@ -14,10 +14,12 @@ import {
   type ApiError,
   type CheckoutSessionResponse,
   type OrderCancelResponse,
+  type OrderCodeResponse,
+  type OrderLinkRenewalResponse,
   type OrderReturnResponse,
   type OrderStatusResponse,
 } from "@shop/contracts/api"
-import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams, orderPageParams, orderReturnBody } from "@shop/contracts/api-schemas"
+import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams, orderCancelBody, orderCodeBody, orderPageParams, orderReturnBody } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
 import type { CheckoutSource } from "../commerce/checkout-client.js"
@@ -101,7 +103,7 @@ async function orderChangeRoutes(app: FastifyInstance, { checkout, redis }: Chec
   const orderChangeLimit = app.rateLimit({ max: ORDER_CHANGES_PER_MINUTE, timeWindow: "1 minute" })
   app.post("/api/orders/:token/cancel", { onRequest: orderChangeLimit }, async (request, reply) => {
     const { token } = orderPageParams.parse(request.params)
-    const page = await checkout.cancelOrder(token)
+    const page = await checkout.cancelOrder(token, orderCancelBody.parse(request.body))
     reply.header("cache-control", "no-store")
     if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
     return reply.send(page satisfies OrderCancelResponse)
@@ -112,5 +114,20 @@ async function orderChangeRoutes(app: FastifyInstance, { checkout, redis }: Chec
     reply.header("cache-control", "no-store")
     if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
     return reply.send(page satisfies OrderReturnResponse)
+  })
+  // The one-time code a cancellation or a return asks for, and "this link is not mine alone": the same allowance.
+  app.post("/api/orders/:token/code", { onRequest: orderChangeLimit }, async (request, reply) => {
+    const { token } = orderPageParams.parse(request.params)
+    const sent = await checkout.sendOrderCode(token, orderCodeBody.parse(request.body))
+    reply.header("cache-control", "no-store")
+    if (!sent) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
+    return reply.code(202).send(sent satisfies OrderCodeResponse)
+  })
+  app.post("/api/orders/:token/link", { onRequest: orderChangeLimit }, async (request, reply) => {
+    const { token } = orderPageParams.parse(request.params)
+    const renewed = await checkout.renewOrderLink(token)
+    reply.header("cache-control", "no-store")
+    if (!renewed) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
+    return reply.code(202).send(renewed satisfies OrderLinkRenewalResponse)
   })
 }

@@ -51,9 +51,12 @@ export function CheckoutSuccessPage() {
     body = (
       <>
         <OrderSummary order={data.order} />
-        <p>
-          <LocalizedLink to={`/order/${data.order.token}`}>{t("order.view")}</LocalizedLink>
-        </p>
+        {/* No link once the order's link was renewed: the new one went to the order's e-mail. */}
+        {data.order.token && (
+          <p>
+            <LocalizedLink to={`/order/${data.order.token}`}>{t("order.view")}</LocalizedLink>
+          </p>
+        )}
       </>
     )
   }

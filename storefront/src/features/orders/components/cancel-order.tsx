@@ -1,7 +1,8 @@
 /**
  * The order page's "Cancel order" (the shop's promise: within 2 hours, while nothing is shipped). Shown while
  * commerce says the order may be cancelled (`cancellable_until`); asks once more before it cancels, since a
- * cancellation cannot be taken back. Commerce keeps the rule: a click after the window gets its 409.
+ * cancellation cannot be taken back, with the code e-mailed to the order's address (emailed-code.tsx). Commerce
+ * keeps the rules: a click after the window gets its 409, a wrong code its 403.
  */
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -9,11 +10,13 @@ import { HttpError } from "../../../lib/http"
 import { useLanguage } from "../../../lib/language-context"
 import { useCancelOrder } from "../api/cancel-order"
 import { Isolated } from "../../../components/isolated"
+import { codeRefusal, EmailedCode } from "./emailed-code"
 
 export function CancelOrder({ token, until }: { token: string; until: string | null }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const [confirming, setConfirming] = useState(false)
+  const [code, setCode] = useState("")
   const cancel = useCancelOrder(token)
   if (cancel.isSuccess)
     return (
@@ -26,7 +29,8 @@ export function CancelOrder({ token, until }: { token: string; until: string | n
   const time = new Intl.DateTimeFormat(language, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(
     new Date(until)
   )
-  const failure = cancel.error instanceof HttpError && cancel.error.status === 409 ? t("order.cancel.tooLate") : cancel.error ? t("order.cancel.error") : null
+  const failure =
+    codeRefusal(cancel.error, t) ?? (cancel.error instanceof HttpError && cancel.error.status === 409 ? t("order.cancel.tooLate") : cancel.error ? t("order.cancel.error") : null)
   return (
     <section className="order-cancel" aria-labelledby="order-cancel-title">
       <p id="order-cancel-title">
@@ -35,7 +39,8 @@ export function CancelOrder({ token, until }: { token: string; until: string | n
       {confirming ? (
         <div className="order-cancel__confirm" role="group" aria-labelledby="order-cancel-confirm">
           <p id="order-cancel-confirm">{t("order.cancel.confirm")}</p>
-          <button type="button" className="button button--dark" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+          <EmailedCode token={token} action="cancel" code={code} onCode={setCode} disabled={cancel.isPending} />
+          <button type="button" className="button button--dark" disabled={cancel.isPending || code.trim() === ""} onClick={() => cancel.mutate({ code })}>
             {t("order.cancel.yes")}
           </button>{" "}
           <button type="button" className="button button--ghost" disabled={cancel.isPending} onClick={() => setConfirming(false)}>

@@ -16,6 +16,7 @@ import { NotFoundPage } from "../../not-found/components/not-found-page"
 import { CancelOrder } from "./cancel-order"
 import { OrderPageFrame } from "./order-page-frame"
 import { OrderSummary } from "./order-summary"
+import { RenewOrderLink } from "./renew-order-link"
 import { ReturnItems } from "./return-items"
 import { Isolated } from "../../../components/isolated"
 
@@ -39,6 +40,7 @@ export function OrderPage() {
         <CancelOrder token={token} until={data.cancellable_until} />
         <ReturnItems token={token} returnable={data.returnable} />
         <OrderSummary order={data.order} emailNote="order.email" />
+        <RenewOrderLink token={token} />
       </>
     )
   return <OrderPageFrame title={title}>{body}</OrderPageFrame>

@@ -1,8 +1,9 @@
 /**
  * The order page's "Return items" (the shop's promise: 30 days from delivery, no reason needed): shown while
  * commerce says something may be returned (`returnable`), until the last day it names. The shopper picks how
- * many of each line, a reason (free return shipping when the shop erred) and, for "other", a note. Commerce
- * keeps every rule: what is left to return, the window, and two requests at once.
+ * many of each line, a reason (free return shipping when the shop erred) and, for "other", a note, and gives the
+ * code e-mailed to the order's address (emailed-code.tsx). Commerce keeps every rule: what is left to return,
+ * the window, the code, and two requests at once.
  */
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
@@ -12,6 +13,7 @@ import { HttpError } from "../../../lib/http"
 import { useLanguage } from "../../../lib/language-context"
 import { useRequestReturn } from "../api/request-return"
 import { Isolated } from "../../../components/isolated"
+import { codeRefusal, EmailedCode } from "./emailed-code"
 
 export function ReturnItems({ token, returnable }: { token: string; returnable: OrderReturnable | null }) {
   const { t } = useTranslation()
@@ -36,7 +38,7 @@ export function ReturnItems({ token, returnable }: { token: string; returnable: 
         <Isolated text={t("order.return.until", { date })} />
       </p>
       {open ? (
-        <ReturnForm returnable={returnable} request={request} onClose={() => setOpen(false)} />
+        <ReturnForm token={token} returnable={returnable} request={request} onClose={() => setOpen(false)} />
       ) : (
         <button
           type="button"
@@ -53,7 +55,7 @@ export function ReturnItems({ token, returnable }: { token: string; returnable: 
   )
 }
 
-function ReturnForm({ returnable, request, onClose }: { returnable: OrderReturnable; request: ReturnType<typeof useRequestReturn>; onClose: () => void }) {
+function ReturnForm({ token, returnable, request, onClose }: { token: string; returnable: OrderReturnable; request: ReturnType<typeof useRequestReturn>; onClose: () => void }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const id = useId()
@@ -61,16 +63,21 @@ function ReturnForm({ returnable, request, onClose }: { returnable: OrderReturna
   const [reason, setReason] = useState<ReturnReason>("changed_mind")
   const [note, setNote] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
+  const [code, setCode] = useState("")
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const lines = returnable.lines.flatMap((line) => (quantities[line.line_id] ? [{ line_id: line.line_id, quantity: quantities[line.line_id]! }] : []))
     if (!lines.length) return setProblem(t("order.return.nothingChosen"))
     if (reason === "other" && !note.trim()) return setProblem(t("order.return.noteRequired"))
+    if (!code.trim()) return setProblem(t("order.code.why"))
     setProblem(null)
-    request.mutate({ lines, reason, ...(note.trim() ? { note: note.trim() } : {}) }, { onSuccess: onClose })
+    request.mutate({ lines, reason, code, ...(note.trim() ? { note: note.trim() } : {}) }, { onSuccess: onClose })
   }
-  const failure = problem ?? (request.error instanceof HttpError && request.error.status < 500 ? t("order.return.refused") : request.error ? t("order.return.error") : null)
+  const failure =
+    problem ??
+    codeRefusal(request.error, t) ??
+    (request.error instanceof HttpError && request.error.status < 500 ? t("order.return.refused") : request.error ? t("order.return.error") : null)
   const free = SHOP_FAULT_RETURN_REASONS.includes(reason)
 
   return (
@@ -130,6 +137,7 @@ function ReturnForm({ returnable, request, onClose }: { returnable: OrderReturna
       <p>
         <Isolated text={free ? t("order.return.shippingFree") : t("order.return.shippingCharged", { amount: formatAmount(returnable.shipping_amount, "USD", language) })} />
       </p>
+      <EmailedCode token={token} action="return" code={code} onCode={setCode} disabled={request.isPending} />
       {failure && (
         <p role="alert" className="form-alert">
           {failure}

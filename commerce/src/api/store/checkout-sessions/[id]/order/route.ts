@@ -37,5 +37,5 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     res.status(202).json({ status: "pending" })
     return
   }
-  res.json({ status: "complete", order: await orderConfirmation(req.scope, orderId) })
+  res.json({ status: "complete", order: await orderConfirmation(req.scope, orderId, { renewedLinkHidden: true }) })
 }

@@ -2,7 +2,8 @@ import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
 import { MedusaError, Modules } from "@medusajs/framework/utils"
 import { createAndCompleteReturnOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { SHOP_FAULT_RETURN_REASONS } from "@shop/contracts/api"
-import { orderIdOfToken } from "../../../../../lib/order-links"
+import { codeRefusalAnswer, spendOrderCode } from "../../../../../lib/order-codes"
+import { orderIdOfLink } from "../../../../../lib/order-links"
 import { orderPage } from "../../../../../lib/order-page"
 import { inOrderTurn } from "../../../../../lib/order-turns"
 import { readReturnableOrder, whyNotReturnable, whyNotTheseLines } from "../../../../../lib/order-returns"
@@ -12,7 +13,7 @@ import { OrderPageParams, OrderReturnBody } from "../validators"
 
 /**
  * POST /store/order-pages/{token}/returns — the shopper asks to send items back (lib/order-returns.ts for the
- * rules), through Medusa's own storefront return flow: a return in "requested" the merchandiser sees on the
+ * rules), with the one-time code e-mailed for it (…/code, lib/order-codes.ts; 403 for a wrong one, 410 for one used up), through Medusa's own storefront return flow: a return in "requested" the merchandiser sees on the
  * order in the admin, and `order.return_requested` sends the e-mail saying what to send where. Return shipping
  * is free when the shop erred, otherwise the zone's return option's price. 200 with the order page as it is
  * now; 409 when nothing can be returned; 400 for lines that are not the order's or more than is left; 404 for
@@ -22,7 +23,7 @@ import { OrderPageParams, OrderReturnBody } from "../validators"
 export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const { token } = parseInput(OrderPageParams, req.params)
   const body = parseInput(OrderReturnBody, req.body)
-  const orderId = orderIdOfToken(token)
+  const orderId = await orderIdOfLink(req.scope, token)
   res.setHeader("cache-control", "private, no-store")
   const unknown = { status: 404, type: "not_found", message: "No order has this link" }
   const refusal = !orderId
@@ -34,6 +35,8 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
         if (closed) return { status: 409, type: "not_allowed", message: closed }
         const tooMany = whyNotTheseLines(order, body.lines)
         if (tooMany) return { status: 400, type: "invalid_data", message: tooMany }
+        const codeRefused = await spendOrderCode(req.scope, orderId, "return", body.code)
+        if (codeRefused) return codeRefusalAnswer(codeRefused)
 
         const shipping = await returnShippingFor(req.scope, order.shipping_methods?.[0]?.shipping_option_id)
         const [reason] = await req.scope.resolve(Modules.ORDER).listReturnReasons({ value: body.reason }, { select: ["id"] })
