@@ -11,6 +11,8 @@ const TEMPLATE_NAMES: Record<string, string> = {
   "order-cancelled": "Cancellation",
   "return-requested": "Return requested",
   "return-received": "Return received",
+  "order-code": "One-time code (cancel or return)",
+  "order-link-renewed": "New order link",
 }
 
 function stateOf(email: EmailState): { color: "green" | "orange" | "red" | "grey"; label: string; detail: string } {
