@@ -283,15 +283,17 @@ describe("GET /api/orders/by-session/{id}", () => {
     const post = (target: FastifyInstance, url: string, body: unknown, remoteAddress?: string) =>
       target.inject({ method: "POST", url, remoteAddress, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) })
     const cancel = (target: FastifyInstance, token: string, remoteAddress?: string, code = "000000") => post(target, `/api/orders/${token}/cancel`, { code }, remoteAddress)
-    const sent = await post(app, `/api/orders/${order.token}/code`, { action: "cancel" })
+    // The code's own requests from an address of their own: 127.0.0.1's order-change allowance is the other tests'.
+    const shopper = "203.0.113.12"
+    const sent = await post(app, `/api/orders/${order.token}/code`, { action: "cancel" }, shopper)
     assert.equal(sent.statusCode, 202, sent.body)
     assert.equal(sent.json<OrderCodeResponse>().sent_to, "bu***@example.com")
-    assertApiError(await post(app, `/api/orders/${order.token}/code`, { action: "cancel" }), 429)
-    assertApiError(await post(app, `/api/orders/${order.token}/code`, { action: "refund" }), 400)
+    assertApiError(await post(app, `/api/orders/${order.token}/code`, { action: "cancel" }, shopper), 429)
+    assertApiError(await post(app, `/api/orders/${order.token}/code`, { action: "refund" }, shopper), 400)
     const code = await emailedCode(order.order_number)
-    const wrong = await cancel(app, order.token, undefined, code === "111111" ? "222222" : "111111")
+    const wrong = await cancel(app, order.token, shopper, code === "111111" ? "222222" : "111111")
     assertApiError(wrong, 403)
-    assertApiError(await post(app, `/api/orders/${order.token}/cancel`, {}), 400)
+    assertApiError(await post(app, `/api/orders/${order.token}/cancel`, {}, shopper), 400)
     const cancelled = await cancel(app, order.token, undefined, code)
     assert.equal(cancelled.statusCode, 200, cancelled.body)
     const page = cancelled.json<OrderCancelResponse>()
@@ -342,7 +344,8 @@ describe("GET /api/orders/by-session/{id}", () => {
     const forged = order.token.slice(0, -1) + (order.token.endsWith("A") ? "B" : "A")
     assertApiError(await ask(app, forged, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective", code: "000000" }), 404)
     // No code, or what is no code: 400 here.
-    for (const code of [undefined, "12345", "abcdef"]) assertApiError(await ask(app, order.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective", code }), 400)
+    for (const code of [undefined, "12345", "abcdef"])
+      assertApiError(await ask(app, order.token, { lines: [{ line_id: lineId, quantity: 1 }], reason: "defective", code }, "203.0.113.21"), 400)
 
     const limited = await serverOverCommerce()
     t.after(() => limited.app.close())
@@ -353,11 +356,13 @@ describe("GET /api/orders/by-session/{id}", () => {
   test("order page: 'this link is not mine alone' retires the link (404 from then on) and says where the new one went; the confirmation no longer links the page", async () => {
     const session = await sessionOf((await buyNow({ ...spec, productId: 5 })).body)
     const { order } = await paidOrder(session)
-    const renewed = await app.inject({ method: "POST", url: `/api/orders/${order.token}/link` })
+    // Its own address: 127.0.0.1's order-change allowance is the other tests'.
+    const renew = () => app.inject({ method: "POST", url: `/api/orders/${order.token}/link`, remoteAddress: "203.0.113.30" })
+    const renewed = await renew()
     assert.equal(renewed.statusCode, 202, renewed.body)
     assert.deepEqual(renewed.json<OrderLinkRenewalResponse>(), { sent_to: "bu***@example.com" })
     assertApiError(await app.inject(`/api/orders/${order.token}`), 404)
-    assertApiError(await app.inject({ method: "POST", url: `/api/orders/${order.token}/link` }), 404)
+    assertApiError(await renew(), 404)
     const confirmation = (await app.inject(`/api/orders/by-session/${session.id}`)).json<Extract<OrderStatusResponse, { status: "complete" }>>()
     assert.equal(confirmation.order.token, null)
   })

@@ -1,5 +1,5 @@
 /**
- * The one-time code a cancellation or a return asks for (lib/order-codes.ts in commerce): whoever holds the
+ * The one-time code a cancellation or a return asks for (commerce/src/lib/order-codes.ts): whoever holds the
  * order's link sees the order; only whoever reads the order's e-mail changes it. "E-mail me a code", then the
  * field for it (the browser offers a code from the mail app where it can: autocomplete one-time-code).
  */
