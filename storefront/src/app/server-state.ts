@@ -7,6 +7,7 @@
  */
 import { hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query"
 import type { HydrationState } from "react-router-dom"
+import { HttpError } from "../lib/http"
 import type { UiStrings } from "../lib/i18n-backend"
 
 export const SERVER_STATE_ELEMENT_ID = "server-state"
@@ -37,5 +38,19 @@ export function readServerState(): ServerState | undefined {
  */
 export function hydrateQueries(client: QueryClient, state: DehydratedState): void {
   const now = Date.now()
-  hydrate(client, { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now, errorUpdatedAt: now } })) })
+  hydrate(client, {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, error: revivedError(query.state.error), dataUpdatedAt: now, errorUpdatedAt: now } })),
+  })
+}
+
+/**
+ * A failed query's error as the page's code checks it (`instanceof HttpError`, its status): JSON made the
+ * server's HttpError a plain object ({status, name}), and a page that tells a 404 from other failures (the order
+ * page's not-found page) would otherwise render something else than the server did (React's hydration error 418).
+ */
+export function revivedError(error: unknown): unknown {
+  if (typeof error !== "object" || error === null || error instanceof Error) return error
+  const { status, message, fields } = error as { status?: unknown; message?: unknown; fields?: Record<string, string> }
+  return typeof status === "number" ? new HttpError(status, typeof message === "string" ? message : "", fields) : error
 }
