@@ -49,7 +49,7 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState): voi
  * server's HttpError a plain object ({status, name}), and a page that tells a 404 from other failures (the order
  * page's not-found page) would otherwise render something else than the server did (React's hydration error 418).
  */
-export function revivedError(error: unknown): unknown {
+export function revivedError(error: Error | null): Error | null {
   if (typeof error !== "object" || error === null || error instanceof Error) return error
   const { status, message, fields } = error as { status?: unknown; message?: unknown; fields?: Record<string, string> }
   return typeof status === "number" ? new HttpError(status, typeof message === "string" ? message : "", fields) : error
