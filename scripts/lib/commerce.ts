@@ -8,7 +8,7 @@ import { cp, mkdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 import pg from "pg"
-import { buildWhenChanged, fingerprint } from "./fingerprint.js"
+import { buildWhenChanged, fingerprint, isBuilt } from "./fingerprint.js"
 import { COMMERCE_BUILD_DIR, COMMERCE_DIR, DATA_DIR, MEDUSA_BIN, ROOT } from "./paths.js"
 import { run, startService, waitForHttp, type Service } from "./processes.js"
 import { localCommerceSecrets } from "./secrets.js"
@@ -156,6 +156,9 @@ const adminFingerprint = () =>
 
 /** Whether the server build holds the admin (`medusa start` with the admin on fails without it). */
 export const adminIsBuilt = () => existsSync(path.join(ADMIN_IN_SERVER, "index.html"))
+
+/** Whether the admin the server holds was built from today's admin sources (a widget edited since makes it stale). */
+export const adminIsCurrent = () => adminIsBuilt() && isBuilt(adminStamp, adminFingerprint())
 
 async function copyAdminIntoServer() {
   if (!existsSync(path.join(ADMIN_BUILD_DIR, "index.html")) || !existsSync(COMMERCE_BUILD_DIR)) return

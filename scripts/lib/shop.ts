@@ -6,6 +6,7 @@
 import {
   COMMERCE_PORT,
   adminIsBuilt,
+  adminIsCurrent,
   buildAdminIfStale,
   buildIfStale,
   ensureAdminUser,
@@ -181,8 +182,10 @@ export async function startShop(log: (line: string) => void, options: StartOptio
     const waited = options.waitForAll ? [buildAdminIfStale(log), localContent ? buildStudioIfStale(log) : undefined, seeded, standIns] : []
     await Promise.all([buildIfStale(log), migrated, ...waited])
 
-    // Medusa with its admin when it is built; on a first start without it until the admin's build is done.
-    const withAdmin = adminIsBuilt()
+    // Medusa with its admin when it is built from today's sources; otherwise (a first start, an admin widget
+    // changed since) without it, or with the old one, until the admin's build is done, then restarted with it.
+    const withAdmin = adminIsCurrent()
+    const withOldAdmin = !withAdmin && adminIsBuilt()
     // Their addresses are known before the stand-ins answer: Medusa starts beside them (seconds off every start).
     const startMedusa = (admin: boolean) =>
       startCommerce(database.url, "production", {
@@ -193,12 +196,18 @@ export async function startShop(log: (line: string) => void, options: StartOptio
           ...mailCommerceEnv(),
           ...contentStorefrontEnv(),
           STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}`,
-          ...(admin ? {} : { DISABLE_MEDUSA_ADMIN: "true" }),
+          ...(admin || withOldAdmin ? {} : { DISABLE_MEDUSA_ADMIN: "true" }),
         },
         // Known to stop() from the moment it runs: a Ctrl-C while it starts must not leave it holding its port.
         onSpawn: remember,
       })
-    log(withAdmin ? "commerce: starting Medusa…" : "commerce: starting Medusa (its admin follows once built)…")
+    log(
+      withAdmin
+        ? "commerce: starting Medusa…"
+        : withOldAdmin
+          ? "commerce: starting Medusa with its last admin (the admin's sources changed: the new one follows once built)…"
+          : "commerce: starting Medusa (its admin follows once built)…"
+    )
     // While the seed may still run: it writes to the database, Medusa serves from it (as with a merchandiser's edits).
     const commerceStarted = startMedusa(withAdmin)
     commerceStarted.catch(() => undefined)
