@@ -2,8 +2,8 @@
  * `npm run serve`: the built shop (after `npm run build`) as production runs it, on services you provide:
  * commerce from its build (.medusa/server, `medusa start`) and the compiled storefront server
  * (storefront/build/main.js), both with NODE_ENV=production, so both refuse missing or default secrets.
- * Settings come from the environment (.env.example lists them; DATABASE_URL, JWT_SECRET, COOKIE_SECRET,
- * STRIPE_*, MEDUSA_PUBLISHABLE_KEY, ... and REDIS_URL for Medusa's Redis modules). SERVE=storefront or
+ * Settings come from the environment (.env.example lists them; DATABASE_URL, JWT_SECRET, COOKIE_SECRET, ORDER_LINK_SECRET,
+ * STOREFRONT_SECRET (both parts), STRIPE_*, MEDUSA_PUBLISHABLE_KEY, ... and REDIS_URL for Medusa's Redis modules). SERVE=storefront or
  * SERVE=commerce runs one part; MEDUSA_WORKER_MODE=server|worker splits commerce as Medusa does.
  * Nothing embedded is started: that is `npm start`.
  */
