@@ -13,7 +13,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { ORDER_CODE_LENGTH, ORDER_CODE_MINUTES, ORDER_CODE_RESEND_SECONDS, ORDER_CODE_TRIES, type OrderCodeAction } from "@shop/contracts/api"
 import { maskEmail } from "./checkout-orders"
 import { sendOrderEmail } from "./order-emails"
-import { LOCAL_ORDER_LINK_SECRET } from "./production-secrets"
+import { orderLinkSecret } from "./order-links"
 
 interface StoredCode {
   digest: string
@@ -27,19 +27,23 @@ interface StoredCode {
 export type CodeRefusal = "wrong" | "expired"
 
 const digestOf = (orderId: string, action: OrderCodeAction, code: string) =>
-  createHmac("sha256", process.env.ORDER_LINK_SECRET?.trim() || LOCAL_ORDER_LINK_SECRET)
-    .update(`order-code:${orderId}:${action}:${code}`)
-    .digest("base64url")
+  createHmac("sha256", orderLinkSecret()).update(`order-code:${orderId}:${action}:${code}`).digest("base64url")
 
-async function readOrder(container: MedusaContainer, orderId: string) {
-  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "email", "metadata"], filters: { id: orderId } })
-  return data[0] as { id: string; email: string | null; metadata: Record<string, unknown> | null } | undefined
+/** What a code or a link renewal reads of an order: its address and its metadata (the code, the link version). */
+export interface OrderForAccess {
+  id: string
+  email: string | null
+  metadata: Record<string, unknown> | null
 }
 
-/** Sets some of the order's metadata keys, keeping the others. */
-export async function updateOrderMetadata(container: MedusaContainer, orderId: string, changes: Record<string, unknown>): Promise<void> {
-  const order = await readOrder(container, orderId)
-  await container.resolve(Modules.ORDER).updateOrders(orderId, { metadata: { ...(order?.metadata ?? {}), ...changes } })
+export async function readOrderForAccess(container: MedusaContainer, orderId: string): Promise<OrderForAccess | undefined> {
+  const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "email", "metadata"], filters: { id: orderId } })
+  return data[0] as OrderForAccess | undefined
+}
+
+/** Sets some of the order's metadata keys, keeping the others (`order` as the caller, in the order's turn, just read it). */
+export async function updateOrderMetadata(container: MedusaContainer, order: OrderForAccess, changes: Record<string, unknown>): Promise<void> {
+  await container.resolve(Modules.ORDER).updateOrders(order.id, { metadata: { ...(order.metadata ?? {}), ...changes } })
 }
 
 const storedCode = (metadata: Record<string, unknown> | null | undefined): StoredCode | undefined => {
@@ -57,14 +61,14 @@ export async function sendOrderCode(
   action: OrderCodeAction,
   now = new Date()
 ): Promise<{ sentTo: string | null; expiresAt: string } | "too soon" | "no e-mail"> {
-  const order = await readOrder(container, orderId)
+  const order = await readOrderForAccess(container, orderId)
   if (!order?.email) return "no e-mail"
   const earlier = storedCode(order.metadata)
   if (earlier && now.getTime() - Date.parse(earlier.sent_at) < ORDER_CODE_RESEND_SECONDS * 1000) return "too soon"
   const code = String(randomInt(0, 10 ** ORDER_CODE_LENGTH)).padStart(ORDER_CODE_LENGTH, "0")
   const expiresAt = new Date(now.getTime() + ORDER_CODE_MINUTES * 60_000).toISOString()
   const stored: StoredCode = { digest: digestOf(orderId, action, code), action, expires_at: expiresAt, sent_at: now.toISOString(), tries_left: ORDER_CODE_TRIES }
-  await updateOrderMetadata(container, orderId, { order_code: stored })
+  await updateOrderMetadata(container, order, { order_code: stored })
   await sendOrderEmail(container, orderId, "order-code", `order-code:${orderId}:${stored.sent_at}`, { code: { value: code, action, minutes: ORDER_CODE_MINUTES } })
   return { sentTo: maskEmail(order.email), expiresAt }
 }
@@ -74,18 +78,18 @@ export async function sendOrderCode(
  * fewer when it is not, and gone once it has expired or has no tries left.
  */
 export async function spendOrderCode(container: MedusaContainer, orderId: string, action: OrderCodeAction, code: string, now = new Date()): Promise<CodeRefusal | undefined> {
-  const order = await readOrder(container, orderId)
+  const order = await readOrderForAccess(container, orderId)
   const stored = storedCode(order?.metadata)
-  if (!stored || stored.tries_left <= 0 || Date.parse(stored.expires_at) <= now.getTime()) return "expired"
+  if (!order || !stored || stored.tries_left <= 0 || Date.parse(stored.expires_at) <= now.getTime()) return "expired"
   const given = Buffer.from(digestOf(orderId, action, code))
   const expected = Buffer.from(stored.digest)
   const right = stored.action === action && given.length === expected.length && timingSafeEqual(given, expected)
   if (right) {
-    await updateOrderMetadata(container, orderId, { order_code: null })
+    await updateOrderMetadata(container, order, { order_code: null })
     return undefined
   }
   const triesLeft = stored.tries_left - 1
-  await updateOrderMetadata(container, orderId, { order_code: triesLeft > 0 ? { ...stored, tries_left: triesLeft } : null })
+  await updateOrderMetadata(container, order, { order_code: triesLeft > 0 ? { ...stored, tries_left: triesLeft } : null })
   return triesLeft > 0 ? "wrong" : "expired"
 }
 

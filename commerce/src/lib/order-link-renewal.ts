@@ -5,9 +5,8 @@
  * renewals at once make two versions, each e-mailed.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { maskEmail } from "./checkout-orders"
-import { updateOrderMetadata } from "./order-codes"
+import { readOrderForAccess, updateOrderMetadata } from "./order-codes"
 import { sendOrderEmail } from "./order-emails"
 import { orderLinkVersion } from "./order-links"
 import { inOrderTurn } from "./order-turns"
@@ -15,12 +14,11 @@ import { inOrderTurn } from "./order-turns"
 /** Renews the order's link; the masked address the new one went to, undefined for an order that does not exist. */
 export async function renewOrderLink(container: MedusaContainer, orderId: string): Promise<{ sentTo: string | null } | undefined> {
   return inOrderTurn(container, orderId, async () => {
-    const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "order", fields: ["id", "email", "metadata"], filters: { id: orderId } })
-    const order = data[0] as { id: string; email: string | null; metadata: Record<string, unknown> | null } | undefined
+    const order = await readOrderForAccess(container, orderId)
     if (!order) return undefined
     const version = orderLinkVersion(order.metadata) + 1
     // A code sent to the old link's holder stops working with it.
-    await updateOrderMetadata(container, orderId, { order_link_version: version, order_code: null })
+    await updateOrderMetadata(container, order, { order_link_version: version, order_code: null })
     await sendOrderEmail(container, orderId, "order-link-renewed", `order-link-renewed:${orderId}:${version}`)
     return { sentTo: maskEmail(order.email) }
   })

@@ -19,7 +19,8 @@ import { LOCAL_ORDER_LINK_SECRET } from "./production-secrets"
 const ORDER_ID_PREFIX = "order_"
 const SIGNATURE_BYTES = 16
 
-const secretOf = (env: NodeJS.ProcessEnv) => env.ORDER_LINK_SECRET?.trim() || LOCAL_ORDER_LINK_SECRET
+/** The secret the links are signed with (and the one-time codes hashed with: order-codes.ts). */
+export const orderLinkSecret = (env: NodeJS.ProcessEnv = process.env) => env.ORDER_LINK_SECRET?.trim() || LOCAL_ORDER_LINK_SECRET
 
 function signature(ulid: string, secret: string, version: number): Buffer {
   const signed = version === 0 ? `order-page:${ulid}` : `order-page:${ulid}:${version}`
@@ -36,7 +37,7 @@ export function orderLinkVersion(metadata: Record<string, unknown> | null | unde
 export function orderToken(orderId: string, env: NodeJS.ProcessEnv = process.env, version = 0): string {
   if (!orderId.startsWith(ORDER_ID_PREFIX)) throw new Error(`not a Medusa order id: ${orderId}`)
   const ulid = orderId.slice(ORDER_ID_PREFIX.length)
-  const token = ulid + signature(ulid, secretOf(env), version).toString("base64url")
+  const token = ulid + signature(ulid, orderLinkSecret(env), version).toString("base64url")
   if (!isOrderToken(token)) throw new Error(`order id ${orderId} does not make a valid token`)
   return token
 }
@@ -47,7 +48,7 @@ export function orderIdOfToken(token: string, env: NodeJS.ProcessEnv = process.e
   const ulid = token.slice(0, 26)
   // Compared as text: base64url's last character carries spare bits, so decoding would accept variants of it.
   const given = Buffer.from(token.slice(26))
-  const expected = Buffer.from(signature(ulid, secretOf(env), version).toString("base64url"))
+  const expected = Buffer.from(signature(ulid, orderLinkSecret(env), version).toString("base64url"))
   return given.length === expected.length && timingSafeEqual(given, expected) ? ORDER_ID_PREFIX + ulid : undefined
 }
 

@@ -1,9 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { cancelOrderWorkflow } from "@medusajs/medusa/core-flows"
 import { codeRefusalAnswer, spendOrderCode } from "../../../../../lib/order-codes"
 import { orderIdOfLink } from "../../../../../lib/order-links"
-import { whyNotCancellable, type CancellableOrder } from "../../../../../lib/order-cancellation"
+import { readCancellableOrder, whyNotCancellable } from "../../../../../lib/order-cancellation"
 import { orderPage } from "../../../../../lib/order-page"
 import { inOrderTurn } from "../../../../../lib/order-turns"
 import { parseInput } from "../../../../../lib/validate"
@@ -27,10 +26,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   const refusal = !orderId
     ? unknown
     : await inOrderTurn(req.scope, orderId, async () => {
-        const { data } = await req.scope
-          .resolve(ContainerRegistrationKeys.QUERY)
-          .graph({ entity: "order", fields: ["id", "created_at", "canceled_at", "status", "fulfillments.canceled_at"], filters: { id: orderId } })
-        const order = data[0] as unknown as CancellableOrder | undefined
+        const order = await readCancellableOrder(req.scope, orderId)
         if (!order) return unknown
         const reason = whyNotCancellable(order)
         if (reason) return { status: 409, type: "not_allowed", message: reason }

@@ -1,11 +1,11 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { MedusaContainer } from "@medusajs/framework/types"
 import { ORDER_CODE_RESEND_SECONDS, type OrderCodeResponse } from "@shop/contracts/api"
-import { whyNotCancellable, type CancellableOrder } from "../../../../../lib/order-cancellation"
+import { readCancellableOrder, whyNotCancellable } from "../../../../../lib/order-cancellation"
 import { sendOrderCode } from "../../../../../lib/order-codes"
 import { orderIdOfLink } from "../../../../../lib/order-links"
 import { readReturnableOrder, whyNotReturnable } from "../../../../../lib/order-returns"
 import { inOrderTurn } from "../../../../../lib/order-turns"
-import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { parseInput } from "../../../../../lib/validate"
 import { OrderCodeBody, OrderPageParams } from "../validators"
 
@@ -25,7 +25,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
     return
   }
   const answer = await inOrderTurn(req.scope, orderId, async () => {
-    const closed = action === "cancel" ? await whyNotCancellableNow(req, orderId) : await readReturnableOrder(req.scope, orderId).then((order) => order && whyNotReturnable(order))
+    const closed = action === "cancel" ? await whyNotCancellableNow(req.scope, orderId) : await whyNotReturnableNow(req.scope, orderId)
     if (closed) return { status: 409, body: { type: "not_allowed", message: closed } }
     const sent = await sendOrderCode(req.scope, orderId, action)
     if (sent === "too soon") return { status: 429, body: { type: "too_soon", message: `A code was sent less than ${ORDER_CODE_RESEND_SECONDS} seconds ago` } }
@@ -35,10 +35,8 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
   res.status(answer.status).json(answer.body)
 }
 
-async function whyNotCancellableNow(req: MedusaRequest, orderId: string): Promise<string | undefined> {
-  const { data } = await req.scope
-    .resolve(ContainerRegistrationKeys.QUERY)
-    .graph({ entity: "order", fields: ["id", "created_at", "canceled_at", "status", "fulfillments.canceled_at"], filters: { id: orderId } })
-  const order = data[0] as unknown as CancellableOrder | undefined
-  return order ? whyNotCancellable(order) : "No order has this link"
-}
+/** Why the action cannot be done now (no code is sent for it then); undefined when it can. */
+const whyNotCancellableNow = async (scope: MedusaContainer, orderId: string) =>
+  readCancellableOrder(scope, orderId).then((order) => (order ? whyNotCancellable(order) : "No order has this link"))
+const whyNotReturnableNow = async (scope: MedusaContainer, orderId: string) =>
+  readReturnableOrder(scope, orderId).then((order) => (order ? whyNotReturnable(order) : "No order has this link"))
