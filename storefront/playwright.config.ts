@@ -39,7 +39,8 @@ export default defineConfig({
     // Lighthouse's mobile run on five pages, with budgets (issue 52): npm test runs it alone, once the other browser
     // tests are done, since what else the machine does counts as the page's blocking time. It starts its own
     // Chromium (Debian's full browser, as Lighthouse needs): this project uses no Playwright page.
-    { name: "speed", testMatch: /page-speed\.spec\.ts$/, workers: 1 },
+    // Its own output folder: a run clears its folder first, and the shop's failure screenshots must outlive it.
+    { name: "speed", testMatch: /page-speed\.spec\.ts$/, workers: 1, outputDir: "../test-results/speed" },
     // Editors in the real Sanity Studio (E2E_STUDIO_URL), which edits the content: npm test runs it beside the shop's
     // journeys, which read a content API of their own.
     {
