@@ -9,7 +9,7 @@ import http from "node:http"
 import path from "node:path"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import type { CatalogueEntry } from "@shop/contracts/api"
+import { cardOf, type CatalogueEntry } from "@shop/contracts/api"
 import type { SiteSettings } from "@shop/contracts/content"
 import { displayText } from "@shop/contracts/catalogue-text"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
@@ -142,6 +142,16 @@ describe("pages rendered on the server", () => {
     }
     const product = state.queries.queries.find((query) => query.queryKey[0] === "product")
     assert.deepEqual(product?.state.data, JSON.parse((await app.inject("/api/products/7")).body))
+  })
+
+  test("a grid's page carries its products as cards (every language's name, for the cart), not every language's description and tags", async () => {
+    const { html } = await get("/de/products?page=2")
+    const state = JSON.parse(decode(/<script id="server-state" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!)) as {
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+    }
+    const grid = state.queries.queries.find((query) => query.queryKey.join() === "products,page,2")
+    const secondPage = JSON.parse((await app.inject("/api/products?limit=24&offset=24")).body) as CatalogueEntry[]
+    assert.deepEqual(grid?.state.data, secondPage.map(cardOf))
   })
 
   test("the home page carries the Organization from the CMS's settings; the catalogue, FAQ and content pages their own text", async () => {

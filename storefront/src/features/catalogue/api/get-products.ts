@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
-import { CATALOGUE_PAGE_SIZE, type CatalogueListResponse } from "@shop/contracts/api"
+import { cardOf, CATALOGUE_PAGE_SIZE, type CatalogueCard, type CatalogueListResponse } from "@shop/contracts/api"
 import { productsApiUrl } from "../../../../shared/api-urls"
 import { getJson } from "../../../lib/http"
 
 export const productsPageUrl = (page: number) => productsApiUrl(CATALOGUE_PAGE_SIZE, (page - 1) * CATALOGUE_PAGE_SIZE)
 
-export const getProductsPage = (page: number, signal?: AbortSignal) => getJson<CatalogueListResponse>(productsPageUrl(page), signal)
+/** The page's cards, as the home grid's (get-random-products.ts): the HTML carries the query cache, so only what the grid shows. */
+export const getProductsPage = async (page: number, signal?: AbortSignal): Promise<CatalogueCard[]> =>
+  (await getJson<CatalogueListResponse>(productsPageUrl(page), signal)).map(cardOf)
 
 export const productsPageQueryOptions = (page: number) =>
   queryOptions({
