@@ -112,6 +112,7 @@ describe("CMS dataset", () => {
         "returnReceived",
         "orderCode",
         "orderLinkRenewed",
+        "orderLinkFound",
         "contactAcknowledgement",
         "contactToSupport",
       ]

@@ -31,6 +31,7 @@ const EMAIL_TITLES: Record<string, string> = {
   returnReceived: "Return received",
   orderCode: "One-time code (before a cancellation or a return)",
   orderLinkRenewed: "The order's link renewed (the new link)",
+  orderLinkFound: "The order's link sent again (find your order)",
   contactAcknowledgement: "Contact form: acknowledgement to the visitor",
   contactToSupport: "Contact form: message to the support inbox (English)",
 }

@@ -13,6 +13,7 @@ import {
   RETURN_REASONS,
   ORDER_CODE_ACTIONS,
   ORDER_CODE_LENGTH,
+  ORDER_NUMBER_MAX_DIGITS,
   MAX_REQUEST_NUMBER,
   REQUEST_NUMBER_DIGITS,
   SEARCH_CATEGORIES,
@@ -154,6 +155,20 @@ export const orderCode = z
 /** POST /api/orders/{token}/code (OrderCodeRequest). */
 export const orderCodeBody = z.strictObject({
   action: z.enum(ORDER_CODE_ACTIONS, { error: `action must be one of ${ORDER_CODE_ACTIONS.join(", ")}` }),
+})
+
+/** POST /api/orders/find (FindOrderRequest): the number as typed ("#1042", "1 042") is its digits. */
+export const findOrderBody = z.strictObject({
+  email: z
+    .string({ error: "email is required" })
+    .trim()
+    .max(CONTACT_FIELD_LIMITS.email, "email is too long")
+    .pipe(z.email({ error: "email must be a valid e-mail address" })),
+  number: z
+    .string({ error: "number is required" })
+    .transform((number) => number.replace(/[\s#-]/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{1,${ORDER_NUMBER_MAX_DIGITS}}$`), "number must be the order number's digits, as in the confirmation e-mail")),
+  language,
 })
 
 /** POST /api/orders/{token}/cancel (OrderCancelRequest). */

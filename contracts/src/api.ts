@@ -330,6 +330,27 @@ export interface OrderLinkRenewalResponse {
 }
 
 /**
+ * POST /api/orders/find {email, number, language}: "find your order" for a shopper without the e-mail holding its
+ * link. When an order with that number was placed with that address, its link is e-mailed to it again, in
+ * `language`. 202 {accepted: true} whether or not they match (the answer says nothing about anyone's orders);
+ * 400 for a malformed address or number; 429 past FIND_ORDER_PER_ADDRESS_PER_HOUR asks from one address.
+ */
+export interface FindOrderRequest {
+  email: string
+  number: string
+  language: LanguageCode
+}
+export interface FindOrderResponse {
+  accepted: true
+}
+/** Asks from one network address in an hour (the storefront's limit). */
+export const FIND_ORDER_PER_ADDRESS_PER_HOUR = 10
+/** Links e-mailed to one e-mail address in a day (commerce's limit, whichever storefront asked). */
+export const FIND_ORDER_EMAILS_PER_DAY = 3
+/** Digits an order number has at most (Medusa's display id). */
+export const ORDER_NUMBER_MAX_DIGITS = 9
+
+/**
  * POST /api/orders/{token}/returns: the shopper asks to send back `quantity` of each line, for one reason, with
  * the one-time code e-mailed for it. 200 with the order page as it is now (a "return requested" event). 403
  * for a wrong code, 410 for one used up or expired; 409 when the order can no longer be returned (not shipped, cancelled, the window closed);

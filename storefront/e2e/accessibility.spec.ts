@@ -47,6 +47,7 @@ const SCREENS: { path: string; states?: { name: string; act: (shop: Shop) => Pro
   { path: "/no-such-page" },
   { path: "/checkout/success?session_id=cs_test_a11yCheckUnknownSession" },
   { path: "/checkout/cancel" },
+  { path: "/track-order", states: [{ name: "fields to fix", act: (shop) => shop.main.locator('button[type="submit"]').click() }] },
 ]
 
 const DESKTOP = { width: 1280, height: 900 }

@@ -173,3 +173,51 @@ test("after the sale: 'this link is not mine alone': the shopper gets a new link
   await page.goto(new URL(new URL(newUrl).pathname, page.url()).href)
   await expect(shop.main).toContainText(shop.text("order.placed"))
 })
+
+test("after the sale: find your order in Arabic: the address and the number e-mail the order's link in Arabic; the same answer when they do not match", async ({ shop, page }) => {
+  test.setTimeout(120_000)
+  const email = `find-${Date.now()}@example.com`
+  await buyInGerman(shop, page, { email, name: "Lea Braun", address: "Zeil 5", city: "Frankfurt", postalCode: "60313" })
+  await shop.main.getByRole("link", { name: shop.text("order.view") }).click()
+  await expect(shop.main).toContainText(shop.text("order.placed"))
+  const number = /\d+/.exec((await shop.main.getByRole("heading", { level: 1 }).textContent()) ?? "")![0]
+
+  // From the footer, as a shopper who lost the e-mail looks for it.
+  await shop.goto("ar", "/")
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: shop.text("pages.trackOrder") })
+    .click()
+  await expect(shop.main.getByRole("heading", { level: 1 })).toHaveText(shop.text("pages.trackOrder"))
+  const emailField = shop.main.getByLabel(shop.text("trackOrder.email"))
+  const numberField = shop.main.getByLabel(shop.text("trackOrder.number"))
+  const submit = shop.main.getByRole("button", { name: shop.text("trackOrder.submit") })
+  // What cannot be an address or a number is said beside its field, and nothing is sent.
+  await emailField.fill("not an address")
+  await numberField.fill("ORD")
+  await submit.click()
+  for (const [field, problem] of [
+    [emailField, "trackOrder.invalidEmail"],
+    [numberField, "trackOrder.invalidNumber"],
+  ] as const) {
+    await expect(field).toHaveAttribute("aria-invalid", "true")
+    await expect(field).toHaveAccessibleDescription(new RegExp(shop.text(problem).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+  }
+  await expect(emailField).toBeFocused()
+
+  // Someone else's address: the same answer, and no e-mail.
+  const stranger = `stranger-${Date.now()}@example.com`
+  await emailField.fill(stranger)
+  await numberField.fill(`#${number}`)
+  await submit.click()
+  await expect(shop.main.getByRole("status")).toContainText(stranger)
+  await emailField.fill(email)
+  await submit.click()
+  await expect(shop.main.getByRole("status")).toContainText(email)
+  const mail = await waitForEmail(email, new RegExp(`رابط طلبك.*${number}`))
+  expect(mail.html).toContain('dir="rtl"')
+  const link = /https?:\/\/[^"\s]+\/ar\/order\/[A-Za-z0-9_-]{48}/.exec(mail.html)![0]
+  expect(await emailsTo(stranger)).toEqual([])
+  await page.goto(new URL(new URL(link).pathname, page.url()).href)
+  await expect(shop.main).toContainText(shop.text("order.placed"))
+})

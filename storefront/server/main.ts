@@ -29,7 +29,7 @@ let logPurge = (line: string) => console.warn(line)
 const purger = config.PURGE_VARNISH_URLS.length > 0 ? createVarnishPurger({ urls: config.PURGE_VARNISH_URLS, log: (line) => logPurge(line) }) : undefined
 const app = await buildServer({
   catalogue: createCommerceCatalogue({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
-  checkout: createCommerceCheckout({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY }),
+  checkout: createCommerceCheckout({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY, storefrontSecret: config.STOREFRONT_SECRET }),
   searchMisses: createCommerceSearchMisses({ baseUrl: config.MEDUSA_URL, publishableKey: config.MEDUSA_PUBLISHABLE_KEY, storefrontSecret: config.STOREFRONT_SECRET }),
   checkoutSessionsPerMinute: config.CHECKOUT_SESSIONS_PER_MINUTE,
   rateLimitRedis: redis,

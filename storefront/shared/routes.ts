@@ -25,6 +25,7 @@ export const ROUTES = {
   checkoutSuccess: "/checkout/success",
   checkoutCancel: "/checkout/cancel",
   order: "/order/:token",
+  trackOrder: "/track-order",
 } as const
 
 export type RouteName = keyof typeof ROUTES

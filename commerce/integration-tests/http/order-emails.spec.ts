@@ -19,6 +19,10 @@ import { sendOrderEmail } from "../../src/lib/order-emails"
 import { parcelOf } from "../../src/lib/shipments"
 import { maskEmail } from "../../src/lib/checkout-orders"
 import { retryEmails } from "../../src/jobs/retry-emails"
+import { emailFoundOrderLink, ORDER_LINK_FOUND_TEMPLATE } from "../../src/lib/order-lookup"
+import arabic from "../../src/emails/copy/ar.json"
+import { FIND_ORDER_EMAILS_PER_DAY } from "@shop/contracts/api"
+import { LOCAL_STOREFRONT_SECRET, STOREFRONT_SECRET_HEADER } from "@shop/contracts/commerce-api"
 
 jest.setTimeout(180 * 1000)
 
@@ -530,6 +534,64 @@ medusaIntegrationTestRunner({
           const newest = /https:\/\/shop\.test\/de\/order\/([A-Za-z0-9_-]+)/.exec(third!.html)![1]!
           expect((await api.get(`/store/order-pages/${fresh}`, { headers, validateStatus: () => true })).status).toBe(404)
           expect((await api.get(`/store/order-pages/${newest}`, { headers, validateStatus: () => true })).status).toBe(200)
+        })
+      })
+
+      describe("find your order (issue 54): the address ordered with and the order's number e-mail the link again", () => {
+        const lookup = (body: unknown, secret: string | undefined = LOCAL_STOREFRONT_SECRET) =>
+          api.post("/store/order-lookups", body, { headers: secret === undefined ? headers : { ...headers, [STOREFRONT_SECRET_HEADER]: secret }, validateStatus: () => true })
+        const foundEmailsTo = async (email: string) =>
+          (
+            await getContainer()
+              .resolve(Modules.NOTIFICATION)
+              .listNotifications({ to: email, template: ORDER_LINK_FOUND_TEMPLATE } as never)
+          ).length
+
+        it("matching: the link as it is now, in the asker's language (Arabic for a German order), to the order's address; the answer is the same when nothing matches", async () => {
+          const bought = await buy("de", [{ item_id: 280, quantity: 1 }])
+          await waitForEmails(bought.email, 1)
+          const number = String(bought.order.display_id)
+          // Nothing matches: another order's number, another address, a number no order has. Same answer, nothing sent.
+          const other = await buy("de", [{ item_id: 284, quantity: 1 }])
+          for (const body of [
+            { email: bought.email, number: String(other.order.display_id), language: "ar" as const },
+            { email: `not-${bought.email}`, number, language: "ar" as const },
+            { email: bought.email, number: "999999999", language: "ar" as const },
+          ]) {
+            const answer = await lookup(body)
+            expect([answer.status, answer.data]).toEqual([202, { accepted: true }])
+            expect(await emailFoundOrderLink(getContainer(), { ...body, number: Number(body.number) })).toBe("no-match")
+          }
+          const matched = await lookup({ email: bought.email.toUpperCase(), number, language: "ar" })
+          expect([matched.status, matched.data]).toEqual([202, { accepted: true }])
+          const [, mail] = await waitForEmails(bought.email, 2)
+          expect(withoutIsolates(mail!.subject)).toBe(arabic.orderLinkFound.subject.replace("{{number}}", number))
+          expect(mail!.html).toContain('dir="rtl"')
+          expect(mail!.html).toContain(`https://shop.test/ar/order/${orderToken(bought.order.id)}`)
+          // The unmatched asks sent nothing: the one e-mail is the matched one's (and the other order's confirmation only).
+          expect(await foundEmailsTo(bought.email)).toBe(1)
+          expect((await emailsTo(other.email)).length).toBe(1)
+        })
+
+        it(`at most ${FIND_ORDER_EMAILS_PER_DAY} a day to one address; only the storefront may ask; malformed input is 400`, async () => {
+          const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+          await waitForEmails(bought.email, 1)
+          const ask = { email: bought.email, number: String(bought.order.display_id), language: "en" as const }
+          expect((await lookup(ask)).status).toBe(202)
+          await waitForEmails(bought.email, 2)
+          // The route answers before the work is done; what each later ask came to is the lookup's own answer.
+          const outcomes = []
+          for (let i = 1; i < FIND_ORDER_EMAILS_PER_DAY + 2; i++) outcomes.push(await emailFoundOrderLink(getContainer(), { ...ask, number: bought.order.display_id }))
+          expect(outcomes).toEqual([...Array(FIND_ORDER_EMAILS_PER_DAY - 1).fill("sent"), "limit", "limit"])
+          expect(await foundEmailsTo(bought.email)).toBe(FIND_ORDER_EMAILS_PER_DAY)
+          // A day later the address may have the link again.
+          expect(await emailFoundOrderLink(getContainer(), { ...ask, number: bought.order.display_id }, Date.now() + 24 * 60 * 60_000 + 1)).toBe("sent")
+
+          for (const secret of [undefined, "not-the-secret"]) expect((await lookup(ask, secret)).status).toBe(401)
+          for (const body of [{ ...ask, email: "nobody" }, { ...ask, number: "12a" }, { ...ask, number: "" }, { ...ask, language: "xx" }, { ...ask, extra: 1 }, {}]) {
+            const answer = await lookup(body)
+            expect([answer.status, answer.data.type]).toEqual([400, "invalid_data"])
+          }
         })
       })
 

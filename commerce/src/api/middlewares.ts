@@ -50,5 +50,7 @@ export default defineMiddlewares({
     },
     // What the storefront server counted (searches that found nothing): the publishable key alone is public.
     { matcher: "/store/search-misses", method: ["POST"], middlewares: [storefrontOnly] },
+    // "Find your order": the storefront limits asks per shopper's address, which a direct call would go around.
+    { matcher: "/store/order-lookups", method: ["POST"], middlewares: [storefrontOnly] },
   ],
 })

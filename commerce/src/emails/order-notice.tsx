@@ -1,5 +1,5 @@
 /**
- * The short order notices, refund issued, order cancelled, return received and the order's link renewed: a
+ * The short order notices, refund issued, order cancelled, return received, the order's link renewed or found: a
  * heading, one paragraph, the order's number and its page.
  */
 import { Text } from "@react-email/components"
@@ -8,7 +8,7 @@ import { fill, type EmailCopy } from "./copy"
 import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import type { OrderEmailData } from "./order-email-data"
 
-export type OrderNotice = "orderRefunded" | "orderCancelled" | "returnReceived" | "orderLinkRenewed"
+export type OrderNotice = "orderRefunded" | "orderCancelled" | "returnReceived" | "orderLinkRenewed" | "orderLinkFound"
 
 export function OrderNoticeEmail(props: { notice: OrderNotice; order: OrderEmailData; values: Record<string, string>; copy: EmailCopy; company: CompanyDetails }) {
   const { order, copy } = props

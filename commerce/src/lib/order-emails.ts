@@ -65,12 +65,13 @@ function addressLines(address: OrderRow["shipping_address"], language: LanguageC
   return [name, address.address_1, address.address_2, city, address.province, country].filter((line): line is string => !!line && line.trim() !== "")
 }
 
-export async function loadOrderEmailData(container: MedusaContainer, orderId: string): Promise<OrderEmailData | undefined> {
+/** The order as its e-mails show it; in `language` when given (the shopper's on the page that asked), else the order's. */
+export async function loadOrderEmailData(container: MedusaContainer, orderId: string, language?: LanguageCode): Promise<OrderEmailData | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data } = await query.graph({ entity: "order", fields: ORDER_FIELDS, filters: { id: orderId } })
   const order = data[0] as unknown as OrderRow | undefined
   if (!order?.email) return undefined
-  const language = emailLanguage(order.metadata?.language)
+  language ??= emailLanguage(order.metadata?.language)
   const shipping = order.shipping_methods[0]
   return {
     orderId: order.id,
@@ -94,7 +95,7 @@ export async function loadOrderEmailData(container: MedusaContainer, orderId: st
  * What an e-mail needs besides the order (a shipment's parcels, a refund's amount): kept with its notification
  * so that a retry renders the same e-mail again.
  */
-export type OrderEmailContext = { parcels?: Parcel[]; amount?: number; request?: ReturnRequest; code?: OrderCode }
+export type OrderEmailContext = { parcels?: Parcel[]; amount?: number; request?: ReturnRequest; code?: OrderCode; language?: LanguageCode }
 
 async function render(order: OrderEmailData, subject: (copy: EmailCopy) => string, element: (content: EmailContent) => ReactElement) {
   const content = await emailContent(order.language)
@@ -128,6 +129,8 @@ export const ORDER_EMAILS: Record<string, (order: OrderEmailData, context: Order
   "return-received": (order, { request }) => notice("returnReceived", order, { return: String(request?.number ?? "") }),
   // The order's link renewed (lib/order-link-renewal.ts): the button is the new link.
   "order-link-renewed": (order) => notice("orderLinkRenewed", order, {}),
+  // "Find your order" (lib/order-lookup.ts): the link as it is, in the language of the page that asked.
+  "order-link-found": (order) => notice("orderLinkFound", order, {}),
   "order-code": (order, { code }) => {
     if (!code) throw new Error("an order-code e-mail needs its code")
     return render(
@@ -157,7 +160,7 @@ export async function sendOrderEmail(
 ): Promise<boolean> {
   const renderer = ORDER_EMAILS[template]
   if (!renderer) throw new Error(`no order e-mail is called ${template}`)
-  const order = await loadOrderEmailData(container, orderId)
+  const order = await loadOrderEmailData(container, orderId, context.language)
   // An order without an e-mail address (made in the admin without one) has nobody to write to.
   if (!order) return false
   const email = {

@@ -6,6 +6,7 @@
  */
 import { Client, FetchError } from "@medusajs/js-sdk"
 import type {
+  FindOrderRequest,
   OrderCancelRequest,
   OrderCancelResponse,
   OrderCodeRequest,
@@ -16,7 +17,7 @@ import type {
   OrderReturnResponse,
   OrderStatusResponse,
 } from "@shop/contracts/api"
-import type { CheckoutRequestToCommerce, CheckoutSessionFromCommerce, CommerceShippingRate } from "@shop/contracts/commerce-api"
+import { STOREFRONT_SECRET_HEADER, type CheckoutRequestToCommerce, type CheckoutSessionFromCommerce, type CommerceShippingRate } from "@shop/contracts/commerce-api"
 import { CommerceUnavailableError } from "./catalogue-client.js"
 
 /** Commerce refused the request as the shopper's mistake (unknown product, country not shipped to, …). */
@@ -49,6 +50,8 @@ export interface CheckoutSource {
   sendOrderCode(token: string, request: OrderCodeRequest): Promise<OrderCodeResponse | null>
   /** Retires the order's link and e-mails a new one; null for an unknown token. */
   renewOrderLink(token: string): Promise<OrderLinkRenewalResponse | null>
+  /** "Find your order": commerce e-mails the order's link when the address and number match (it answers alike either way). */
+  findOrder(request: FindOrderRequest): Promise<void>
   shippingRates(): Promise<CommerceShippingRate[]>
   /** Tells commerce a contact message is stored in the CMS (by its id): commerce mails it on. */
   forwardContactMessage(messageId: string): Promise<void>
@@ -57,7 +60,8 @@ export interface CheckoutSource {
 /** How long a checkout call may take before the shopper gets the failure alert instead of a spinner. */
 const TIMEOUT_MS = 10_000
 
-export function createCommerceCheckout(options: { baseUrl: string; publishableKey: string }): CheckoutSource {
+/** `storefrontSecret`: for the routes only the storefront server may call (commerce's lib/storefront-secret.ts). */
+export function createCommerceCheckout(options: { baseUrl: string; publishableKey: string; storefrontSecret: string }): CheckoutSource {
   const client = new Client({
     baseUrl: options.baseUrl,
     publishableKey: options.publishableKey,
@@ -65,7 +69,7 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
   })
 
   /** Commerce's 4xx become CheckoutRejectedError with its message; anything else means commerce is unavailable. */
-  async function call<T>(path: string, init: { method?: "GET" | "POST"; body?: Record<string, unknown> } = {}): Promise<T> {
+  async function call<T>(path: string, init: { method?: "GET" | "POST"; body?: Record<string, unknown>; headers?: Record<string, string> } = {}): Promise<T> {
     try {
       return await client.fetch<T>(path, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
     } catch (error) {
@@ -98,6 +102,9 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
       nullWhenUnknown(call<OrderReturnResponse>(`/store/order-pages/${encodeURIComponent(token)}/returns`, { method: "POST", body: { ...request } })),
     sendOrderCode: (token, request) => nullWhenUnknown(call<OrderCodeResponse>(`/store/order-pages/${encodeURIComponent(token)}/code`, { method: "POST", body: { ...request } })),
     renewOrderLink: (token) => nullWhenUnknown(call<OrderLinkRenewalResponse>(`/store/order-pages/${encodeURIComponent(token)}/link`, { method: "POST" })),
+    async findOrder(request) {
+      await call("/store/order-lookups", { method: "POST", body: { ...request }, headers: { [STOREFRONT_SECRET_HEADER]: options.storefrontSecret } })
+    },
     async shippingRates() {
       return (await call<{ rates: CommerceShippingRate[] }>("/store/shipping-rates")).rates
     },

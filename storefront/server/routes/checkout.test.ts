@@ -8,6 +8,7 @@ import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
 import type Stripe from "stripe"
 import {
+  FIND_ORDER_PER_ADDRESS_PER_HOUR,
   ORDER_CHANGES_PER_MINUTE,
   ORDER_LOOKUPS_PER_MINUTE,
   type CheckoutSessionResponse,
@@ -365,6 +366,32 @@ describe("GET /api/orders/by-session/{id}", () => {
     assertApiError(await renew(), 404)
     const confirmation = (await app.inject(`/api/orders/by-session/${session.id}`)).json<Extract<OrderStatusResponse, { status: "complete" }>>()
     assert.equal(confirmation.order.token, null)
+  })
+
+  test(`find your order: 202 {accepted} whether or not the order matches (commerce takes the storefront's secret); malformed 400; the ${FIND_ORDER_PER_ADDRESS_PER_HOUR + 1}th ask from one address in an hour 429`, async (t) => {
+    const limited = await serverOverCommerce()
+    t.after(() => limited.app.close())
+    const { order } = await paidOrder(await sessionOf((await buyNow({ ...spec, productId: 6 })).body))
+    const find = (payload: unknown, remoteAddress = "203.0.113.40") =>
+      limited.app.inject({ method: "POST", url: "/api/orders/find", remoteAddress, headers: { "content-type": "application/json" }, payload: JSON.stringify(payload) })
+    const matching = await find({ email: "buyer@example.com", number: `#${order.order_number}`, language: "de" })
+    assert.equal(matching.statusCode, 202, matching.body)
+    assert.deepEqual(matching.json(), { accepted: true })
+    assert.deepEqual((await find({ email: "someone.else@example.com", number: String(order.order_number), language: "de" })).json(), { accepted: true })
+    for (const payload of [
+      { email: "not an address", number: String(order.order_number), language: "de" },
+      { email: "buyer@example.com", number: "ORD-1x", language: "de" },
+      { email: "buyer@example.com", number: String(order.order_number), language: "xx" },
+      { email: "buyer@example.com", number: String(order.order_number), language: "de", price: 0 },
+    ])
+      assertApiError(await find(payload, "203.0.113.41"), 400)
+    const codes: number[] = []
+    for (let i = 2; i < FIND_ORDER_PER_ADDRESS_PER_HOUR; i++) codes.push((await find({ email: "a@example.com", number: "1", language: "en" })).statusCode)
+    assert.deepEqual(codes, Array<number>(FIND_ORDER_PER_ADDRESS_PER_HOUR - 2).fill(202))
+    const refused = await find({ email: "a@example.com", number: "1", language: "en" })
+    assertApiError(refused, 429)
+    assert.match(refused.json<{ error: string }>().error, /several times.*try again in/)
+    assert.equal((await find({ email: "a@example.com", number: "1", language: "en" }, "203.0.113.42")).statusCode, 202, "another shopper")
   })
 
   test("checkout: an unknown session is 404, a malformed id 400", async () => {

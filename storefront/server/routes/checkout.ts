@@ -1,7 +1,7 @@
 /**
  * Checkout (spec §7 and the cart): POST /api/create-checkout-session (buy now), POST /api/checkout (the cart),
  * GET /api/orders/by-session/{id} (the confirmation page's poll), POST /api/orders/{token}/cancel and /returns
- * (the order page's "Cancel order" and "Return items"). Commerce prices everything and keeps every rule; of what a
+ * (the order page's "Cancel order" and "Return items"), POST /api/orders/find ("find your order"). Commerce prices everything and keeps every rule; of what a
  * browser sends only product ids, quantities, language and ship-to country are used. Both POSTs share one
  * per-address limit, so nobody can mint Stripe sessions in bulk; the lookup has a limit of its own, so nobody
  * can poll it fast enough to spend the shop's Stripe rate limit (commerce also asks Stripe once per few seconds).
@@ -9,17 +9,28 @@
 import type { FastifyInstance } from "fastify"
 import {
   CHECKOUT_BODY_LIMIT_BYTES,
+  FIND_ORDER_PER_ADDRESS_PER_HOUR,
   ORDER_CHANGES_PER_MINUTE,
   ORDER_LOOKUPS_PER_MINUTE,
   type ApiError,
   type CheckoutSessionResponse,
+  type FindOrderResponse,
   type OrderCancelResponse,
   type OrderCodeResponse,
   type OrderLinkRenewalResponse,
   type OrderReturnResponse,
   type OrderStatusResponse,
 } from "@shop/contracts/api"
-import { cartCheckoutBody, createCheckoutSessionBody, orderBySessionParams, orderCancelBody, orderCodeBody, orderPageParams, orderReturnBody } from "@shop/contracts/api-schemas"
+import {
+  cartCheckoutBody,
+  createCheckoutSessionBody,
+  findOrderBody,
+  orderBySessionParams,
+  orderCancelBody,
+  orderCodeBody,
+  orderPageParams,
+  orderReturnBody,
+} from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
 import type { CheckoutSource } from "../commerce/checkout-client.js"
@@ -45,6 +56,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   await app.register(checkoutSessionRoutes, options)
   await app.register(orderLookupRoutes, options)
   await app.register(orderChangeRoutes, options)
+  await app.register(findOrderRoutes, options)
 }
 
 async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis, productExists }: CheckoutRouteOptions) {
@@ -129,5 +141,19 @@ async function orderChangeRoutes(app: FastifyInstance, { checkout, redis }: Chec
     reply.header("cache-control", "no-store")
     if (!renewed) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
     return reply.code(202).send(renewed satisfies OrderLinkRenewalResponse)
+  })
+}
+
+/**
+ * "Find your order": the address and number go to commerce, which e-mails the order's link when they match.
+ * The answer is 202 either way; an address may ask FIND_ORDER_PER_ADDRESS_PER_HOUR times an hour (commerce
+ * limits the e-mails to one inbox a day), so nobody can try numbers against an address, or fill an inbox.
+ */
+async function findOrderRoutes(app: FastifyInstance, { checkout, redis }: CheckoutRouteOptions) {
+  await registerRateLimit(app, { name: "find-order", redis, message: (wait) => `You have asked several times in a short time. Please try again in ${wait}.` })
+  app.post("/api/orders/find", { bodyLimit: 4 * 1024, onRequest: app.rateLimit({ max: FIND_ORDER_PER_ADDRESS_PER_HOUR, timeWindow: "1 hour" }) }, async (request, reply) => {
+    await checkout.findOrder(findOrderBody.parse(request.body))
+    reply.header("cache-control", "no-store")
+    return reply.code(202).send({ accepted: true } satisfies FindOrderResponse)
   })
 }

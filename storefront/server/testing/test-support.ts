@@ -129,7 +129,7 @@ export async function serverOverCommerce(
       timeoutMs: options.timeoutMs,
     })
   )
-  const checkout = createCommerceCheckout({ baseUrl: options.baseUrl ?? settings.baseUrl, publishableKey: settings.publishableKey })
+  const checkout = createCommerceCheckout({ ...settings, baseUrl: options.baseUrl ?? settings.baseUrl })
   const app = await buildServer({
     catalogue,
     checkout,

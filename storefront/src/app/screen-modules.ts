@@ -35,6 +35,7 @@ export const SCREEN_MODULES = {
   checkoutSuccess: { module: "src/features/checkout/components/checkout-success-page.tsx", export: "CheckoutSuccessPage", strings: "orders" },
   checkoutCancel: { module: "src/features/checkout/components/checkout-cancel-page.tsx", export: "CheckoutCancelPage", strings: "orders" },
   order: { module: "src/features/orders/components/order-page.tsx", export: "OrderPage", strings: "orders" },
+  trackOrder: { module: "src/features/orders/components/track-order-page.tsx", export: "TrackOrderPage", strings: "orders" },
   notFound: { module: "src/features/not-found/components/not-found-page.tsx", export: "NotFoundPage", strings: "notFound" },
 } as const satisfies Record<ScreenName, { module: string; export: string; strings: StringsPart }>
 

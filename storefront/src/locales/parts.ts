@@ -35,8 +35,8 @@ export const STRING_PARTS = {
   // The shipping, FAQ, support, returns, warranty and policy screens.
   content: ["content", "faq", "shipping"],
   contact: ["content", "contact"],
-  // The order pages: the checkout's confirmation and cancellation, an order's own page.
-  orders: ["checkout", "order", "cart.shipping", "cart.free", "cart.total", "notFound"],
+  // The order pages: the checkout's confirmation and cancellation, an order's own page, "find your order".
+  orders: ["checkout", "order", "trackOrder", "cart.shipping", "cart.free", "cart.total", "notFound"],
   notFound: ["notFound"],
 } as const satisfies Record<string, readonly string[]>
 

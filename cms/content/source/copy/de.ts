@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Wie funktioniert die Rücksendung?",
       answer: [
         {
-          p: "Sie haben ab Zustellung 30 Tage Zeit, ein Produkt zurückzusenden – ganz ohne Angabe von Gründen. Öffnen Sie Ihre Bestellung über den Link **Bestellung ansehen** in Ihrer Bestellbestätigung und wählen Sie **Artikel zurücksenden**. Wie es Schritt für Schritt funktioniert und wie Sie Ihre Bestellung finden, lesen Sie auf unserer Seite [Rücksendungen und Reklamationen](/returns).",
+          p: "Sie haben ab Zustellung 30 Tage Zeit, ein Produkt zurückzusenden – ganz ohne Angabe von Gründen. Öffnen Sie Ihre Bestellung über den Link **Bestellung ansehen** in Ihrer Bestellbestätigung und wählen Sie **Artikel zurücksenden**. Wie es Schritt für Schritt funktioniert, lesen Sie auf unserer Seite [Rücksendungen und Reklamationen](/returns). Sie finden die E-Mail nicht mehr? Über unsere Seite [Bestellung verfolgen](/track-order) erhalten Sie den Link erneut.",
         },
       ],
     },
@@ -144,7 +144,7 @@ export const copy: SiteCopy = {
         },
         { h2: "So finden Sie Ihre Bestellung" },
         {
-          p: "Jede E-Mail, die wir Ihnen zu einer Bestellung schicken – angefangen mit der Bestellbestätigung –, enthält den Link **Bestellung ansehen**. Er öffnet die Seite Ihrer Bestellung, auf der Sie die Zustellung verfolgen, die Bestellung innerhalb von 2 Stunden nach dem Kauf stornieren oder nach dem Versand Artikel zurücksenden können. Sie finden die E-Mail nicht? Sehen Sie in Ihrem Spam-Ordner nach oder [schreiben Sie uns](/contact) von der E-Mail-Adresse, mit der Sie bestellt haben, und nennen Sie Ihre Bestellnummer – dann schicken wir Ihnen den Link erneut.",
+          p: "Jede E-Mail, die wir Ihnen zu einer Bestellung schicken – angefangen mit der Bestellbestätigung –, enthält den Link **Bestellung ansehen**. Er öffnet die Seite Ihrer Bestellung, auf der Sie die Zustellung verfolgen, die Bestellung innerhalb von 2 Stunden nach dem Kauf stornieren oder nach dem Versand Artikel zurücksenden können. Sie finden die E-Mail nicht? Sehen Sie in Ihrem Spam-Ordner nach oder lassen Sie sich den Link auf unserer Seite [Bestellung verfolgen](/track-order) erneut zusenden – dafür genügen die E-Mail-Adresse, mit der Sie bestellt haben, und Ihre Bestellnummer.",
         },
         { h2: "Erstattung" },
         {

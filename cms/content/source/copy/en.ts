@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "How do returns work?",
       answer: [
         {
-          p: "You have 30 days from delivery to return a product, and you don't need to give a reason. Open your order from the **View your order** link in your confirmation e-mail and choose **Return items**. The whole process, step by step, and how to find your order are described on our [returns page](/returns).",
+          p: "You have 30 days from delivery to return a product, and you don't need to give a reason. Open your order from the **View your order** link in your confirmation e-mail and choose **Return items**. The whole process, step by step, is described on our [returns page](/returns). Lost the e-mail? Our [Track your order](/track-order) page sends the link again.",
         },
       ],
     },
@@ -141,7 +141,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Find your order" },
         {
-          p: "Every e-mail we send about an order, starting with the confirmation, has a **View your order** link. It opens your order's own page, where you can follow its delivery, cancel it within 2 hours of ordering, or return items once they have shipped. Can't find the e-mail? Check your spam folder, or [write to us](/contact) from the address you ordered with, quoting your order number, and we will send you the link again.",
+          p: "Every e-mail we send about an order, starting with the confirmation, has a **View your order** link. It opens your order's own page, where you can follow its delivery, cancel it within 2 hours of ordering, or return items once they have shipped. Can't find the e-mail? Check your spam folder, or have the link sent again on our [Track your order](/track-order) page: the e-mail address you ordered with and the order number are all it needs.",
         },
         { h2: "Refunds" },
         {

@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "¿Cómo funcionan las devoluciones?",
       answer: [
         {
-          p: "Tienes 30 días desde la entrega para devolver un producto, sin necesidad de dar explicaciones. Abre tu pedido desde el enlace **Ver tu pedido** del correo de confirmación y elige **Devolver artículos**. En nuestra página de [devoluciones y reclamaciones](/returns) te contamos todo el proceso paso a paso y cómo encontrar tu pedido.",
+          p: "Tienes 30 días desde la entrega para devolver un producto, sin necesidad de dar explicaciones. Abre tu pedido desde el enlace **Ver tu pedido** del correo de confirmación y elige **Devolver artículos**. En nuestra página de [devoluciones y reclamaciones](/returns) te contamos todo el proceso paso a paso. ¿Has perdido el correo? En nuestra página [Seguir tu pedido](/track-order) puedes pedir que te enviemos el enlace de nuevo.",
         },
       ],
     },
@@ -141,7 +141,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Cómo encontrar tu pedido" },
         {
-          p: "Todos los correos que te enviamos sobre un pedido, empezando por el de confirmación, incluyen un enlace **Ver tu pedido**. Abre la página de tu pedido, donde puedes seguir la entrega, cancelarlo en las 2 horas siguientes a la compra o devolver artículos una vez enviados. ¿No encuentras el correo? Revisa la carpeta de spam o [escríbenos](/contact) desde la dirección con la que hiciste el pedido, indicando tu número de pedido, y te volveremos a enviar el enlace.",
+          p: "Todos los correos que te enviamos sobre un pedido, empezando por el de confirmación, incluyen un enlace **Ver tu pedido**. Abre la página de tu pedido, donde puedes seguir la entrega, cancelarlo en las 2 horas siguientes a la compra o devolver artículos una vez enviados. ¿No encuentras el correo? Revisa la carpeta de spam o pide que te reenviemos el enlace en nuestra página [Seguir tu pedido](/track-order): solo necesitas la dirección con la que hiciste el pedido y el número de pedido.",
         },
         { h2: "Reembolsos" },
         {

@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Comment fonctionnent les retours ?",
       answer: [
         {
-          p: "Vous disposez de 30 jours à compter de la livraison pour retourner un produit, sans avoir à vous justifier. Ouvrez votre commande depuis le lien **Voir votre commande** de l’e-mail de confirmation et choisissez **Retourner des articles**. Toutes les étapes, ainsi que la façon de retrouver votre commande, sont détaillées sur notre page [Retours et réclamations](/returns).",
+          p: "Vous disposez de 30 jours à compter de la livraison pour retourner un produit, sans avoir à vous justifier. Ouvrez votre commande depuis le lien **Voir votre commande** de l’e-mail de confirmation et choisissez **Retourner des articles**. Toutes les étapes sont détaillées sur notre page [Retours et réclamations](/returns). Vous avez perdu l’e-mail ? Notre page [Suivre votre commande](/track-order) vous renvoie le lien.",
         },
       ],
     },
@@ -141,7 +141,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Retrouver votre commande" },
         {
-          p: "Chaque e-mail que nous vous envoyons au sujet d’une commande, à commencer par la confirmation, contient un lien **Voir votre commande**. Il ouvre la page de votre commande, où vous pouvez suivre sa livraison, l’annuler dans les 2 heures qui suivent l’achat ou retourner des articles une fois qu’ils ont été expédiés. Vous ne trouvez pas l’e-mail ? Vérifiez votre dossier de courrier indésirable, ou [écrivez-nous](/contact) depuis l’adresse utilisée pour la commande, en indiquant votre numéro de commande : nous vous renverrons le lien.",
+          p: "Chaque e-mail que nous vous envoyons au sujet d’une commande, à commencer par la confirmation, contient un lien **Voir votre commande**. Il ouvre la page de votre commande, où vous pouvez suivre sa livraison, l’annuler dans les 2 heures qui suivent l’achat ou retourner des articles une fois qu’ils ont été expédiés. Vous ne trouvez pas l’e-mail ? Vérifiez votre dossier de courrier indésirable, ou faites-vous renvoyer le lien depuis notre page [Suivre votre commande](/track-order) : il suffit de l’adresse e-mail utilisée pour la commande et du numéro de commande.",
         },
         { h2: "Remboursement" },
         {

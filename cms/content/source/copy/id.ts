@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Bagaimana cara mengembalikan produk?",
       answer: [
         {
-          p: "Anda punya waktu 30 hari untuk mengembalikan produk tanpa perlu memberikan alasan. Buka pesanan Anda dari tautan **Lihat pesanan Anda** di e-mail konfirmasi lalu pilih **Kembalikan produk**. Langkah-langkahnya, termasuk cara menemukan pesanan Anda, dijelaskan di [halaman pengembalian](/returns).",
+          p: "Anda punya waktu 30 hari untuk mengembalikan produk tanpa perlu memberikan alasan. Buka pesanan Anda dari tautan **Lihat pesanan Anda** di e-mail konfirmasi lalu pilih **Kembalikan produk**. Langkah-langkahnya dijelaskan di [halaman pengembalian](/returns). Kehilangan e-mail tersebut? Di halaman [Lacak pesanan Anda](/track-order), Anda dapat meminta tautannya dikirim ulang.",
         },
       ],
     },
@@ -165,7 +165,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Cara menemukan pesanan Anda" },
         {
-          p: "Setiap email yang kami kirim tentang pesanan, mulai dari email konfirmasi, berisi tautan **Lihat pesanan Anda**. Tautan ini membuka halaman pesanan Anda, tempat Anda dapat memantau pengirimannya, membatalkannya dalam 2 jam setelah memesan, atau mengembalikan produk setelah dikirim. Tidak menemukan email tersebut? Periksa folder spam, atau [kirimkan pesan kepada kami](/contact) dari alamat email yang Anda gunakan saat memesan dengan mencantumkan nomor pesanan, dan kami akan mengirimkan tautannya lagi.",
+          p: "Setiap email yang kami kirim tentang pesanan, mulai dari email konfirmasi, berisi tautan **Lihat pesanan Anda**. Tautan ini membuka halaman pesanan Anda, tempat Anda dapat memantau pengirimannya, membatalkannya dalam 2 jam setelah memesan, atau mengembalikan produk setelah dikirim. Tidak menemukan email tersebut? Periksa folder spam, atau minta tautannya dikirim ulang di halaman [Lacak pesanan Anda](/track-order): cukup dengan alamat email yang Anda gunakan saat memesan dan nomor pesanan.",
         },
         { h2: "Pengembalian dana" },
         {

@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Come funzionano i resi?",
       answer: [
         {
-          p: "Hai 30 giorni di tempo per restituire un prodotto, senza dover fornire alcuna motivazione. Apri l’ordine dal link **Visualizza il tuo ordine** nell’e-mail di conferma e scegli **Restituisci articoli**. Tutti i passaggi, e come ritrovare il tuo ordine, sono spiegati nella pagina [Resi e reclami](/returns).",
+          p: "Hai 30 giorni di tempo per restituire un prodotto, senza dover fornire alcuna motivazione. Apri l’ordine dal link **Visualizza il tuo ordine** nell’e-mail di conferma e scegli **Restituisci articoli**. Tutti i passaggi sono spiegati nella pagina [Resi e reclami](/returns). Hai perso l’e-mail? Dalla pagina [Traccia il tuo ordine](/track-order) puoi farti inviare di nuovo il link.",
         },
       ],
     },
@@ -165,7 +165,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Come ritrovare il tuo ordine" },
         {
-          p: "Ogni e-mail che ti inviamo su un ordine, a partire dalla conferma, contiene il link **Visualizza il tuo ordine**. Apre la pagina del tuo ordine, dove puoi seguirne la consegna, annullarlo entro 2 ore dall’acquisto o restituire articoli dopo la spedizione. Non trovi l’e-mail? Controlla la cartella dello spam oppure [scrivici](/contact) dall’indirizzo con cui hai ordinato, indicando il numero d’ordine: ti invieremo di nuovo il link.",
+          p: "Ogni e-mail che ti inviamo su un ordine, a partire dalla conferma, contiene il link **Visualizza il tuo ordine**. Apre la pagina del tuo ordine, dove puoi seguirne la consegna, annullarlo entro 2 ore dall’acquisto o restituire articoli dopo la spedizione. Non trovi l’e-mail? Controlla la cartella dello spam oppure fatti inviare di nuovo il link dalla pagina [Traccia il tuo ordine](/track-order): bastano l’indirizzo e-mail con cui hai ordinato e il numero d’ordine.",
         },
         { h2: "Rimborsi" },
         {

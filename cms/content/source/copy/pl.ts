@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Jak wygląda zwrot towaru?",
       answer: [
         {
-          p: "Masz 30 dni od doręczenia na zwrot produktu i nie musisz podawać przyczyny. Otwórz zamówienie z linku **Zobacz zamówienie** w e-mailu z potwierdzeniem i wybierz **Zwróć produkty**. Cały proces krok po kroku oraz to, jak odnaleźć zamówienie, opisaliśmy na stronie [Zwroty i reklamacje](/returns).",
+          p: "Masz 30 dni od doręczenia na zwrot produktu i nie musisz podawać przyczyny. Otwórz zamówienie z linku **Zobacz zamówienie** w e-mailu z potwierdzeniem i wybierz **Zwróć produkty**. Cały proces krok po kroku opisaliśmy na stronie [Zwroty i reklamacje](/returns). Nie możesz znaleźć e-maila? Na stronie [Śledź zamówienie](/track-order) możesz poprosić o ponowne wysłanie linku.",
         },
       ],
     },
@@ -141,7 +141,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Jak odnaleźć zamówienie" },
         {
-          p: "Każdy e-mail, który wysyłamy w sprawie zamówienia – począwszy od potwierdzenia – zawiera link **Zobacz zamówienie**. Prowadzi on na stronę Twojego zamówienia, na której możesz śledzić dostawę, anulować zamówienie w ciągu 2 godzin od jego złożenia albo zwrócić produkty, gdy zostaną już wysłane. Nie możesz znaleźć e-maila? Sprawdź folder ze spamem albo [napisz do nas](/contact) z adresu e-mail podanego przy zamówieniu, podając numer zamówienia – wyślemy Ci link ponownie.",
+          p: "Każdy e-mail, który wysyłamy w sprawie zamówienia – począwszy od potwierdzenia – zawiera link **Zobacz zamówienie**. Prowadzi on na stronę Twojego zamówienia, na której możesz śledzić dostawę, anulować zamówienie w ciągu 2 godzin od jego złożenia albo zwrócić produkty, gdy zostaną już wysłane. Nie możesz znaleźć e-maila? Sprawdź folder ze spamem albo poproś o ponowne wysłanie linku na stronie [Śledź zamówienie](/track-order) – wystarczą adres e-mail podany przy zamówieniu i numer zamówienia.",
         },
         { h2: "Zwrot pieniędzy" },
         {

@@ -56,7 +56,7 @@ export const copy: SiteCopy = {
       question: "Como funcionam as devoluções?",
       answer: [
         {
-          p: "Tem 30 dias para devolver um produto, sem necessidade de justificação. Abra a encomenda a partir da ligação **Ver a sua encomenda** no e-mail de confirmação e escolha **Devolver artigos**. Explicamos todos os passos, e como encontrar a sua encomenda, na página [Devoluções e reclamações](/returns).",
+          p: "Tem 30 dias para devolver um produto, sem necessidade de justificação. Abra a encomenda a partir da ligação **Ver a sua encomenda** no e-mail de confirmação e escolha **Devolver artigos**. Explicamos todos os passos na página [Devoluções e reclamações](/returns). Perdeu o e-mail? Na página [Acompanhar a sua encomenda](/track-order) pode voltar a receber a ligação.",
         },
       ],
     },
@@ -165,7 +165,7 @@ export const copy: SiteCopy = {
         },
         { h2: "Como encontrar a sua encomenda" },
         {
-          p: "Todos os e-mails que enviamos sobre uma encomenda, a começar pela confirmação, incluem a ligação **Ver a sua encomenda**. Esta abre a página da sua encomenda, onde pode acompanhar a entrega, cancelá-la nas 2 horas seguintes à compra ou devolver artigos depois de enviados. Não encontra o e-mail? Verifique a pasta de spam ou [escreva-nos](/contact) a partir do endereço com que fez a encomenda, indicando o número da encomenda, e voltamos a enviar-lhe a ligação.",
+          p: "Todos os e-mails que enviamos sobre uma encomenda, a começar pela confirmação, incluem a ligação **Ver a sua encomenda**. Esta abre a página da sua encomenda, onde pode acompanhar a entrega, cancelá-la nas 2 horas seguintes à compra ou devolver artigos depois de enviados. Não encontra o e-mail? Verifique a pasta de spam ou peça para voltar a receber a ligação na página [Acompanhar a sua encomenda](/track-order): basta o endereço de e-mail com que fez a encomenda e o número da encomenda.",
         },
         { h2: "Reembolsos" },
         {

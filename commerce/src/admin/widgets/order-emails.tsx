@@ -13,6 +13,7 @@ const TEMPLATE_NAMES: Record<string, string> = {
   "return-received": "Return received",
   "order-code": "One-time code (cancel or return)",
   "order-link-renewed": "New order link",
+  "order-link-found": "Order link sent again (find your order)",
 }
 
 function stateOf(email: EmailState): { color: "green" | "orange" | "red" | "grey"; label: string; detail: string } {

@@ -13,6 +13,7 @@ export const FOOTER_NAV = [
       { path: "/support", label: "pages.support" },
       { path: "/faq", label: "pages.faq" },
       { path: "/returns", label: "pages.returns" },
+      { path: "/track-order", label: "pages.trackOrder" },
       { path: "/warranty", label: "pages.warranty" },
     ],
   },

@@ -111,6 +111,9 @@ export function pageHead({ origin, url, queryClient, t }: PageHeadInput): string
         meta = { title: q ? t("search.documentTitleQuery", { q }) : t("search.title"), description: t("search.description"), type: "website", indexed: false }
         break
       }
+      case "trackOrder":
+        meta = { title: t("pages.trackOrder"), description: t("trackOrder.intro"), type: "website", indexed: true }
+        break
       case "checkoutSuccess":
       case "checkoutCancel":
       case "order":

@@ -6,6 +6,7 @@
  */
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { FormField } from "../../../components/form-field"
 import { Icon } from "../../../components/icon"
 import { HttpError } from "../../../lib/http"
 import { useLanguage } from "../../../lib/language-context"
@@ -20,7 +21,6 @@ import {
   type ContactField as Field,
   type ContactFieldProblem,
 } from "../contact-form-rules"
-import { ContactField } from "./contact-field"
 
 type FieldErrors = Partial<Record<Field, string>>
 
@@ -115,11 +115,11 @@ export function ContactForm() {
       </h2>
       <form noValidate onSubmit={submit} aria-busy={send.isPending}>
         <div className="contact-form__row">
-          <ContactField {...field("name")} label={t("contact.form.name")} autoComplete="name" />
-          <ContactField {...field("email")} label={t("contact.form.email")} type="email" autoComplete="email" />
+          <FormField {...field("name")} label={t("contact.form.name")} autoComplete="name" />
+          <FormField {...field("email")} label={t("contact.form.email")} type="email" autoComplete="email" />
         </div>
-        <ContactField {...field("subject")} label={t("contact.form.subject")} />
-        <ContactField {...field("message")} label={t("contact.form.message")} multiline />
+        <FormField {...field("subject")} label={t("contact.form.subject")} />
+        <FormField {...field("message")} label={t("contact.form.message")} multiline />
         {alert && (
           <p className="form-alert" role="alert">
             <Icon name="alert" size={18} />

@@ -1,12 +1,13 @@
 /** Unknown routes (spec §2, §8): 'Oops! Page not found', a link home, and a console message. */
-import { useEffect } from "react"
+import { useEffect, type ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useLocation } from "react-router-dom"
 import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { useDocumentTitle } from "../../../lib/document-title"
 
-export function NotFoundPage() {
+/** `children`: what the page that was not found adds (the order page: how to have an order's link sent again). */
+export function NotFoundPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   useDocumentTitle(t("notFound.message"))
@@ -24,6 +25,7 @@ export function NotFoundPage() {
           <Icon name="arrow-left" size={18} />
           {t("notFound.home")}
         </LocalizedLink>
+        {children}
       </div>
     </div>
   )

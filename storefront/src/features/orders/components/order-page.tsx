@@ -19,6 +19,7 @@ import { OrderSummary } from "./order-summary"
 import { RenewOrderLink } from "./renew-order-link"
 import { ReturnItems } from "./return-items"
 import { Isolated } from "../../../components/isolated"
+import { LocalizedLink } from "../../../components/localized-link"
 
 export function OrderPage() {
   const { t } = useTranslation()
@@ -30,7 +31,15 @@ export function OrderPage() {
   useDocumentTitle(title)
   let body
   // A link no order has is the 404 page, as the server's status says (entry-server.tsx).
-  if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return <NotFoundPage />
+  // An old link (renewed since) is one way here: the way to have the order's link e-mailed again.
+  if (error instanceof HttpError && (error.status === 404 || error.status === 400))
+    return (
+      <NotFoundPage>
+        <p className="not-found__note">
+          {t("trackOrder.lostLink")} <LocalizedLink to="/track-order">{t("pages.trackOrder")}</LocalizedLink>
+        </p>
+      </NotFoundPage>
+    )
   if (error) body = <p role="alert">{t("order.error")}</p>
   else if (isPending) body = <p>{t("order.loading")}</p>
   else

@@ -1,8 +1,8 @@
-import { Icon } from "../../../components/icon"
-import { Isolated } from "../../../components/isolated"
+import { Icon } from "./icon"
+import { Isolated } from "./isolated"
 
-/** One field of the contact form: its label, the control, and the message saying what to fix beside it. */
-export function ContactField({
+/** One field of a form (contact, find your order): its label, the control, a hint, and the message saying what to fix beside it. */
+export function FormField({
   id,
   name,
   label,
@@ -12,6 +12,8 @@ export function ContactField({
   multiline = false,
   type = "text",
   autoComplete,
+  inputMode,
+  hint,
 }: {
   id: string
   name: string
@@ -22,15 +24,20 @@ export function ContactField({
   multiline?: boolean
   type?: "text" | "email"
   autoComplete?: string
+  inputMode?: "numeric" | "email"
+  /** What a right value looks like, read out with the field. */
+  hint?: string
 }) {
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ")
   const control = {
     id,
     name,
     value,
     required: true,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy || undefined,
   }
   return (
     <div className={`form-field${error ? " form-field--invalid" : ""}`}>
@@ -40,7 +47,12 @@ export function ContactField({
       {multiline ? (
         <textarea {...control} className="input input--multiline" rows={7} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...control} className="input" type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input {...control} className="input" type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
       )}
       {error && (
         <p id={errorId} className="form-field__error">
