@@ -45,7 +45,7 @@ export async function openTestDatabaseServer(): Promise<TestDatabaseServer> {
   }
   const dataDir = path.join(DATA_DIR, "test-postgres")
   await rm(dataDir, { recursive: true, force: true })
-  const server = await startEmbeddedPostgres({ dataDir, port: Number(process.env.TEST_PGPORT ?? 5434), fresh: true })
+  const server = await startEmbeddedPostgres({ dataDir, port: Number(process.env.TEST_PGPORT ?? 5434), fresh: true, portSetting: "TEST_PGPORT" })
   return {
     env: { DB_HOST: "localhost", DB_PORT: String(server.port), DB_USERNAME: server.user, DB_PASSWORD: server.password },
     url: server.url,

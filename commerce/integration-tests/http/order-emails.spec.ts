@@ -538,8 +538,8 @@ medusaIntegrationTestRunner({
       })
 
       describe("find your order (issue 54): the address ordered with and the order's number e-mail the link again", () => {
-        const lookup = (body: unknown, secret: string | undefined = LOCAL_STOREFRONT_SECRET) =>
-          api.post("/store/order-lookups", body, { headers: secret === undefined ? headers : { ...headers, [STOREFRONT_SECRET_HEADER]: secret }, validateStatus: () => true })
+        const lookup = (body: unknown, secret: string | null = LOCAL_STOREFRONT_SECRET) =>
+          api.post("/store/order-lookups", body, { headers: secret === null ? headers : { ...headers, [STOREFRONT_SECRET_HEADER]: secret }, validateStatus: () => true })
         const foundEmailsTo = async (email: string) =>
           (
             await getContainer()
@@ -587,7 +587,7 @@ medusaIntegrationTestRunner({
           // A day later the address may have the link again.
           expect(await emailFoundOrderLink(getContainer(), { ...ask, number: bought.order.display_id }, Date.now() + 24 * 60 * 60_000 + 1)).toBe("sent")
 
-          for (const secret of [undefined, "not-the-secret"]) expect((await lookup(ask, secret)).status).toBe(401)
+          for (const secret of [null, "not-the-secret"]) expect((await lookup(ask, secret)).status).toBe(401)
           for (const body of [{ ...ask, email: "nobody" }, { ...ask, number: "12a" }, { ...ask, number: "" }, { ...ask, language: "xx" }, { ...ask, extra: 1 }, {}]) {
             const answer = await lookup(body)
             expect([answer.status, answer.data.type]).toEqual([400, "invalid_data"])
