@@ -33,7 +33,8 @@ export const SETTINGS_QUERY = `*[_id == "siteSettings"][0] {
     "weekdaysLabel": ${inLanguage("openingHours.weekdaysLabel")}, "weekendLabel": ${inLanguage("openingHours.weekendLabel")}
   },
   "phoneHours": ${inLanguage("phoneHours")}, "emailResponse": ${inLanguage("emailResponse")},
-  "reviewLinks": coalesce(reviewLinks[]{ url, "label": ${inLanguage("label")} }, [])
+  "reviewLinks": coalesce(reviewLinks[]{ url, "label": ${inLanguage("label")} }, []),
+  "dispatch": dispatch { cutoff, timeZone, "businessDays": coalesce(businessDays, []), "holidays": coalesce(holidays, []) }
 }`
 
 export const REVIEWS_QUERY = `*[_type == "review"] | order(date desc) {

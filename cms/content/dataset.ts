@@ -11,7 +11,7 @@ import { PLURAL_CATEGORIES, pluralBase, type PluralCategory } from "@shop/contra
 import { stableKey, toPortableText } from "./rich-text"
 import { COPIES } from "./source/copy"
 import { SEARCH_SYNONYMS } from "./source/search-synonyms"
-import { COMPANY, PAGE_HIGHLIGHTS, PAGE_LAST_UPDATED, REVIEW_LINKS, REVIEWS } from "./source/structure"
+import { COMPANY, DISPATCH, PAGE_HIGHLIGHTS, PAGE_LAST_UPDATED, REVIEW_LINKS, REVIEWS } from "./source/structure"
 import type { PageSlug, SiteCopy } from "./source/types"
 
 export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>
@@ -119,6 +119,7 @@ const siteSettings = (): SanityDocument => ({
     url,
     label: translated("String", `reviewLink${index}`, (copy) => copy.settings.reviewLinks[index]!),
   })),
+  dispatch: { _type: "dispatch", ...DISPATCH },
 })
 
 const reviewDocuments = (): SanityDocument[] =>

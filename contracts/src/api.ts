@@ -225,6 +225,8 @@ export interface CheckoutSessionResponse {
 /** What the confirmation page shows (USD; the e-mail masked). */
 export interface OrderConfirmation {
   order_number: number
+  /** When it was placed (paid): its dispatch day follows from it (contracts' dispatch.ts). */
+  placed_at: string
   email: string | null
   country: string | null
   currency: string

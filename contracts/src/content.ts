@@ -4,6 +4,7 @@
  * cms/queries.ts, in the page's language (missing translations fall back to English).
  */
 import { MAX_EMAIL_LENGTH } from "./api"
+import type { DispatchRules } from "./dispatch"
 
 /** Portable Text as the CMS stores it; the app renders it with @portabletext/react. */
 export interface PortableTextSpan {
@@ -66,6 +67,8 @@ export interface SiteSettings {
   phoneHours: string | null
   emailResponse: string | null
   reviewLinks: { url: string; label: string }[]
+  /** Same-day dispatch (contracts' dispatch.ts); null until an editor sets it. */
+  dispatch: DispatchRules | null
 }
 
 export interface Review {

@@ -11,6 +11,20 @@ export const COMPANY = {
   openingHours: { weekdays: "9:00–18:00", weekend: "10:00–16:00" },
 } as const
 
+/**
+ * Same-day dispatch from the warehouse in Poznań (the stock location commerce's seed makes): paid before 14:00
+ * on a weekday that is no Polish public holiday (2026 and 2027; Christmas Eve is one from 2025).
+ */
+export const DISPATCH = {
+  cutoff: "14:00",
+  timeZone: "Europe/Warsaw",
+  businessDays: [1, 2, 3, 4, 5],
+  holidays: [
+    ..."01-01 01-06 04-05 04-06 05-01 05-03 05-24 06-04 08-15 11-01 11-11 12-24 12-25 12-26".split(" ").map((day) => `2026-${day}`),
+    ..."01-01 01-06 03-28 03-29 05-01 05-03 05-16 05-27 08-15 11-01 11-11 12-24 12-25 12-26".split(" ").map((day) => `2027-${day}`),
+  ],
+}
+
 /** The two external marketplace review pages linked from the contact page. */
 export const REVIEW_LINKS = ["https://www.trustpilot.com/review/orbita-shop.com", "https://www.google.com/maps/place/Orbita+Trading"] as const
 

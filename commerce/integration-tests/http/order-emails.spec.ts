@@ -20,6 +20,8 @@ import { parcelOf } from "../../src/lib/shipments"
 import { maskEmail } from "../../src/lib/checkout-orders"
 import { retryEmails } from "../../src/jobs/retry-emails"
 import { emailFoundOrderLink, ORDER_LINK_FOUND_TEMPLATE } from "../../src/lib/order-lookup"
+import { ordersToDispatchToday } from "../../src/lib/dispatch-list"
+import { nextDispatch, type DispatchRules } from "@shop/contracts/dispatch"
 import arabic from "../../src/emails/copy/ar.json"
 import { FIND_ORDER_EMAILS_PER_DAY } from "@shop/contracts/api"
 import { LOCAL_STOREFRONT_SECRET, STOREFRONT_SECRET_HEADER } from "@shop/contracts/commerce-api"
@@ -535,6 +537,35 @@ medusaIntegrationTestRunner({
           expect((await api.get(`/store/order-pages/${fresh}`, { headers, validateStatus: () => true })).status).toBe(404)
           expect((await api.get(`/store/order-pages/${newest}`, { headers, validateStatus: () => true })).status).toBe(200)
         })
+      })
+
+      it("the orders that must leave today (issue 54): paid and not shipped, by their dispatch day; late ones stay listed; shipped ones leave the list", async () => {
+        const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+        const { data } = await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "order", fields: ["created_at"], filters: { id: bought.order.id } })
+        const placed = new Date((data[0] as { created_at: string }).created_at)
+        const day = (offset: number) => new Date(placed.getTime() + offset * 24 * 60 * 60_000)
+        const listed = async (rules: DispatchRules, now: Date) =>
+          (await ordersToDispatchToday(getContainer(), rules, now)).orders.filter((order) => order.id === bought.order.id).map((order) => order.dispatch_date)
+        const everyDay: DispatchRules = { cutoff: "23:59", timeZone: "UTC", businessDays: [1, 2, 3, 4, 5, 6, 7], holidays: [] }
+        const placedDay = placed.toISOString().slice(0, 10)
+        // Paid before the cut-off (unless the test ran in the day's last minute): it leaves the day it was paid.
+        const dispatchDay = nextDispatch(placed, everyDay).date
+        expect(await listed(everyDay, placed)).toEqual(dispatchDay === placedDay ? [placedDay] : [])
+        // The day it was paid is a holiday: not today's, but tomorrow's, and the day after it is late.
+        const holiday: DispatchRules = { ...everyDay, holidays: [placedDay] }
+        const next = nextDispatch(placed, holiday).date
+        expect(await listed(holiday, placed)).toEqual([])
+        expect(await listed(holiday, day(1))).toEqual([next])
+        expect(await listed(holiday, day(2))).toEqual([next])
+        // Shipped: gone from the list.
+        await ship(bought.order.id, [{ tracking_number: "DISPATCH1", tracking_url: "#", label_url: "#" }], false)
+        expect(await listed(holiday, day(2))).toEqual([])
+        // The route asks the CMS for the rules: with none to be had it says so (503), and only merchandisers may ask.
+        expect((await api.get("/admin/dispatch-today", { validateStatus: () => true })).status).toBe(401)
+        const unavailable = await api.get("/admin/dispatch-today", { headers: admin, validateStatus: () => true })
+        expect([unavailable.status, unavailable.data.message]).toEqual([503, expect.stringMatching(/cannot be listed/)])
       })
 
       describe("find your order (issue 54): the address ordered with and the order's number e-mail the link again", () => {

@@ -62,6 +62,7 @@ export function maskEmail(email: string | null | undefined): string | null {
 /** The order's fields read below. */
 interface OrderRow {
   display_id: number
+  created_at: string | Date
   metadata: Record<string, unknown> | null
   email: string | null
   currency_code: string
@@ -90,6 +91,7 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
     entity: "order",
     fields: [
       "display_id",
+      "created_at",
       "metadata",
       "email",
       "currency_code",
@@ -126,6 +128,7 @@ export async function orderConfirmation(container: MedusaContainer, orderId: str
   const shippingTotal = delivery ? Number(delivery.amount) : 0
   return {
     order_number: order.display_id,
+    placed_at: new Date(order.created_at).toISOString(),
     email: maskEmail(order.email),
     country: order.shipping_address?.country_code?.toUpperCase() ?? null,
     currency: order.currency_code,

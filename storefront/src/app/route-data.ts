@@ -46,12 +46,16 @@ export function routeQueries(url: URL): AnyQuery[] {
     case "products":
       return queries(productsPageQueryOptions(parsePageParam(url.searchParams.get("page"))))
     case "product":
-      // The rates: its free-shipping lines.
-      return queries(productQueryOptions(route.productId!), shippingRatesQueryOptions(language))
+      // The rates: its free-shipping lines; the settings: its dispatch line's rules (features/shipping).
+      return queries(productQueryOptions(route.productId!), shippingRatesQueryOptions(language), siteSettingsQueryOptions(language))
+    case "cart":
+      // The dispatch line's rules (the cart itself is the browser's).
+      return queries(siteSettingsQueryOptions(language))
     case "faq":
       return queries(faqQueryOptions(language))
     case "order":
-      return queries(orderPageQueryOptions(route.orderToken!))
+      // The settings: the order's dispatch day (features/orders).
+      return queries(orderPageQueryOptions(route.orderToken!), siteSettingsQueryOptions(language))
     case "search": {
       const { q, category, page } = readSearchParams(url.searchParams)
       return q ? queries(searchQueryOptions({ q, category, lang: language, page })) : []

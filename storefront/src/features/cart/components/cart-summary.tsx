@@ -5,6 +5,7 @@ import { useCart } from "../../../lib/cart-context"
 import { useCurrency } from "../../../lib/currency-context"
 import { useLanguage } from "../../../lib/language-context"
 import { useShipTo } from "../../../lib/ship-to-context"
+import { DispatchLine } from "../../shipping/components/dispatch-line"
 import { startCartCheckout, useCheckoutRedirect } from "../../checkout/api/start-checkout"
 import { useShippingRates } from "../../shipping/api/get-shipping-rates"
 import { ShipToSelect } from "../../shipping/components/ship-to-select"
@@ -66,6 +67,7 @@ export function CartSummary() {
       >
         {checkout.busy ? t("checkout.redirecting") : t("cart.checkout")}
       </button>
+      <DispatchLine />
       <LocalizedLink to="/products" className="button button--ghost button--block">
         <Icon name="arrow-left" size={18} />
         {t("cart.continue")}

@@ -48,7 +48,7 @@ export function OrderPage() {
         <OrderHistory events={data.events} />
         <CancelOrder token={token} until={data.cancellable_until} />
         <ReturnItems token={token} returnable={data.returnable} />
-        <OrderSummary order={data.order} emailNote="order.email" />
+        <OrderSummary order={data.order} emailNote="order.email" showDispatch={!data.events.some((event) => event.kind === "shipped" || event.kind === "cancelled")} />
         <RenewOrderLink token={token} />
       </>
     )

@@ -9,6 +9,7 @@ import { formatAmount } from "../../../lib/currency"
 import { useLanguage } from "../../../lib/language-context"
 import { deliveryDays } from "../../shipping/delivery-days"
 import { Isolated } from "../../../components/isolated"
+import { DispatchDay } from "./dispatch-day"
 
 /** The shipping method in the page's language where its delivery time is known, else as commerce names it. */
 function shippingMethod(shipping: OrderConfirmation["shipping"], t: TFunction, language: LanguageCode): string | undefined {
@@ -17,8 +18,16 @@ function shippingMethod(shipping: OrderConfirmation["shipping"], t: TFunction, l
   return days ? t("order.shippingTracked", deliveryDays(days, language)) : shipping.name
 }
 
-/** Order number, lines, shipping and total in USD (what was charged), the e-mail masked. */
-export function OrderSummary({ order, emailNote = "checkout.success.email" }: { order: OrderConfirmation; emailNote?: "checkout.success.email" | "order.email" }) {
+/** Order number, its dispatch day (until it has left or was cancelled), lines, shipping and total in USD (what was charged), the e-mail masked. */
+export function OrderSummary({
+  order,
+  emailNote = "checkout.success.email",
+  showDispatch = true,
+}: {
+  order: OrderConfirmation
+  emailNote?: "checkout.success.email" | "order.email"
+  showDispatch?: boolean
+}) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const usd = (amount: number) => formatAmount(amount, "USD", language)
@@ -27,6 +36,7 @@ export function OrderSummary({ order, emailNote = "checkout.success.email" }: { 
       <p className="order-summary__number">
         <Icon name="check" size={20} /> <Isolated text={t("checkout.success.orderNumber", { number: order.order_number })} />
       </p>
+      {showDispatch && <DispatchDay placedAt={order.placed_at} />}
       {order.email && <p>{t(emailNote, { email: order.email })}</p>}
       <TableWrap label={t("checkout.success.items")}>
         <table className="table">

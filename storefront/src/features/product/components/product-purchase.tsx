@@ -15,6 +15,7 @@ import { useLanguage } from "../../../lib/language-context"
 import { useShipTo } from "../../../lib/ship-to-context"
 import { createCheckoutSession, useCheckoutRedirect } from "../../checkout/api/start-checkout"
 import { DeliveryLine } from "../../shipping/components/delivery-line"
+import { DispatchLine } from "../../shipping/components/dispatch-line"
 import { SELLER_EMAIL } from "../data/seller"
 import { Isolated } from "../../../components/isolated"
 
@@ -112,6 +113,7 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
         <Isolated text={checkout.busy ? t("checkout.redirecting") : t("product.buyNow", { price: formatPrice(entry.item.best_usd_price * quantity) })} />
       </button>
       <DeliveryLine itemsTotalUsd={entry.item.best_usd_price * quantity} />
+      <DispatchLine />
       <div className="purchase__row">
         <a className="button button--ghost purchase__ask" href={mailto}>
           <Icon name="mail" size={18} />
