@@ -71,8 +71,24 @@ export class ContentDataset {
           { identity: "seed" }
         )
       }
+      if (!state.fresh) await dataset.addFieldsAddedLater(seeded)
     }
     return dataset
+  }
+
+  /**
+   * Fields the shop added to an existing document since (FIELDS_ADDED_LATER), set from the seed where the kept
+   * document has none: a data directory from before them gets them, and what editors wrote stays as it is.
+   */
+  private async addFieldsAddedLater(seeded: Record<string, unknown>[]): Promise<void> {
+    const patches = seeded.flatMap((document) => {
+      const kept = this.store.get(String(document._id))
+      const missing = (FIELDS_ADDED_LATER[String(document._type)] ?? []).filter((field) => kept && kept[field] === undefined && document[field] !== undefined)
+      return kept && missing.length > 0
+        ? [{ kind: "patch" as const, selection: { id: String(document._id) }, operations: { setIfMissing: Object.fromEntries(missing.map((field) => [field, document[field]])) } }]
+        : []
+    })
+    if (patches.length > 0) await this.write(patches, { identity: "seed" })
   }
 
   /** The recent transactions, oldest first (for document history). */
@@ -162,6 +178,15 @@ function toEffect(change: DocumentChange): DocumentEffect {
     document: change.after,
     mutations: change.mutations,
   }
+}
+
+/**
+ * Top-level fields added to a seeded document type after shops were set up with it, by type. A kept document
+ * without one gets the seed's (an editor who removed it gets it back at the next start: remove it here then).
+ */
+const FIELDS_ADDED_LATER: Record<string, readonly string[]> = {
+  // Same-day dispatch rules (issue 54).
+  siteSettings: ["dispatch"],
 }
 
 /** One document per line, as `sanity dataset export` writes it; a bad line stops the start with its number. */

@@ -167,6 +167,28 @@ describe("persistence", () => {
     }
   })
 
+  it("a restart adds a field added to an existing document since (the site settings' dispatch rules), and keeps what editors wrote", async () => {
+    const dataDir = await tempDir()
+    const seedFile = join(await tempDir(), "dataset.ndjson")
+    const line = (document: Record<string, unknown>) => `${JSON.stringify(document)}\n`
+    await writeFile(seedFile, line({ _id: "siteSettings", _type: "siteSettings", companyName: "Orbita", phone: "1" }))
+    const h = await startHarness({ dataDir, seedFile })
+    try {
+      await h.editor.patch("siteSettings").set({ phone: "2" }).commit()
+      const dispatch = { cutoff: "14:00", timeZone: "Europe/Warsaw", businessDays: [1, 2, 3, 4, 5], holidays: [] }
+      await writeFile(seedFile, line({ _id: "siteSettings", _type: "siteSettings", companyName: "Orbita, new copy", phone: "1", dispatch }))
+      await h.restart()
+      const settings = await h.editor.getDocument("siteSettings")
+      assert.deepEqual([settings?.companyName, settings?.phone, settings?.dispatch], ["Orbita", "2", dispatch])
+      // An editor's own rules stay at the next start.
+      await h.editor.patch("siteSettings").set({ "dispatch.cutoff": "12:00" }).commit()
+      await h.restart()
+      assert.equal((await h.editor.getDocument<{ dispatch: { cutoff: string } }>("siteSettings"))?.dispatch.cutoff, "12:00")
+    } finally {
+      await h.close()
+    }
+  })
+
   it("recent transactions stay available (for document history), across restarts too", async () => {
     const dataDir = await tempDir()
     const h = await startHarness({ dataDir })
