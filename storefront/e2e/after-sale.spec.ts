@@ -11,6 +11,8 @@ import { expect, test, type Shop } from "./support/shop.js"
 import { emailsTo, openInInbox, openMessage, readText, waitForEmail } from "./support/mail-catcher.js"
 import { wcagViolations } from "./support/axe.js"
 import { receiveReturnAndRefund, shipOrder } from "./support/commerce-admin.js"
+import { nextDispatch } from "@shop/contracts/dispatch"
+import type { SiteSettings } from "@shop/contracts/content"
 
 const PRODUCT = 7
 
@@ -45,8 +47,17 @@ test("after the sale: buy in German, the confirmation's link opens the order pag
   await expect(shop.heading).toHaveText(shop.text("order.title", { number }))
   await expect(shop.main).toContainText(shop.text("order.placed"))
   await expect(shop.main).not.toContainText(shop.text("order.shipped"))
-  // Fresh and not shipped: the shopper may still cancel it.
+  // Fresh and not shipped: the shopper may still cancel it, and the page says the day it leaves the warehouse
+  // (the next dispatch after it was paid, by the CMS's rules: paid moments ago, so the next dispatch from now).
   await expect(shop.main.getByRole("button", { name: shop.text("order.cancel.button") })).toBeVisible()
+  const { dispatch } = (await (await page.request.get("/api/settings?lang=de")).json()) as SiteSettings
+  // Paid within the last minute: right at a cut-off the day is one of two.
+  const dispatchDays = [60_000, 0].map((ago) =>
+    shop.text("order.dispatchOn", {
+      day: new Intl.DateTimeFormat("de-DE", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${nextDispatch(new Date(Date.now() - ago), dispatch!).date}T00:00:00Z`)),
+    })
+  )
+  expect(dispatchDays).toContain((await shop.main.getByTestId("dispatch-day").textContent())?.trim())
 
   await shipOrder(Number(number), { tracking_number: "JJD0012345678", tracking_url: "https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD0012345678" })
   const shipped = await waitForEmail(email, /ist unterwegs$/)
@@ -58,8 +69,9 @@ test("after the sale: buy in German, the confirmation's link opens the order pag
   await expect(shop.main).toContainText(shop.text("order.shipped"))
   await expect(shop.main).toContainText(shop.text("order.trackingNumber", { number: "JJD0012345678" }))
   await expect(shop.main.getByRole("link", { name: shop.text("order.track") })).toHaveAttribute("href", /piececode=JJD0012345678$/)
-  // Shipped: no cancelling any more.
+  // Shipped: no cancelling any more, and no dispatch day to wait for.
   await expect(shop.main.getByRole("button", { name: shop.text("order.cancel.button") })).toHaveCount(0)
+  await expect(shop.main.getByTestId("dispatch-day")).toHaveCount(0)
 })
 
 test("after the sale: a German shopper cancels within 2 hours from the order page; the page says so, the payment is refunded, one cancellation e-mail", async ({ shop, page }) => {
