@@ -54,7 +54,9 @@ test("after the sale: buy in German, the confirmation's link opens the order pag
   // Paid within the last minute: right at a cut-off the day is one of two.
   const dispatchDays = [60_000, 0].map((ago) =>
     shop.text("order.dispatchOn", {
-      day: new Intl.DateTimeFormat("de-DE", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${nextDispatch(new Date(Date.now() - ago), dispatch!).date}T00:00:00Z`)),
+      day: new Intl.DateTimeFormat("de-DE", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+        new Date(`${nextDispatch(new Date(Date.now() - ago), dispatch!).date}T00:00:00Z`)
+      ),
     })
   )
   expect(dispatchDays).toContain((await shop.main.getByTestId("dispatch-day").textContent())?.trim())
