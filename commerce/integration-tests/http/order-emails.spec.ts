@@ -553,11 +553,16 @@ medusaIntegrationTestRunner({
         // Paid before the cut-off (unless the test ran in the day's last minute): it leaves the day it was paid.
         const dispatchDay = nextDispatch(placed, everyDay).date
         expect(await listed(everyDay, placed)).toEqual(dispatchDay === placedDay ? [placedDay] : [])
-        // The day it was paid is a holiday: not today's, but tomorrow's, and the day after it is late.
+        // Paid after the day's cut-off: tomorrow's, not on today's list.
+        const afterCutoff: DispatchRules = { ...everyDay, cutoff: "00:00" }
+        expect(await listed(afterCutoff, placed)).toEqual([])
+        expect(await listed(afterCutoff, day(1))).toEqual([nextDispatch(placed, afterCutoff).date])
+        // The day it was paid is a holiday: no dispatch today, so the list is the next dispatch day's, which holds it;
+        // the day after that it is late, and still listed.
         const holiday: DispatchRules = { ...everyDay, holidays: [placedDay] }
         const next = nextDispatch(placed, holiday).date
-        expect(await listed(holiday, placed)).toEqual([])
-        expect(await listed(holiday, day(1))).toEqual([next])
+        expect((await ordersToDispatchToday(getContainer(), holiday, placed)).dispatch_day).toBe(next)
+        expect(await listed(holiday, placed)).toEqual([next])
         expect(await listed(holiday, day(2))).toEqual([next])
         // Shipped: gone from the list.
         await ship(bought.order.id, [{ tracking_number: "DISPATCH1", tracking_url: "#", label_url: "#" }], false)

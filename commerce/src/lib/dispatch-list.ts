@@ -1,11 +1,12 @@
 /**
- * The orders that must leave the warehouse today (issue 54): paid, not cancelled, not shipped, whose dispatch day
- * (contracts' dispatch.ts, the editors' rules in the CMS's site settings) is the warehouse's today or already past
- * (late ones first). What the merchandisers' admin widget lists over the order list.
+ * The orders that must leave the warehouse on its dispatch day (issue 54): today when today is one, else the next
+ * (a weekend or a holiday: what Monday's dispatch holds). Paid, not cancelled, not shipped, whose dispatch day
+ * (contracts' dispatch.ts, the editors' rules in the CMS's site settings) is that day or already past (late ones
+ * first). What the merchandisers' admin widget lists over the order list.
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { nextDispatch, validDispatchRules, warehouseDate, type DispatchRules } from "@shop/contracts/dispatch"
+import { isDispatchDay, nextDispatch, validDispatchRules, warehouseDate, type DispatchRules } from "@shop/contracts/dispatch"
 import { cmsClient } from "./cms"
 
 export const DISPATCH_RULES_QUERY = `*[_id == "siteSettings"][0].dispatch{ cutoff, timeZone, "businessDays": coalesce(businessDays, []), "holidays": coalesce(holidays, []) }`
@@ -24,6 +25,8 @@ export interface DispatchTodayOrder {
 export interface DispatchTodayResponse {
   /** The warehouse's today. */
   today: string
+  /** The dispatch day listed: today, or the next one when the warehouse does not dispatch today. */
+  dispatch_day: string
   /** The cut-off, for the widget's words ("paid before 14:00"). */
   cutoff: string
   orders: DispatchTodayOrder[]
@@ -55,6 +58,7 @@ export async function ordersToDispatchToday(container: MedusaContainer, rules: D
     pagination: { take: 1000, order: { created_at: "ASC" } },
   })
   const today = warehouseDate(now, rules)
+  const dispatchDay = isDispatchDay(today, rules) ? today : nextDispatch(now, rules).date
   const orders = (data as unknown as OrderRow[])
     .filter((order) => order.status !== "canceled" && (order.payment_collections ?? []).some((collection) => PAID.has(collection.status)))
     .filter((order) => !(order.fulfillments ?? []).some((fulfillment) => fulfillment.shipped_at && !fulfillment.canceled_at))
@@ -62,6 +66,6 @@ export async function ordersToDispatchToday(container: MedusaContainer, rules: D
       const placedAt = new Date(order.created_at)
       return { id: order.id, display_id: order.display_id, placed_at: placedAt.toISOString(), dispatch_date: nextDispatch(placedAt, rules).date }
     })
-    .filter((order) => order.dispatch_date <= today)
-  return { today, cutoff: rules.cutoff, orders }
+    .filter((order) => order.dispatch_date <= dispatchDay)
+  return { today, dispatch_day: dispatchDay, cutoff: rules.cutoff, orders }
 }

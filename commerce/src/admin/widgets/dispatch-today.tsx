@@ -17,7 +17,13 @@ const DispatchTodayWidget = () => {
   return (
     <Container className="divide-y p-0" data-testid="dispatch-today">
       <div className="px-6 py-4">
-        <Heading level="h2">{data ? `Must leave today, ${dayText(data.today)}: ${data.orders.length}` : "Must leave today"}</Heading>
+        <Heading level="h2">
+          {!data
+            ? "Must leave today"
+            : data.dispatch_day === data.today
+              ? `Must leave today, ${dayText(data.today)}: ${data.orders.length}`
+              : `No dispatch today. Must leave on ${dayText(data.dispatch_day)}: ${data.orders.length}`}
+        </Heading>
         <Text size="small" className="text-ui-fg-subtle">
           {data
             ? `Paid orders not shipped yet whose dispatch day is today (paid before ${data.cutoff} warehouse time on a business day, or since the last dispatch). Dispatch days and holidays are in the CMS's site settings.`
@@ -28,7 +34,7 @@ const DispatchTodayWidget = () => {
       {isError && <Text className="px-6 py-4 text-ui-fg-error">{(error as Error).message || "The orders to dispatch could not be loaded."}</Text>}
       {data && data.orders.length === 0 && (
         <Text size="small" className="px-6 py-4 text-ui-fg-subtle">
-          Nothing left to dispatch today.
+          Nothing to dispatch.
         </Text>
       )}
       {data && data.orders.length > 0 && (
@@ -50,12 +56,12 @@ const DispatchTodayWidget = () => {
                 </Table.Cell>
                 <Table.Cell>{placedText(order.placed_at)}</Table.Cell>
                 <Table.Cell>
-                  {order.dispatch_date < data.today ? (
+                  {order.dispatch_date < data.dispatch_day ? (
                     <Badge color="red" size="2xsmall">
                       Late: {dayText(order.dispatch_date)}
                     </Badge>
                   ) : (
-                    "Today"
+                    dayText(order.dispatch_date)
                   )}
                 </Table.Cell>
               </Table.Row>
