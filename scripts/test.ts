@@ -4,7 +4,7 @@
  *   2. three lanes side by side:
  *      - type-check every workspace and the root scripts (one tsc -b), lint everything (ESLint, Prettier's
  *        layout, docker-compose.yml with dclint), check which way imports point (dependency-cruiser), the root scripts' own tests, the seed
- *        generator's, the Stripe stand-in's, the CMS dataset and content API, the Studio build, the storefront's
+ *        generator's, the Stripe and Twilio stand-ins', the CMS dataset and content API, the Studio build, the storefront's
  *        build
  *      - commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
  *      - the running stack: its database (migrations, seed), then a real commerce on it
@@ -191,6 +191,7 @@ async function main() {
         await step("contracts: the /api/* contract and the product-text fallback", () => nodeTests("contracts"))
         await step("seed: generator tests", () => nodeTests("seed"))
         await step("stripe stand-in: tests through the official stripe SDK", () => nodeTests("stripe-stand-in"))
+        await step("twilio stand-in: tests through the official twilio client", () => nodeTests("twilio-stand-in"))
         await step("cms: the dataset in 15 languages and the local content API through @sanity/client", () => nodeTests("cms"))
         // The Studio must build offline from the pinned sanity version (editors get exactly this bundle); the
         // browser tests below drive it. A real project's settings would make a bundle for that project instead.
