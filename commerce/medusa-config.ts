@@ -3,11 +3,13 @@ import { assertProductionSecrets, LOCAL_COOKIE_SECRET, LOCAL_JWT_SECRET } from "
 import { redisModules } from "./src/lib/redis-modules"
 import { readMailSettings } from "./src/lib/mail-settings"
 import { readStripeSettings } from "./src/lib/stripe-settings"
+import { readSmsSettings } from "./src/lib/sms-settings"
 
 loadEnv(process.env.NODE_ENV || "development", process.cwd())
 assertProductionSecrets()
 const stripe = readStripeSettings()
 const mail = readMailSettings()
+const sms = readSmsSettings()
 const redis = redisModules(process.env.REDIS_URL)
 
 // The storefront server is the only browser-facing origin; the admin is served by Medusa itself.
@@ -46,10 +48,14 @@ module.exports = defineConfig({
     // Searches that found nothing, counted by the storefront server (api/store/search-misses), shown in the admin.
     { resolve: "./src/modules/search-misses" },
     {
-      // The shop's e-mail (subscribers/order-emails.ts and the others render it; this delivers over SMTP).
+      // The shop's e-mail (subscribers/order-emails.ts and the others render it; this delivers over SMTP) and
+      // its delivery updates by SMS (Twilio, or the local stand-in).
       resolve: "@medusajs/medusa/notification",
       options: {
-        providers: [{ resolve: "./src/modules/smtp-notification", id: "smtp", options: { channels: ["email"], smtpUrl: mail.smtpUrl, from: mail.from } }],
+        providers: [
+          { resolve: "./src/modules/smtp-notification", id: "smtp", options: { channels: ["email"], smtpUrl: mail.smtpUrl, from: mail.from } },
+          { resolve: "./src/modules/sms-notification", id: "sms", options: { channels: ["sms"], ...sms } },
+        ],
       },
     },
     {

@@ -46,6 +46,7 @@ async function main() {
     Medusa store API  ${shop.commerceUrl}/store/catalogue  (header x-publishable-api-key: ${shop.publishableKey})
     Payments          ${shop.payments}
     E-mail            ${shop.mail}
+    SMS               ${shop.sms}
     Content           ${shop.content}${studioLines(shop.studio)}
     Logs              .data/logs/  (each part's own output: commerce.log, storefront.log, seed.log, …)
   Ctrl-C stops everything; data stays in .data/.

@@ -25,6 +25,7 @@ import { DATA_DIR, ROOT } from "./lib/paths.js"
 import { run, startService, waitForHttp, type Service } from "./lib/processes.js"
 import { buildStorefrontIfStale, STOREFRONT_SERVER } from "./lib/storefront.js"
 import { startPayments } from "./lib/stripe.js"
+import { smsCommerceEnv, startSms } from "./lib/sms.js"
 import { contentStorefrontEnv, startContent } from "./lib/content.js"
 import { startMail } from "./lib/mail.js"
 import { buildStudioIfStale } from "./lib/studio.js"
@@ -34,6 +35,7 @@ import { storefrontSecret } from "./lib/secrets.js"
 const TEST_COMMERCE_PORT = Number(process.env.TEST_MEDUSA_PORT ?? 9100)
 const TEST_STOREFRONT_PORT = Number(process.env.TEST_STOREFRONT_PORT ?? 3100)
 const TEST_STRIPE_STAND_IN_PORT = Number(process.env.TEST_STRIPE_STAND_IN_PORT ?? 12211)
+const TEST_TWILIO_STAND_IN_PORT = Number(process.env.TEST_TWILIO_STAND_IN_PORT ?? 12412)
 const TEST_CONTENT_API_PORT = Number(process.env.TEST_CONTENT_API_PORT ?? 3130)
 const TEST_STUDIO_PORT = Number(process.env.TEST_STUDIO_PORT ?? 3133)
 /** The storefront the Studio's journeys check what editors publish on (over content API 1). */
@@ -213,13 +215,22 @@ async function main() {
         await rm(mailDir, { recursive: true, force: true })
         const mail = await startMail({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT, directory: mailDir, quiet: true })
         if (mail.service) services.push(mail.service)
+        const sms = await startSms({ commercePort: TEST_COMMERCE_PORT, port: TEST_TWILIO_STAND_IN_PORT, quiet: true })
+        if (sms.service) services.push(sms.service)
         // The content API itself starts once the Studio (which it serves) is built; commerce asks it only later.
         const contentEnv = contentStorefrontEnv({ port: TEST_CONTENT_API_PORT })
         services.push(
           await startCommerce(storefrontDatabase, "source", {
             quiet: true,
             port: TEST_COMMERCE_PORT,
-            env: { ...payments.commerceEnv, ...mail.commerceEnv, ...contentEnv, STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`, PAYMENT_WEBHOOK_DELAY_MS: "0" },
+            env: {
+              ...payments.commerceEnv,
+              ...mail.commerceEnv,
+              ...smsCommerceEnv({ port: TEST_TWILIO_STAND_IN_PORT }),
+              ...contentEnv,
+              STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`,
+              PAYMENT_WEBHOOK_DELAY_MS: "0",
+            },
           })
         )
         stackEnv = {

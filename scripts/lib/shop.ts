@@ -24,6 +24,7 @@ import { DATA_DIR, ROOT, STOREFRONT_DIR } from "./paths.js"
 import { storefrontHealthToken, storefrontSecret } from "./secrets.js"
 import { assertPortFree, logFileOf, startService, stopRunningCommands, waitForHttp, type Service } from "./processes.js"
 import { paymentsCommerceEnv, STRIPE_STAND_IN_PORT, startPayments } from "./stripe.js"
+import { smsCommerceEnv, startSms } from "./sms.js"
 import { MAIL_CATCHER_SMTP_PORT, MAIL_CATCHER_WEB_PORT, mailCommerceEnv, startMail } from "./mail.js"
 import { CONTENT_API_PORT, contentStorefrontEnv, STUDIO_PORT, startContent, type Content } from "./content.js"
 import { buildStudioIfStale, studioIsBuilt } from "./studio.js"
@@ -43,6 +44,8 @@ export interface RunningShop {
   content: string
   /** Where the shop's e-mail goes: SMTP_URL, or the local mail catcher and its inbox. */
   mail: string
+  /** Where the shop's SMS go: Twilio, or the local stand-in and its outbox. */
+  sms: string
   /** The local Sanity Studio, when the content API is local; `building` while its first build runs. */
   studio?: Content["studio"] & { building: boolean }
   /** Medusa runs without its admin until the admin's background build is done (then it restarts once). */
@@ -174,6 +177,7 @@ export async function startShop(log: (line: string) => void, options: StartOptio
       startPayments({ commercePort: COMMERCE_PORT, persist: true, quiet: true }),
       startMail({ directory: path.join(DATA_DIR, "mail"), quiet: true }),
       startContent({ quiet: true }),
+      startSms({ commercePort: COMMERCE_PORT, quiet: true }),
     ]).then((started) => {
       for (const one of started) if (one.service) remember(one.service)
       return started
@@ -193,6 +197,7 @@ export async function startShop(log: (line: string) => void, options: StartOptio
         env: {
           // The CMS too: the e-mails' copy and company details, and the contact messages commerce mails on.
           ...paymentsCommerceEnv(),
+          ...smsCommerceEnv(),
           ...mailCommerceEnv(),
           ...contentStorefrontEnv(),
           STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}`,
@@ -213,8 +218,9 @@ export async function startShop(log: (line: string) => void, options: StartOptio
     commerceStarted.catch(() => undefined)
     // The storefront needs the seed's publishable key and its own build, not a running Medusa: it starts beside
     // it (its preload waits for commerce to answer), which takes its own start off every start's time.
-    const [admin, , , [payments, mail, content]] = await Promise.all([adminUser, seeded, storefrontBuilt, standIns])
+    const [admin, , , [payments, mail, content, sms]] = await Promise.all([adminUser, seeded, storefrontBuilt, standIns])
     log(`payments: ${payments.description}`)
+    log(`sms: ${sms.description}`)
     log(`e-mail: ${mail.description}`)
     log(`content: ${content.description}`)
     const publishableKey = process.env.MEDUSA_PUBLISHABLE_KEY ?? (await readPublishableKey(database.url))
@@ -267,6 +273,7 @@ export async function startShop(log: (line: string) => void, options: StartOptio
       services,
       payments: payments.description,
       mail: mail.description,
+      sms: sms.description,
       content: content.description,
       studio: content.studio && {
         ...content.studio,

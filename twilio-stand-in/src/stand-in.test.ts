@@ -49,7 +49,10 @@ test("messages: Twilio's official client sends through it; the outbox keeps them
   assert.match(sent.sid, /^SM[0-9a-f]{32}$/)
   assert.equal(sent.numSegments, "1")
   const outbox = (await (await fetch(`${standIn.url}/_stand-in/outbox?to=%2B4915112345678`)).json()) as { body: string }[]
-  assert.deepEqual(outbox.map((message) => message.body), ["Ihre Bestellung 1042 ist unterwegs."])
+  assert.deepEqual(
+    outbox.map((message) => message.body),
+    ["Ihre Bestellung 1042 ist unterwegs."]
+  )
   await assert.rejects(toStandIn("wrong").messages.create({ to: "+4915112345678", from: "Orbita", body: "x" }), (error: { status?: number }) => error.status === 401)
   await fetch(`${standIn.url}/_stand-in/fail`, { method: "POST", body: JSON.stringify({ count: 1 }) })
   await assert.rejects(toStandIn(TOKEN).messages.create({ to: "+4915112345678", from: "Orbita", body: "x" }), (error: { status?: number }) => error.status === 503)

@@ -12,12 +12,14 @@ const SAFE = {
   STOREFRONT_SECRET: "s".repeat(40),
   SMTP_URL: "smtp://user:password@smtp.example.com:587",
   MAIL_FROM: "Orbita <orders@example.com>",
+  TWILIO_ACCOUNT_SID: "AC_real_looking_account",
+  TWILIO_AUTH_TOKEN: "real_looking_token",
 }
 
 function loadConfigWith(env: Record<string, string | undefined>): unknown {
   const saved = { ...process.env }
   try {
-    for (const name of ["NODE_ENV", ...Object.keys(SAFE), "STRIPE_API_URL", "SANITY_PROJECT_ID", "SANITY_TOKEN"]) delete process.env[name]
+    for (const name of ["NODE_ENV", ...Object.keys(SAFE), "STRIPE_API_URL", "TWILIO_API_URL", "SANITY_PROJECT_ID", "SANITY_TOKEN"]) delete process.env[name]
     Object.assign(process.env, Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)))
     let config: unknown
     jest.isolateModules(() => {
@@ -52,6 +54,8 @@ describe("production secrets", () => {
     ["SMTP_URL", undefined, /SMTP_URL is not set \(the SMTP server/],
     ["SMTP_URL", " ", /SMTP_URL is not set/],
     ["MAIL_FROM", undefined, /MAIL_FROM is not set/],
+    ["TWILIO_ACCOUNT_SID", undefined, /TWILIO_ACCOUNT_SID is not set/],
+    ["TWILIO_AUTH_TOKEN", undefined, /TWILIO_AUTH_TOKEN is not set/],
   ])("refuses %s=%s", (name, value, message) => {
     expect(() => loadConfigWith({ ...SAFE, [name]: value })).toThrow(message)
   })
@@ -63,6 +67,7 @@ describe("production secrets", () => {
 
   it("accepts the local Stripe stand-in only when asked for by URL, and everything outside production", () => {
     expect(() => loadConfigWith({ ...SAFE, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: "http://127.0.0.1:12111" })).not.toThrow()
+    expect(() => loadConfigWith({ ...SAFE, TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: undefined, TWILIO_API_URL: "http://127.0.0.1:12411" })).not.toThrow()
     expect(() => loadConfigWith({ NODE_ENV: "development" })).not.toThrow()
   })
 })

@@ -49,6 +49,10 @@ export function productionSecretProblems(env: NodeJS.ProcessEnv): string[] {
   // The shop's e-mail: order confirmations, shipping and refund notices, contact messages (lib/mail-settings.ts).
   if (!env.SMTP_URL?.trim()) problems.push("SMTP_URL is not set (the SMTP server the shop's e-mail goes through, e.g. smtp://user:password@smtp.example.com:587)")
   if (!env.MAIL_FROM?.trim()) problems.push('MAIL_FROM is not set (the sender of the shop\'s e-mail, e.g. "Orbita <orders@example.com>")')
+  // Delivery updates by SMS (lib/sms-settings.ts).
+  if (!env.TWILIO_ACCOUNT_SID?.trim() && !env.TWILIO_API_URL?.trim())
+    problems.push("TWILIO_ACCOUNT_SID is not set (the Twilio account the shop's SMS go through; or set TWILIO_API_URL to use a Twilio-compatible stand-in on purpose)")
+  if (env.TWILIO_ACCOUNT_SID?.trim() && !env.TWILIO_AUTH_TOKEN?.trim()) problems.push("TWILIO_AUTH_TOKEN is not set")
   // Contact messages are kept under a path (contact.<uuid>) that only a token reads, as is all of a private dataset.
   if (env.SANITY_PROJECT_ID?.trim() && !env.SANITY_TOKEN?.trim())
     problems.push("SANITY_TOKEN is not set (a token that reads the Sanity project: the contact messages commerce mails on are readable with one only)")

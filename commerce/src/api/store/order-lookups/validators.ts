@@ -6,7 +6,11 @@ import type { Assert, Same } from "../../../lib/validate"
 
 /** POST /store/order-lookups: contracts' FindOrderRequest, as the storefront sends it (the number's digits). */
 export const OrderLookupBody = z.strictObject({
-  email: z.string({ error: "must be an e-mail address" }).trim().max(CONTACT_FIELD_LIMITS.email, "is too long").pipe(z.email({ error: "must be an e-mail address" })),
+  email: z
+    .string({ error: "must be an e-mail address" })
+    .trim()
+    .max(CONTACT_FIELD_LIMITS.email, "is too long")
+    .pipe(z.email({ error: "must be an e-mail address" })),
   number: z.string({ error: "must be the order's number" }).regex(new RegExp(`^\\d{1,${ORDER_NUMBER_MAX_DIGITS}}$`), "must be the order number's digits"),
   language: z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(", ")}` }),
 })
