@@ -226,7 +226,7 @@ async function main() {
             env: {
               ...payments.commerceEnv,
               ...mail.commerceEnv,
-              ...smsCommerceEnv({ port: TEST_TWILIO_STAND_IN_PORT }),
+              ...smsCommerceEnv({ port: TEST_TWILIO_STAND_IN_PORT, commercePort: TEST_COMMERCE_PORT }),
               ...contentEnv,
               STOREFRONT_URL: `http://localhost:${TEST_STOREFRONT_PORT}`,
               PAYMENT_WEBHOOK_DELAY_MS: "0",

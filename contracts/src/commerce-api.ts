@@ -78,6 +78,11 @@ export interface CheckoutRequestToCommerce {
   /** The shopper's e-mail, when known, for the payment page to start with; the storefront sends none. */
   email?: string
   origin: CheckoutOriginToCommerce
+  /**
+   * Delivery updates by SMS (issue 54): a mobile number as typed (the ship-to country's way or international) and
+   * the shopper's consent, given by ticking the box; none without both.
+   */
+  sms?: { phone: string; consent: true }
 }
 
 /** What POST /store/checkout-sessions answers (201): the Stripe Checkout page to send the shopper to, and its id. */

@@ -197,7 +197,7 @@ export async function startShop(log: (line: string) => void, options: StartOptio
         env: {
           // The CMS too: the e-mails' copy and company details, and the contact messages commerce mails on.
           ...paymentsCommerceEnv(),
-          ...smsCommerceEnv(),
+          ...smsCommerceEnv({ commercePort: COMMERCE_PORT }),
           ...mailCommerceEnv(),
           ...contentStorefrontEnv(),
           STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${STOREFRONT_PORT}`,

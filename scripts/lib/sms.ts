@@ -14,10 +14,13 @@ const STAND_IN_ACCOUNT = { TWILIO_ACCOUNT_SID: "AC_local_stand_in", TWILIO_AUTH_
 export const SMS_INBOUND_PATH = "/hooks/sms/inbound"
 
 /** What commerce is given to reach the SMS service: known before the stand-in answers, so commerce may start beside it. */
-export function smsCommerceEnv(options: { port?: number } = {}): NodeJS.ProcessEnv {
+export function smsCommerceEnv(options: { port?: number; commercePort: number }): NodeJS.ProcessEnv {
   if (process.env.TWILIO_ACCOUNT_SID) return {}
-  return { ...STAND_IN_ACCOUNT, TWILIO_API_URL: `http://127.0.0.1:${options.port ?? TWILIO_STAND_IN_PORT}` }
+  // The stand-in signs replies over this URL, as Twilio over the one set in its console.
+  return { ...STAND_IN_ACCOUNT, TWILIO_API_URL: `http://127.0.0.1:${options.port ?? TWILIO_STAND_IN_PORT}`, TWILIO_INBOUND_URL: inboundUrl(options.commercePort) }
 }
+
+const inboundUrl = (commercePort: number) => `http://127.0.0.1:${commercePort}${SMS_INBOUND_PATH}`
 
 export async function startSms(options: { commercePort: number; port?: number; quiet?: boolean }): Promise<{ description: string; service?: Service }> {
   if (process.env.TWILIO_ACCOUNT_SID) return { description: "Twilio (TWILIO_ACCOUNT_SID is set; inbound webhook: see docs/production.md)" }
@@ -26,7 +29,7 @@ export async function startSms(options: { commercePort: number; port?: number; q
     cwd: path.join(ROOT, "twilio-stand-in"),
     label: "twilio stand-in",
     quiet: options.quiet,
-    env: { NODE_ENV: "development", TWILIO_STAND_IN_PORT: String(port), ...STAND_IN_ACCOUNT, TWILIO_INBOUND_URL: `http://127.0.0.1:${options.commercePort}${SMS_INBOUND_PATH}` },
+    env: { NODE_ENV: "development", TWILIO_STAND_IN_PORT: String(port), ...STAND_IN_ACCOUNT, TWILIO_INBOUND_URL: inboundUrl(options.commercePort) },
   })
   await waitForService(service, `http://127.0.0.1:${port}/_stand-in/health`, 20_000)
   return { description: `local Twilio test stand-in; SMS sent are at http://localhost:${port}/_stand-in/outbox (TWILIO_ACCOUNT_SID unset)`, service }

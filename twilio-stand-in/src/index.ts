@@ -10,6 +10,9 @@ import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import twilio from "twilio"
+import { segmentsOf } from "@shop/contracts/sms-segments"
+
+export { segmentsOf }
 
 export interface OutboxMessage {
   sid: string
@@ -34,21 +37,6 @@ export interface TwilioStandInOptions {
 
 export function assertNotProduction(env: NodeJS.ProcessEnv = process.env): void {
   if (env.NODE_ENV === "production") throw new Error("The Twilio stand-in is a local test stand-in: it refuses to run with NODE_ENV=production")
-}
-
-/** GSM 03.38's basic characters; the extension table's count twice. Anything else makes the message UCS-2. */
-const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà"
-const GSM_EXTENDED = "^{}\\[~]|€\f"
-
-/** How many SMS parts Twilio sends `body` as. */
-export function segmentsOf(body: string): number {
-  const characters = [...body]
-  if (characters.every((c) => GSM_BASIC.includes(c) || GSM_EXTENDED.includes(c))) {
-    const septets = characters.reduce((sum, c) => sum + (GSM_EXTENDED.includes(c) ? 2 : 1), 0)
-    return septets <= 160 ? 1 : Math.ceil(septets / 153)
-  }
-  // UCS-2 counts UTF-16 code units.
-  return body.length <= 70 ? 1 : Math.ceil(body.length / 67)
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

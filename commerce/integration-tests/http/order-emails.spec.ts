@@ -11,6 +11,8 @@ import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { emailsTo, pauseMailCatcher, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
 import { eventFor, pay, signed, startStandIn, stopStandIn } from "../support/stripe-stand-in"
 import { until } from "../support/until"
+import { failNextSms, smsTo, startTwilioStandIn, stopTwilioStandIn, TWILIO_AUTH_TOKEN, TWILIO_INBOUND_URL } from "../support/twilio-stand-in"
+import twilio from "twilio"
 import { adminHeaders } from "../support/admin"
 import { fromMigratedTemplate } from "../support/migrated-template"
 import { orderIdOfToken, orderToken } from "../../src/lib/order-links"
@@ -20,6 +22,7 @@ import { parcelOf } from "../../src/lib/shipments"
 import { maskEmail } from "../../src/lib/checkout-orders"
 import { retryEmails } from "../../src/jobs/retry-emails"
 import { emailFoundOrderLink, ORDER_LINK_FOUND_TEMPLATE } from "../../src/lib/order-lookup"
+import { sendOrderSms } from "../../src/lib/order-sms"
 import { ordersToDispatchToday } from "../../src/lib/dispatch-list"
 import { nextDispatch, type DispatchRules } from "@shop/contracts/dispatch"
 import arabic from "../../src/emails/copy/ar.json"
@@ -32,10 +35,10 @@ const WEBHOOK = "/hooks/payment/stripe-checkout_stripe-checkout"
 const ITEMS = [280, 284]
 
 beforeAll(async () => {
-  await Promise.all([startStandIn(), startMailCatcher()])
+  await Promise.all([startStandIn(), startMailCatcher(), startTwilioStandIn()])
 })
 afterAll(async () => {
-  await Promise.all([stopStandIn(), stopMailCatcher()])
+  await Promise.all([stopStandIn(), stopMailCatcher(), stopTwilioStandIn()])
 })
 
 medusaIntegrationTestRunner({
@@ -61,9 +64,9 @@ medusaIntegrationTestRunner({
     }
 
     /** A checkout in `language`, paid by a new shopper; resolves once Medusa has the order. */
-    const buy = async (language: string, lines: { item_id: number; quantity: number }[], details: Record<string, string> = {}) => {
+    const buy = async (language: string, lines: { item_id: number; quantity: number }[], details: Record<string, string> = {}, request: Record<string, unknown> = {}) => {
       const email = `shopper${++shopper}-${language}@example.com`
-      const started = await api.post("/store/checkout-sessions", { lines, language, country: "DE", origin: { kind: "cart" } }, { headers, validateStatus: () => true })
+      const started = await api.post("/store/checkout-sessions", { lines, language, country: "DE", origin: { kind: "cart" }, ...request }, { headers, validateStatus: () => true })
       expect(started.status).toBe(201)
       const { checkout_session_id, cart_id } = started.data as { checkout_session_id: string; cart_id: string }
       await pay(checkout_session_id, { email, name: "Anna Schmidt", line1: "Unter den Linden 1", city: "Berlin", postal_code: "10117", ...details })
@@ -571,6 +574,85 @@ medusaIntegrationTestRunner({
         expect((await api.get("/admin/dispatch-today", { validateStatus: () => true })).status).toBe(401)
         const unavailable = await api.get("/admin/dispatch-today", { headers: admin, validateStatus: () => true })
         expect([unavailable.status, unavailable.data.message]).toEqual([503, expect.stringMatching(/cannot be listed/)])
+      })
+
+      describe("delivery updates by SMS (issue 54), through Twilio's client and the local stand-in", () => {
+        /** A reply to the shop's SMS as Twilio posts it, signed with the account's token (or not). */
+        const reply = (from: string, body: string, signed = true) => {
+          const params = { From: from, Body: body, To: "+15005550006", MessageSid: `SM${Date.now()}` }
+          const signature = signed ? twilio.getExpectedTwilioSignature(TWILIO_AUTH_TOKEN, TWILIO_INBOUND_URL, params) : "forged"
+          return api.post("/hooks/sms/inbound", new URLSearchParams(params).toString(), {
+            headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
+            validateStatus: () => true,
+          })
+        }
+        let mobile = 20_000_000
+        /** A German mobile number no other test uses, as a shopper types it, and in E.164. */
+        const nextMobile = () => {
+          const digits = String(++mobile).padStart(8, "0")
+          return { typed: `0151 ${digits}`, e164: `+49151${digits}` }
+        }
+
+        it("a number and consent at checkout: kept in E.164; shipped, the German SMS names the carrier and tracking link, once; a failed send is retried", async () => {
+          const phone = nextMobile()
+          const bought = await buy("de", [{ item_id: 280, quantity: 1 }], {}, { sms: { phone: phone.typed, consent: true } })
+          expect((await orderMetadataOf(bought.order.id))?.sms).toEqual({ phone: phone.e164, consented_at: expect.any(String) })
+          await failNextSms(1)
+          const fulfillmentId = await ship(bought.order.id, [{ tracking_number: "JJD0099", tracking_url: "https://www.dhl.de/verfolgen?piececode=JJD0099", label_url: "#" }])
+          await until(
+            "the failed SMS recorded",
+            async () => (await emailsOfOrder(bought.order.id)).some((n) => n.channel === "sms" && n.status === NotificationStatus.FAILURE) || undefined
+          )
+          expect(await smsTo(phone.e164)).toEqual([])
+          // The shipped e-mail out first: the retry below looks minutes ahead, when one still sending would count as dead.
+          await until(
+            "the shipped e-mail sent",
+            async () => (await emailsOfOrder(bought.order.id)).some((n) => n.template === "order-shipped" && n.status === NotificationStatus.SUCCESS) || undefined
+          )
+          expect(await retryEmails(getContainer(), Date.now() + 5 * 60_000)).toEqual([`order-shipped-sms:${fulfillmentId}`])
+          const [sms, ...more] = await smsTo(phone.e164)
+          expect(more).toEqual([])
+          expect(sms!.body).toBe(
+            `Orbita: Bestellung ${bought.order.display_id} ist mit DHL unterwegs. Verfolgen: https://www.dhl.de/verfolgen?piececode=JJD0099 Antworten Sie STOP, um diese SMS abzubestellen.`
+          )
+          expect(Number(sms!.num_segments)).toBeLessThanOrEqual(3)
+          // The same event again sends nothing more.
+          await getContainer()
+            .resolve(Modules.EVENT_BUS)
+            .emit({ name: "shipment.created", data: { id: fulfillmentId } })
+          await new Promise((resolve) => setTimeout(resolve, 500))
+          expect(await smsTo(phone.e164)).toHaveLength(1)
+        })
+
+        it("STOP, signed by Twilio, ends every later SMS to the number (the cancellation sends none); a forged reply is 403 and changes nothing; START again", async () => {
+          const phone = nextMobile()
+          const bought = await buy("en", [{ item_id: 280, quantity: 1 }], {}, { sms: { phone: `+49 151 ${phone.typed.slice(5)}`, consent: true } })
+          expect((await reply(phone.e164, "STOP", false)).status).toBe(403)
+          expect((await orderMetadataOf(bought.order.id))?.sms).not.toHaveProperty("stopped_at")
+          const stopped = await reply(phone.e164, " stop ")
+          expect([stopped.status, stopped.data]).toEqual([200, "<Response/>"])
+          expect((await orderMetadataOf(bought.order.id))?.sms).toHaveProperty("stopped_at")
+          expect(await sendOrderSms(getContainer(), bought.order.id, "order-cancelled-sms", `order-cancelled-sms:${bought.order.id}`)).toBe(false)
+          expect(await smsTo(phone.e164)).toEqual([])
+          expect((await reply(phone.e164, "START")).status).toBe(200)
+          expect(await sendOrderSms(getContainer(), bought.order.id, "order-cancelled-sms", `order-cancelled-sms:${bought.order.id}`)).toBe(true)
+          expect((await smsTo(phone.e164)).map((sms) => sms.body)).toEqual([
+            expect.stringMatching(new RegExp(`^Orbita: order ${bought.order.display_id} is cancelled; the full refund is on its way\\. https://shop\\.test/en/order/`)),
+          ])
+        })
+
+        it("no consent, no SMS; a number that is no mobile number, or consent not given, is 400 at checkout", async () => {
+          const bought = await buy("de", [{ item_id: 280, quantity: 1 }])
+          expect(await sendOrderSms(getContainer(), bought.order.id, "order-shipped-sms", `order-shipped-sms:none:${bought.order.id}`)).toBe(false)
+          for (const sms of [{ phone: "030 1234567", consent: true }, { phone: "12", consent: true }, { phone: "0151 23456789", consent: false }, { phone: "0151 23456789" }]) {
+            const refused = await api.post(
+              "/store/checkout-sessions",
+              { lines: [{ item_id: 280, quantity: 1 }], language: "de", country: "DE", origin: { kind: "cart" }, sms },
+              { headers, validateStatus: () => true }
+            )
+            expect([refused.status, refused.data.type]).toEqual([400, "invalid_data"])
+          }
+        })
       })
 
       describe("find your order (issue 54): the address ordered with and the order's number e-mail the link again", () => {

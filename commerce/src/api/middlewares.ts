@@ -48,6 +48,8 @@ export default defineMiddlewares({
       bodyParser: { preserveRawBody: true },
       middlewares: [verifyStripeCheckoutWebhook],
     },
+    // Twilio posts replies (STOP) form-encoded; the route checks their signature.
+    { matcher: "/hooks/sms/inbound", method: ["POST"], bodyParser: { sizeLimit: "16kb" } },
     // What the storefront server counted (searches that found nothing): the publishable key alone is public.
     { matcher: "/store/search-misses", method: ["POST"], middlewares: [storefrontOnly] },
     // "Find your order": the storefront limits asks per shopper's address, which a direct call would go around.

@@ -2,19 +2,20 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
 import { dueForRetry, updateNotification, type NotificationRecord } from "../lib/email-delivery"
 import { sendOrderEmail, type OrderEmailContext } from "../lib/order-emails"
+import { sendOrderSms } from "../lib/order-sms"
 import { CONTACT_RESOURCE, CONTACT_TEMPLATES, sendContactEmails, type ContactTemplate } from "../lib/contact-emails"
 
 /** Older failures are left alone (and stay visible in the admin as failed). */
 const LOOK_BACK_MS = 3 * 24 * 3600_000
 
 /**
- * Sends again the e-mails whose send failed (SMTP down, a timeout) once their backoff is over, and those whose
+ * Sends again the e-mails and SMS whose send failed (SMTP down, a timeout) once their backoff is over, and those whose
  * sending process died mid-send (pending for minutes). Returns the keys sent now.
  */
 export async function retryEmails(container: MedusaContainer, now = Date.now()): Promise<string[]> {
   const notifications = container.resolve(Modules.NOTIFICATION)
   const candidates = await notifications.listNotifications(
-    { channel: "email", status: [NotificationStatus.FAILURE, NotificationStatus.PENDING], created_at: { $gte: new Date(now - LOOK_BACK_MS).toISOString() } } as never,
+    { channel: ["email", "sms"], status: [NotificationStatus.FAILURE, NotificationStatus.PENDING], created_at: { $gte: new Date(now - LOOK_BACK_MS).toISOString() } } as never,
     { take: 200, order: { created_at: "ASC" } }
   )
   const sent: string[] = []
@@ -36,6 +37,7 @@ async function retryOne(container: MedusaContainer, notification: NotificationRe
     return (await sendContactEmails(container, resourceId, [template as ContactTemplate], notification)) === true
   }
   const context = ((notification.data as { context?: OrderEmailContext } | null)?.context ?? {}) as OrderEmailContext
+  if (notification.channel === "sms") return sendOrderSms(container, resourceId, template, key, context, notification)
   return sendOrderEmail(container, resourceId, template, key, context, notification)
 }
 

@@ -40,6 +40,8 @@ export interface EmailToSend {
   data?: Record<string, unknown>
   /** Who receives it, as the notification's receiver_id: what is counted per recipient (the contact form's mailbox). */
   receiverId?: string
+  /** "email" unless said: the order SMS (lib/order-sms.ts) go the same way, once and retried, through the sms provider. */
+  channel?: "email" | "sms"
 }
 
 /** A notification as the module stores it (its DTO type leaves the idempotency key out). */
@@ -68,7 +70,7 @@ export async function deliverEmail(container: MedusaContainer, email: EmailToSen
       // A retry sends again under the same record (the module would otherwise make a new id for it).
       ...(retry && { id: retry.id }),
       to: email.to,
-      channel: "email",
+      channel: email.channel ?? "email",
       template: email.template,
       trigger_type: email.template,
       resource_id: email.resource.id,

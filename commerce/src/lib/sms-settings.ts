@@ -21,3 +21,7 @@ export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettin
   if (accountSid) return { accountSid, authToken: env.TWILIO_AUTH_TOKEN?.trim() ?? "", from: env.TWILIO_FROM?.trim() || "Orbita", apiUrl: env.TWILIO_API_URL?.trim() || undefined }
   return { accountSid: LOCAL_TWILIO_ACCOUNT_SID, authToken: LOCAL_TWILIO_AUTH_TOKEN, from: "Orbita", apiUrl: env.TWILIO_API_URL?.trim() || LOCAL_TWILIO_API_URL }
 }
+
+/** The URL Twilio posts replies to (its "A message comes in" webhook), which its signature covers. */
+export const smsInboundUrl = (env: NodeJS.ProcessEnv = process.env) =>
+  env.TWILIO_INBOUND_URL?.trim() || `${(env.MEDUSA_URL?.trim() || "http://localhost:9000").replace(/\/$/, "")}/hooks/sms/inbound`

@@ -16,6 +16,7 @@ import type { CheckoutSessionInput } from "../../modules/stripe-checkout/types"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "./constants"
 import { deliveryDays, findShippingOptionsStep } from "./steps/choose-shipping-option"
 import { findRegionForCountryStep } from "./steps/find-region-for-country"
+import type { OrderSms } from "../../lib/sms-numbers"
 import { resolveCheckoutItemsStep, type CheckoutLineInput } from "./steps/resolve-checkout-items"
 
 /** The cart as read back after pricing (fields of the query below). */
@@ -49,6 +50,8 @@ export interface CreateCheckoutSessionInput {
   email?: string
   origin: CheckoutOriginToCommerce
   sales_channel_id: string
+  /** Delivery updates by SMS: the number in E.164, with the moment the shopper consented (lib/sms-numbers.ts). */
+  sms?: OrderSms
 }
 
 /**
@@ -67,7 +70,8 @@ export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-ses
     locale: input.locale,
     items: resolved.items,
     shipping_address: { country_code: input.country },
-    metadata: { language: input.language, origin: input.origin },
+    // Carried to the order (Medusa copies a cart's metadata): its language, where it came from, its SMS consent.
+    metadata: { language: input.language, origin: input.origin, ...(input.sms && { sms: input.sms }) },
   }))
   const cart = createCartWorkflow.runAsStep({ input: cartInput })
 

@@ -3,6 +3,7 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { CheckoutSessionFromCommerce } from "@shop/contracts/commerce-api"
 import { languageByCode } from "@shop/contracts/languages"
 import { parseInput } from "../../../lib/validate"
+import { mobileNumberE164 } from "../../../lib/sms-numbers"
 import { createCheckoutSessionWorkflow } from "../../../workflows/checkout/create-checkout-session"
 import { paymentServiceUnavailable } from "./stripe-errors"
 import { CreateCheckoutSessionBody } from "./validators"
@@ -18,7 +19,13 @@ export const POST = async (req: MedusaStoreRequest, res: MedusaResponse) => {
   if (!salesChannelId) throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "the publishable key has no sales channel")
   try {
     const { result } = await createCheckoutSessionWorkflow(req.scope).run({
-      input: { ...body, locale: languageByCode(body.language).locale, sales_channel_id: salesChannelId },
+      input: {
+        ...body,
+        locale: languageByCode(body.language).locale,
+        sales_channel_id: salesChannelId,
+        // Validated above: a mobile number, kept in E.164 with the moment of the shopper's consent.
+        sms: body.sms && { phone: mobileNumberE164(body.sms.phone, body.country)!, consented_at: new Date().toISOString() },
+      },
     })
     res.status(201).json(result satisfies CheckoutSessionFromCommerce)
   } catch (error) {
