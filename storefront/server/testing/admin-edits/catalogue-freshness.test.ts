@@ -73,8 +73,15 @@ before(async () => {
   admin = await adminApi()
   original = await admin.productByItemId(ITEM)
   for (let i = 0; i < 2; i++) {
-    // With the search thread: its indexes must follow the edits too.
-    const { app, catalogue } = await serverOverCommerce({ cacheTtlSeconds: 3600, catalogueChangesPollMs: 200, distDir: appBuild(), purger: i === 0 ? purged : undefined })
+    // With the search thread (its indexes must follow the edits too) and the content (a product page shows the
+    // dispatch rules of the site settings).
+    const { app, catalogue } = await serverOverCommerce({
+      withContent: true,
+      cacheTtlSeconds: 3600,
+      catalogueChangesPollMs: 200,
+      distDir: appBuild(),
+      purger: i === 0 ? purged : undefined,
+    })
     instances.push({ app, url: await listening(app), catalogue })
   }
   // Without the preload (a test server's default) the search thread starts on the first search: ask one, then
