@@ -16,7 +16,7 @@ import twilio from "twilio"
 import { adminHeaders } from "../support/admin"
 import { fromMigratedTemplate } from "../support/migrated-template"
 import { orderIdOfToken, orderToken } from "../../src/lib/order-links"
-import { emailState, MAX_ATTEMPTS, updateNotification, type DeliveryData, type NotificationRecord } from "../../src/lib/email-delivery"
+import { emailState, MAX_ATTEMPTS, updateNotification, type DeliveryData, type EmailState, type NotificationRecord } from "../../src/lib/email-delivery"
 import { sendOrderEmail } from "../../src/lib/order-emails"
 import { parcelOf } from "../../src/lib/shipments"
 import { maskEmail } from "../../src/lib/checkout-orders"
@@ -616,6 +616,11 @@ medusaIntegrationTestRunner({
             `Orbita: Bestellung ${bought.order.display_id} ist mit DHL unterwegs. Verfolgen: https://www.dhl.de/verfolgen?piececode=JJD0099 Antworten Sie STOP, um diese SMS abzubestellen.`
           )
           expect(Number(sms!.num_segments)).toBeLessThanOrEqual(3)
+          // Merchandisers see it on the order, beside the e-mails: sent, to the number, after one failed attempt.
+          const listed = await api.get(`/admin/orders/${bought.order.id}/emails`, { headers: admin })
+          expect((listed.data.emails as EmailState[]).filter((row) => row.template === "order-shipped-sms")).toEqual([
+            expect.objectContaining({ to: phone.e164, status: "success", attempts: 2 }),
+          ])
           // The same event again sends nothing more.
           await getContainer()
             .resolve(Modules.EVENT_BUS)

@@ -14,6 +14,11 @@ const TEMPLATE_NAMES: Record<string, string> = {
   "order-code": "One-time code (cancel or return)",
   "order-link-renewed": "New order link",
   "order-link-found": "Order link sent again (find your order)",
+  // SMS (lib/order-sms.ts): to the shopper's mobile number, with their consent.
+  "order-shipped-sms": "SMS: shipped",
+  "order-delivered-sms": "SMS: delivered",
+  "order-cancelled-sms": "SMS: cancelled",
+  "order-refunded-sms": "SMS: refund",
 }
 
 function stateOf(email: EmailState): { color: "green" | "orange" | "red" | "grey"; label: string; detail: string } {
@@ -40,7 +45,7 @@ const OrderEmailsWidget = ({ data: order }: DetailWidgetProps<AdminOrder>) => {
   return (
     <Container className="divide-y p-0">
       <div className="px-6 py-4">
-        <Heading level="h2">E-mails to the shopper</Heading>
+        <Heading level="h2">E-mails and SMS to the shopper</Heading>
       </div>
       {isLoading ? <Text className="px-6 py-4">…</Text> : null}
       {isError ? <Text className="px-6 py-4">The e-mails could not be loaded.</Text> : null}

@@ -3,7 +3,7 @@ import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { emailState } from "../../../../../lib/email-delivery"
 
 /**
- * GET /admin/orders/{id}/emails — the e-mails sent (or being retried) about an order, oldest first: what the
+ * GET /admin/orders/{id}/emails — the e-mails and SMS sent (or being retried) about an order, oldest first: what the
  * order page's "E-mails" card shows merchandisers (sent, failed and when it is tried again, or given up).
  * 404 for an order that does not exist.
  */
@@ -15,6 +15,6 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
   }
   const notifications = await req.scope
     .resolve(Modules.NOTIFICATION)
-    .listNotifications({ resource_id: req.params.id, channel: "email" } as never, { order: { created_at: "ASC" }, take: 100 })
+    .listNotifications({ resource_id: req.params.id, channel: ["email", "sms"] } as never, { order: { created_at: "ASC" }, take: 100 })
   res.json({ emails: notifications.map(emailState) })
 }
