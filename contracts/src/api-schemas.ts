@@ -13,7 +13,7 @@ import {
   RETURN_REASONS,
   ORDER_CODE_ACTIONS,
   ORDER_CODE_LENGTH,
-  ORDER_NUMBER_MAX_DIGITS,
+  orderNumberDigits,
   MAX_REQUEST_NUMBER,
   REQUEST_NUMBER_DIGITS,
   SEARCH_CATEGORIES,
@@ -166,8 +166,7 @@ export const findOrderBody = z.strictObject({
     .pipe(z.email({ error: "email must be a valid e-mail address" })),
   number: z
     .string({ error: "number is required" })
-    .transform((number) => number.replace(/[\s#-]/g, ""))
-    .pipe(z.string().regex(new RegExp(`^\\d{1,${ORDER_NUMBER_MAX_DIGITS}}$`), "number must be the order number's digits, as in the confirmation e-mail")),
+    .transform((typed, context) => orderNumberDigits(typed) ?? (context.addIssue("number must be the order number's digits, as in the confirmation e-mail"), z.NEVER)),
   language,
 })
 

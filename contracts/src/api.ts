@@ -351,6 +351,11 @@ export const FIND_ORDER_PER_ADDRESS_PER_HOUR = 10
 export const FIND_ORDER_EMAILS_PER_DAY = 3
 /** Digits an order number has at most (Medusa's display id). */
 export const ORDER_NUMBER_MAX_DIGITS = 9
+/** An order number as typed ("#1042", "1 042") read as its digits; undefined when it is no order number. */
+export function orderNumberDigits(typed: string): string | undefined {
+  const digits = typed.replace(/[\s#-]/g, "")
+  return new RegExp(`^\\d{1,${ORDER_NUMBER_MAX_DIGITS}}$`).test(digits) ? digits : undefined
+}
 
 /**
  * POST /api/orders/{token}/returns: the shopper asks to send back `quantity` of each line, for one reason, with

@@ -3,7 +3,6 @@ import { MedusaError } from "@medusajs/framework/utils"
 import type { CheckoutSessionFromCommerce } from "@shop/contracts/commerce-api"
 import { languageByCode } from "@shop/contracts/languages"
 import { parseInput } from "../../../lib/validate"
-import { mobileNumberE164 } from "../../../lib/sms-numbers"
 import { createCheckoutSessionWorkflow } from "../../../workflows/checkout/create-checkout-session"
 import { paymentServiceUnavailable } from "./stripe-errors"
 import { CreateCheckoutSessionBody } from "./validators"
@@ -23,8 +22,8 @@ export const POST = async (req: MedusaStoreRequest, res: MedusaResponse) => {
         ...body,
         locale: languageByCode(body.language).locale,
         sales_channel_id: salesChannelId,
-        // Validated above: a mobile number, kept in E.164 with the moment of the shopper's consent.
-        sms: body.sms && { phone: mobileNumberE164(body.sms.phone, body.country)!, consented_at: new Date().toISOString() },
+        // The validator's E.164 number, kept with the moment of the shopper's consent.
+        sms: body.sms && { phone: body.sms.phone, consented_at: new Date().toISOString() },
       },
     })
     res.status(201).json(result satisfies CheckoutSessionFromCommerce)

@@ -39,10 +39,13 @@ export const CreateCheckoutSessionBody = z
       })
       .optional(),
   })
-  // The number is read with the ship-to country's numbering plan (a German number typed as 0151 …).
-  .refine((body) => !body.sms || mobileNumberE164(body.sms.phone, body.country) !== undefined, {
-    message: "must be a mobile number that can take SMS (in the ship-to country's format or international, +49 151 …)",
-    path: ["sms", "phone"],
+  // The number is read with the ship-to country's numbering plan (a German number typed as 0151 …) and goes on in E.164.
+  .transform((body, context) => {
+    if (!body.sms) return body
+    const phone = mobileNumberE164(body.sms.phone, body.country)
+    if (phone) return { ...body, sms: { ...body.sms, phone } }
+    context.addIssue({ code: "custom", message: "must be a mobile number that can take SMS (in the ship-to country's format or international, +49 151 …)", path: ["sms", "phone"] })
+    return z.NEVER
   })
 export type CreateCheckoutSessionBody = z.infer<typeof CreateCheckoutSessionBody>
 

@@ -7,6 +7,7 @@
  */
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { orderNumberDigits } from "@shop/contracts/api"
 import { FormField } from "../../../components/form-field"
 import { Icon } from "../../../components/icon"
 import { Isolated } from "../../../components/isolated"
@@ -18,9 +19,6 @@ import { useFindOrder } from "../api/find-order"
 import { OrderPageFrame } from "./order-page-frame"
 
 type Field = "email" | "number"
-
-/** The number as typed ("#1042", "1 042"): its digits, as the server reads it. */
-const orderNumberDigits = (typed: string) => typed.replace(/[\s#-]/g, "")
 
 export function TrackOrderPage() {
   const { t } = useTranslation()
@@ -34,7 +32,7 @@ export function TrackOrderPage() {
 
   const problems = (shown: Record<Field, string>): Partial<Record<Field, string>> => ({
     ...(checkContactField("email", shown.email) && { email: t("trackOrder.invalidEmail") }),
-    ...(!/^\d{1,9}$/.test(orderNumberDigits(shown.number)) && { number: t("trackOrder.invalidNumber") }),
+    ...(orderNumberDigits(shown.number) === undefined && { number: t("trackOrder.invalidNumber") }),
   })
 
   const change = (field: Field, value: string) => {
@@ -59,7 +57,7 @@ export function TrackOrderPage() {
       if (control instanceof HTMLElement) control.focus()
       return
     }
-    const ask = { email: values.email.trim(), number: orderNumberDigits(values.number), language }
+    const ask = { email: values.email.trim(), number: orderNumberDigits(values.number)!, language }
     find.mutate(ask, { onSuccess: () => setSentFor({ email: ask.email, number: ask.number }) })
   }
 
