@@ -1,6 +1,6 @@
 /**
  * The shop in its production shape, on this machine: Debian's PostgreSQL and Redis, Medusa's server and
- * worker as two processes from the production build (.medusa/server), the Stripe stand-in and the local
+ * worker as two processes from the production build (.medusa/server), the Stripe and Twilio stand-ins and the local
  * content API as the third parties, two storefront instances from the compiled server, and Debian's Varnish
  * with the repository's VCL in front of them (the storefronts purge it through its purge listener:
  * PURGE_VARNISH_URLS), all on ports of their own so a running `npm start` is left alone.
@@ -15,6 +15,7 @@ import { STOREFRONT_SERVER } from "../lib/storefront.js"
 import { varnishdCommand } from "@shop/storefront/varnishd"
 import { startPayments } from "../lib/stripe.js"
 import { startMail } from "../lib/mail.js"
+import { smsCommerceEnv, startSms } from "../lib/sms.js"
 import { initSystemPostgres, startSystemPostgres, systemRedis, type SystemRedis } from "./system-services.js"
 
 /**
@@ -27,6 +28,7 @@ export const PORTS = {
   commerce: 29000,
   commerceWorker: 29001,
   stripeStandIn: 22111,
+  twilioStandIn: 22112,
   mailSmtp: 21025,
   mailWeb: 21080,
   contentApi: 23030,
@@ -194,6 +196,9 @@ export async function startProductionStack(folder: string, log: (line: string) =
     started.push(redis)
     const payments = await startPayments({ commercePort: PORTS.commerce, port: PORTS.stripeStandIn, persist: false, quiet: true, webhookSecret })
     if (payments.service) started.push(payments.service)
+    // Order SMS through the Twilio stand-in, as a deployment's through Twilio (production refuses to start without either).
+    const sms = await startSms({ commercePort: PORTS.commerce, port: PORTS.twilioStandIn, quiet: true })
+    if (sms.service) started.push(sms.service)
     // The shop's e-mail to a mail catcher of the check's own, as a deployment's goes to its SMTP server.
     delete process.env.SMTP_URL
     started.push({ stop: async () => void (await mail?.stop()) })
@@ -208,6 +213,7 @@ export async function startProductionStack(folder: string, log: (line: string) =
       REDIS_URL: redis.url,
       ...secrets,
       ...payments.commerceEnv,
+      ...smsCommerceEnv({ port: PORTS.twilioStandIn, commercePort: PORTS.commerce }),
       ...mailEnv,
       ...content.storefrontEnv,
       MEDUSA_URL: commerceUrl,
