@@ -240,6 +240,7 @@ async function main() {
           STOREFRONT_SECRET: storefrontSecret(),
           STRIPE_STAND_IN_URL: `http://127.0.0.1:${TEST_STRIPE_STAND_IN_PORT}`,
           MAIL_CATCHER_URL: `http://127.0.0.1:${TEST_MAIL_WEB_PORT}`,
+          TWILIO_STAND_IN_URL: `http://127.0.0.1:${TEST_TWILIO_STAND_IN_PORT}`,
           DATABASE_URL: storefrontDatabase,
         }
       }),

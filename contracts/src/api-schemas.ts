@@ -20,7 +20,8 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from "./api"
 import { CONTACT_FIELD_LIMITS, CONTENT_PAGE_SLUGS } from "./content"
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages"
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode, type LanguageCode } from "./languages"
+import { mobileNumberE164 } from "./mobile-numbers"
 import { CHECKOUT_SESSION_ID_PATTERN, isOrderToken } from "./order-links"
 
 /**
@@ -102,30 +103,57 @@ const quantity = z
   .max(MAX_CHECKOUT_QUANTITY, `quantity must be at most ${MAX_CHECKOUT_QUANTITY}`)
 const language = z.enum(LANGUAGE_CODES, { error: `language must be one of ${LANGUAGE_CODES.join(", ")}` })
 
+/** SmsUpdatesRequest: the number is read with the ship-to country once the whole body is known (readSmsNumber). */
+const smsUpdates = z
+  .strictObject({
+    phone: z.string({ error: "sms.phone must be a mobile number" }).trim().min(1, "sms.phone must be a mobile number").max(32, "sms.phone is too long for a phone number"),
+    consent: z.literal(true, { error: "sms.consent must be true: SMS only with the shopper's consent" }),
+  })
+  .optional()
+
+/**
+ * The mobile number read with the ship-to country's numbering plan (a German number typed as 0151 …; the
+ * language's country when none is chosen) and passed on in E.164; one that cannot take SMS is a mistake of
+ * the field "sms.phone", which the page shows beside it.
+ */
+function readSmsNumber<T extends { language: LanguageCode; country?: string; sms?: { phone: string; consent: true } }>(body: T, context: z.RefinementCtx): T {
+  if (!body.sms) return body
+  const phone = mobileNumberE164(body.sms.phone, body.country ?? languageByCode(body.language).country)
+  if (phone) return { ...body, sms: { ...body.sms, phone } }
+  context.addIssue({ code: "custom", message: "sms.phone must be a mobile number that can take SMS", path: ["sms", "phone"] })
+  return z.NEVER
+}
+
 /**
  * POST /api/create-checkout-session (spec §7). The name, price and currency a browser sends are read for shape
  * only and thrown away; nothing else is accepted.
  */
-export const createCheckoutSessionBody = z.strictObject({
-  productId,
-  quantity,
-  language,
-  country: countryCode.optional(),
-  productName: z.string().max(500).optional(),
-  productPrice: z.number().optional(),
-  currency: z.string().max(10).optional(),
-})
+export const createCheckoutSessionBody = z
+  .strictObject({
+    productId,
+    quantity,
+    language,
+    country: countryCode.optional(),
+    productName: z.string().max(500).optional(),
+    productPrice: z.number().optional(),
+    currency: z.string().max(10).optional(),
+    sms: smsUpdates,
+  })
+  .transform(readSmsNumber)
 
 /** POST /api/checkout */
-export const cartCheckoutBody = z.strictObject({
-  lines: z
-    .array(z.strictObject({ productId, quantity }), { error: "lines must be a list of {productId, quantity}" })
-    .min(1, "lines must not be empty")
-    .max(MAX_CHECKOUT_LINES, `lines must have at most ${MAX_CHECKOUT_LINES} entries`)
-    .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, "lines must list each product once"),
-  language,
-  country: countryCode.optional(),
-})
+export const cartCheckoutBody = z
+  .strictObject({
+    lines: z
+      .array(z.strictObject({ productId, quantity }), { error: "lines must be a list of {productId, quantity}" })
+      .min(1, "lines must not be empty")
+      .max(MAX_CHECKOUT_LINES, `lines must have at most ${MAX_CHECKOUT_LINES} entries`)
+      .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, "lines must list each product once"),
+    language,
+    country: countryCode.optional(),
+    sms: smsUpdates,
+  })
+  .transform(readSmsNumber)
 
 /**
  * The product forms a page posts before its app is live (or without JavaScript): add to cart and buy now
@@ -172,6 +200,9 @@ export const findOrderBody = z.strictObject({
 
 /** POST /api/orders/{token}/cancel (OrderCancelRequest). */
 export const orderCancelBody = z.strictObject({ code: orderCode })
+
+/** POST /api/orders/{token}/sms (OrderSmsRequest). */
+export const orderSmsBody = z.strictObject({ on: z.boolean({ error: "on must be true or false" }) })
 
 /** POST /api/orders/{token}/returns (OrderReturnRequest): commerce checks the lines against the order. */
 export const orderReturnBody = z

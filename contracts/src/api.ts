@@ -206,6 +206,7 @@ export interface CreateCheckoutSessionRequest {
   currency?: string
   language: string
   country?: string
+  sms?: SmsUpdatesRequest
 }
 
 /** POST /api/checkout: the cart's lines. */
@@ -213,6 +214,17 @@ export interface CartCheckoutRequest {
   lines: { productId: number; quantity: number }[]
   language: string
   country?: string
+  sms?: SmsUpdatesRequest
+}
+
+/**
+ * Delivery updates by SMS, asked for at checkout (issue 54): a mobile number as the shopper typed it (the ship-to
+ * country's way, or international with +) and their consent, given by ticking the box. A number that is no mobile
+ * number is a 400 with `fields["sms.phone"]`.
+ */
+export interface SmsUpdatesRequest {
+  phone: string
+  consent: true
 }
 
 /** Both checkout calls answer the hosted payment page to send the shopper to, and the session's id (cs_…). */
@@ -284,7 +296,24 @@ export interface OrderPageResponse {
   cancellable_until: string | null
   /** What may be sent back; null when nothing can be (not shipped, cancelled, all returned, or the 30 days are over). */
   returnable: OrderReturnable | null
+  /** SMS updates, when the shopper gave a number at checkout: the number masked ("+49 ••• 678"), and whether they are on. */
+  sms: OrderSmsUpdates | null
 }
+
+export interface OrderSmsUpdates {
+  phone: string
+  on: boolean
+}
+
+/**
+ * POST /api/orders/{token}/sms {on}: turns the order's SMS updates off or on again (a STOP reply turns off those of
+ * every order with the number, START on). 200 with the order page as it is now; 409 when the order has no number
+ * for SMS; 404 for an unknown link.
+ */
+export interface OrderSmsRequest {
+  on: boolean
+}
+export type OrderSmsResponse = OrderPageResponse
 
 /** What a one-time code (POST /api/orders/{token}/code) allows: a cancellation or a return request. */
 export const ORDER_CODE_ACTIONS = ["cancel", "return"] as const

@@ -613,7 +613,7 @@ medusaIntegrationTestRunner({
           const [sms, ...more] = await smsTo(phone.e164)
           expect(more).toEqual([])
           expect(sms!.body).toBe(
-            `Orbita: Bestellung ${bought.order.display_id} ist mit DHL unterwegs. Verfolgen: https://www.dhl.de/verfolgen?piececode=JJD0099 Antworten Sie STOP, um diese SMS abzubestellen.`
+            `Orbita: Bestellung ${bought.order.display_id} ist mit DHL unterwegs. Verfolgen: https://www.dhl.de/verfolgen?piececode=JJD0099 Ihre Bestellung: https://shop.test/de/order/${orderToken(bought.order.id)} Antworten Sie STOP, um diese SMS abzubestellen.`
           )
           expect(Number(sms!.num_segments)).toBeLessThanOrEqual(3)
           // Merchandisers see it on the order, beside the e-mails: sent, to the number, after one failed attempt.
@@ -644,6 +644,30 @@ medusaIntegrationTestRunner({
           expect((await smsTo(phone.e164)).map((sms) => sms.body)).toEqual([
             expect.stringMatching(new RegExp(`^Orbita: order ${bought.order.display_id} is cancelled; the full refund is on its way\\. https://shop\\.test/en/order/`)),
           ])
+        })
+
+        it("the order page shows the number masked and turns this order's SMS off (none sent) and on again; 409 for an order without a number, 400 for what is no switch", async () => {
+          const phone = nextMobile()
+          const bought = await buy("de", [{ item_id: 280, quantity: 1 }], {}, { sms: { phone: phone.typed, consent: true } })
+          const token = orderToken(bought.order.id)
+          const setSms = (on: unknown, orderLink = token) => api.post(`/store/order-pages/${orderLink}/sms`, { on }, { headers, validateStatus: () => true })
+          expect((await api.get(`/store/order-pages/${token}`, { headers })).data.sms).toEqual({ phone: `+49 ••• ${phone.e164.slice(-3)}`, on: true })
+          const off = await setSms(false)
+          expect([off.status, off.data.sms]).toEqual([200, { phone: `+49 ••• ${phone.e164.slice(-3)}`, on: false }])
+          expect(await sendOrderSms(getContainer(), bought.order.id, "order-cancelled-sms", `order-cancelled-sms:${bought.order.id}`)).toBe(false)
+          expect(await smsTo(phone.e164)).toEqual([])
+          // Off twice keeps the moment it was first turned off.
+          const stoppedAt = (await orderMetadataOf(bought.order.id))?.sms
+          expect((await setSms(false)).status).toBe(200)
+          expect((await orderMetadataOf(bought.order.id))?.sms).toEqual(stoppedAt)
+          expect((await setSms(true)).data.sms.on).toBe(true)
+          expect(await sendOrderSms(getContainer(), bought.order.id, "order-cancelled-sms", `order-cancelled-sms:${bought.order.id}`)).toBe(true)
+          expect(await smsTo(phone.e164)).toHaveLength(1)
+          for (const bad of ["no", null, 1]) expect((await setSms(bad)).status).toBe(400)
+          const without = await buy("de", [{ item_id: 280, quantity: 1 }])
+          const none = await setSms(false, orderToken(without.order.id))
+          expect([none.status, none.data.message]).toEqual([409, "This order has no mobile number for SMS updates"])
+          expect((await api.get(`/store/order-pages/${orderToken(without.order.id)}`, { headers })).data.sms).toBeNull()
         })
 
         it("no consent, no SMS; a number that is no mobile number, or consent not given, is 400 at checkout", async () => {

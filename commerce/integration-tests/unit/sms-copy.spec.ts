@@ -26,7 +26,7 @@ describe("order SMS copy", () => {
         expect(text.startsWith("Orbita: ")).toBe(true)
         expect(text).toContain("1042")
         if (event === "shipped") expect(text).toMatch(/JJD0012345678/)
-        else expect(text).toContain(VALUES.link)
+        expect(text).toContain(VALUES.link)
         if (!withStopHint) expect(text).not.toContain("STOP")
       }
     }

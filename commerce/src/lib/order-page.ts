@@ -1,8 +1,8 @@
 /**
  * The shopper's order page (issue 20): the order as the confirmation page shows it, and what happened to it
  * since, oldest first: placed, each parcel marked shipped (carrier, tracking number, link), each return
- * requested and received, each refund, the cancellation; until when the shopper may still cancel it, and what
- * they may still send back until when.
+ * requested and received, each refund, the cancellation; until when the shopper may still cancel it, what
+ * they may still send back until when, and their SMS updates (the number masked, on or off).
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
@@ -12,9 +12,11 @@ import { cancellableUntil, whyNotCancellable } from "./order-cancellation"
 import { lineName, RETURNABLE_ORDER_FIELDS, returnNumber, returnableLines, returnableUntil, whyNotReturnable, type ReturnableOrder } from "./order-returns"
 import { returnShippingFor } from "./return-shipping"
 import { parcelOf } from "./shipments"
+import { maskedMobileNumber, orderSmsOf } from "./sms-numbers"
 
 interface OrderHistoryRow extends ReturnableOrder {
   created_at: string
+  metadata: Record<string, unknown> | null
   canceled_at: string | null
   fulfillments: { shipped_at: string | null; canceled_at: string | null; labels: { tracking_number: string | null; tracking_url: string | null }[] }[] | null
   payment_collections: { payments: { refunds: { amount: number; created_at: string }[] | null }[] | null }[] | null
@@ -30,6 +32,7 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
       "created_at",
       "canceled_at",
       "status",
+      "metadata",
       "fulfillments.shipped_at",
       "fulfillments.canceled_at",
       "fulfillments.labels.tracking_number",
@@ -68,11 +71,13 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
   }
   if (order.canceled_at) events.push({ kind: "cancelled", at: new Date(order.canceled_at).toISOString() })
   events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+  const sms = orderSmsOf(order.metadata)
   return {
     order: await orderConfirmation(container, orderId),
     events,
     cancellable_until: whyNotCancellable(order) ? null : cancellableUntil(order).toISOString(),
     returnable: await returnable(container, order),
+    sms: sms ? { phone: maskedMobileNumber(sms.phone), on: !sms.stopped_at } : null,
   }
 }
 

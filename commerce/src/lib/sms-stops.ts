@@ -32,3 +32,19 @@ export async function setSmsStoppedForNumber(container: MedusaContainer, phone: 
     : await knex.raw(`UPDATE "order" SET metadata = metadata #- '{sms,stopped_at}' WHERE metadata->'sms'->>'phone' = ? AND metadata->'sms'->>'stopped_at' IS NOT NULL`, [phone])
   return (result as { rowCount?: number }).rowCount ?? 0
 }
+
+/**
+ * The order page's switch: this order's SMS off (`on` false) or on again. False when the order has no number for
+ * SMS (none given at checkout), so there is nothing to switch.
+ */
+export async function setOrderSmsOn(container: MedusaContainer, orderId: string, on: boolean, now = new Date()): Promise<boolean> {
+  const knex = container.resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+  const hasSms = `id = ? AND metadata->'sms'->>'phone' IS NOT NULL`
+  const result = on
+    ? await knex.raw(`UPDATE "order" SET metadata = metadata #- '{sms,stopped_at}' WHERE ${hasSms}`, [orderId])
+    : await knex.raw(`UPDATE "order" SET metadata = jsonb_set(metadata, '{sms,stopped_at}', COALESCE(metadata->'sms'->'stopped_at', to_jsonb(?::text))) WHERE ${hasSms}`, [
+        now.toISOString(),
+        orderId,
+      ])
+  return ((result as { rowCount?: number }).rowCount ?? 0) > 0
+}

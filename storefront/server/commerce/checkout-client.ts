@@ -15,6 +15,8 @@ import type {
   OrderPageResponse,
   OrderReturnRequest,
   OrderReturnResponse,
+  OrderSmsRequest,
+  OrderSmsResponse,
   OrderStatusResponse,
 } from "@shop/contracts/api"
 import { STOREFRONT_SECRET_HEADER, type CheckoutRequestToCommerce, type CheckoutSessionFromCommerce, type CommerceShippingRate } from "@shop/contracts/commerce-api"
@@ -48,6 +50,8 @@ export interface CheckoutSource {
   requestReturn(token: string, request: OrderReturnRequest): Promise<OrderReturnResponse | null>
   /** E-mails a one-time code for a cancellation or a return (CheckoutRejectedError 409, or 429 when one just went out); null for an unknown token. */
   sendOrderCode(token: string, request: OrderCodeRequest): Promise<OrderCodeResponse | null>
+  /** Turns the order's SMS updates off or on (a CheckoutRejectedError 409 when it has no number for them); its page as it is now, null for an unknown token. */
+  setOrderSms(token: string, request: OrderSmsRequest): Promise<OrderSmsResponse | null>
   /** Retires the order's link and e-mails a new one; null for an unknown token. */
   renewOrderLink(token: string): Promise<OrderLinkRenewalResponse | null>
   /** "Find your order": commerce e-mails the order's link when the address and number match (it answers alike either way). */
@@ -101,6 +105,7 @@ export function createCommerceCheckout(options: { baseUrl: string; publishableKe
     requestReturn: (token, request) =>
       nullWhenUnknown(call<OrderReturnResponse>(`/store/order-pages/${encodeURIComponent(token)}/returns`, { method: "POST", body: { ...request } })),
     sendOrderCode: (token, request) => nullWhenUnknown(call<OrderCodeResponse>(`/store/order-pages/${encodeURIComponent(token)}/code`, { method: "POST", body: { ...request } })),
+    setOrderSms: (token, request) => nullWhenUnknown(call<OrderSmsResponse>(`/store/order-pages/${encodeURIComponent(token)}/sms`, { method: "POST", body: { ...request } })),
     renewOrderLink: (token) => nullWhenUnknown(call<OrderLinkRenewalResponse>(`/store/order-pages/${encodeURIComponent(token)}/link`, { method: "POST" })),
     async findOrder(request) {
       await call("/store/order-lookups", { method: "POST", body: { ...request }, headers: { [STOREFRONT_SECRET_HEADER]: options.storefrontSecret } })

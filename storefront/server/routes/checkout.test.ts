@@ -11,11 +11,13 @@ import {
   FIND_ORDER_PER_ADDRESS_PER_HOUR,
   ORDER_CHANGES_PER_MINUTE,
   ORDER_LOOKUPS_PER_MINUTE,
+  type ApiError,
   type CheckoutSessionResponse,
   type OrderCancelResponse,
   type OrderCodeResponse,
   type OrderLinkRenewalResponse,
   type OrderPageResponse,
+  type OrderSmsResponse,
   type OrderStatusResponse,
   type ShippingRatesResponse,
 } from "@shop/contracts/api"
@@ -90,6 +92,24 @@ describe("POST /api/create-checkout-session", () => {
       assertApiError(await buyNow({ ...spec, ...change }), status)
     })
   }
+
+  test("checkout: a mobile number that cannot take SMS, or one without consent, is 400 with the field 'sms.phone' or 'sms.consent'", async () => {
+    for (const [sms, field] of [
+      [{ phone: "030 1234567", consent: true }, "sms.phone"],
+      [{ phone: "12", consent: true }, "sms.phone"],
+      [{ phone: "", consent: true }, "sms.phone"],
+      [{ phone: "0151 23456789", consent: false }, "sms.consent"],
+      [{ phone: "0151 23456789" }, "sms.consent"],
+    ] as const) {
+      const refused = await buyNow({ ...spec, language: "de", sms })
+      assertApiError(refused, 400)
+      assert.deepEqual(Object.keys(refused.json<ApiError>().fields ?? {}), [field], JSON.stringify(sms))
+    }
+    // A German mobile number is no number in the US, the ship-to country chosen.
+    assert.deepEqual(Object.keys((await buyNow({ ...spec, language: "de", country: "US", sms: { phone: "0151 23456789", consent: true } })).json<ApiError>().fields ?? {}), [
+      "sms.phone",
+    ])
+  })
 
   test("checkout: a body that is not JSON, not declared JSON or over 16 KB is refused", async () => {
     const raw = (payload: string, type: string) => app.inject({ method: "POST", url: "/api/create-checkout-session", headers: { "content-type": type }, payload })
@@ -392,6 +412,28 @@ describe("GET /api/orders/by-session/{id}", () => {
     assertApiError(refused, 429)
     assert.match(refused.json<{ error: string }>().error, /several times.*try again in/)
     assert.equal((await find({ email: "a@example.com", number: "1", language: "en" }, "203.0.113.42")).statusCode, 202, "another shopper")
+  })
+
+  test("SMS updates: a number typed the German way reaches the order; its page shows it masked and turns the SMS off and on; an order without one is 409; malformed 400, forged 404", async () => {
+    const bought = await buyNow({ ...spec, productId: 7, language: "de", sms: { phone: "0151 2345 6789", consent: true } })
+    assert.equal(bought.statusCode, 200, bought.body)
+    const { order } = await paidOrder(await sessionOf(bought.body))
+    const page = (await app.inject(`/api/orders/${order.token}`)).json<OrderPageResponse>()
+    assert.deepEqual(page.sms, { phone: "+49 ••• 789", on: true })
+    // Its own address: 127.0.0.1's order-change allowance is the other tests'.
+    const switchSms = (token: string, body: unknown) =>
+      app.inject({ method: "POST", url: `/api/orders/${token}/sms`, remoteAddress: "203.0.113.50", headers: { "content-type": "application/json" }, payload: JSON.stringify(body) })
+    const off = await switchSms(order.token!, { on: false })
+    assert.equal(off.statusCode, 200, off.body)
+    assert.deepEqual(off.json<OrderSmsResponse>().sms, { phone: "+49 ••• 789", on: false })
+    assert.deepEqual((await app.inject(`/api/orders/${order.token}`)).json<OrderPageResponse>().sms, { phone: "+49 ••• 789", on: false })
+    assert.deepEqual((await switchSms(order.token!, { on: true })).json<OrderSmsResponse>().sms, { phone: "+49 ••• 789", on: true })
+    for (const body of [{}, { on: "no" }, { on: false, phone: "+4915199999999" }]) assertApiError(await switchSms(order.token!, body), 400)
+    const forged = order.token!.slice(0, -1) + (order.token!.endsWith("A") ? "B" : "A")
+    assertApiError(await switchSms(forged, { on: false }), 404)
+    const { order: withoutSms } = await paidOrder(await sessionOf((await buyNow({ ...spec, productId: 7 })).body))
+    assert.equal((await app.inject(`/api/orders/${withoutSms.token}`)).json<OrderPageResponse>().sms, null)
+    assertApiError(await switchSms(withoutSms.token!, { on: false }), 409)
   })
 
   test("checkout: an unknown session is 404, a malformed id 400", async () => {

@@ -1,8 +1,9 @@
 /**
  * Checkout (spec §7 and the cart): POST /api/create-checkout-session (buy now), POST /api/checkout (the cart),
  * GET /api/orders/by-session/{id} (the confirmation page's poll), POST /api/orders/{token}/cancel and /returns
- * (the order page's "Cancel order" and "Return items"), POST /api/orders/find ("find your order"). Commerce prices everything and keeps every rule; of what a
- * browser sends only product ids, quantities, language and ship-to country are used. Both POSTs share one
+ * (the order page's "Cancel order" and "Return items"), POST /api/orders/{token}/sms (its SMS updates off and on),
+ * POST /api/orders/find ("find your order"). Commerce prices everything and keeps every rule; of what a browser
+ * sends only product ids, quantities, language, ship-to country and a mobile number for SMS are used. Both POSTs share one
  * per-address limit, so nobody can mint Stripe sessions in bulk; the lookup has a limit of its own, so nobody
  * can poll it fast enough to spend the shop's Stripe rate limit (commerce also asks Stripe once per few seconds).
  */
@@ -19,6 +20,7 @@ import {
   type OrderCodeResponse,
   type OrderLinkRenewalResponse,
   type OrderReturnResponse,
+  type OrderSmsResponse,
   type OrderStatusResponse,
 } from "@shop/contracts/api"
 import {
@@ -30,6 +32,7 @@ import {
   orderCodeBody,
   orderPageParams,
   orderReturnBody,
+  orderSmsBody,
 } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
@@ -72,8 +75,8 @@ async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsP
     return { url, sessionId }
   }
   /** Buy now, from the API or the product page's form: one product, priced by commerce. */
-  const buyNow = ({ productId, quantity, language, country }: BuyNowRequest) =>
-    start({ lines: [{ item_id: productId, quantity }], language, country: shipTo(country, language), origin: { kind: "product", item_id: productId } })
+  const buyNow = ({ productId, quantity, language, country, sms }: BuyNowRequest) =>
+    start({ lines: [{ item_id: productId, quantity }], language, country: shipTo(country, language), origin: { kind: "product", item_id: productId }, ...(sms && { sms }) })
 
   app.post("/api/create-checkout-session", limited, async (request, reply) => {
     const body = createCheckoutSessionBody.parse(request.body)
@@ -88,6 +91,7 @@ async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsP
       language: body.language,
       country: shipTo(body.country, body.language),
       origin: { kind: "cart" },
+      ...(body.sms && { sms: body.sms }),
     })
     return reply.code(200).header("cache-control", "no-store").send(session)
   })
@@ -111,37 +115,24 @@ async function orderLookupRoutes(app: FastifyInstance, { checkout, redis }: Chec
 /** What a shopper changes of an order from its page, limited per address (its own count and name). */
 async function orderChangeRoutes(app: FastifyInstance, { checkout, redis }: CheckoutRouteOptions) {
   await registerRateLimit(app, { name: "order-changes", redis, message: (wait) => `Too many changes to orders from your address. Please try again in ${wait}.` })
-  // One limiter for both routes: a cancellation and a return request count against the same allowance.
+  // One limiter for all: a cancellation, a return request, a code and SMS on or off count against the same allowance.
   const orderChangeLimit = app.rateLimit({ max: ORDER_CHANGES_PER_MINUTE, timeWindow: "1 minute" })
-  app.post("/api/orders/:token/cancel", { onRequest: orderChangeLimit }, async (request, reply) => {
-    const { token } = orderPageParams.parse(request.params)
-    const page = await checkout.cancelOrder(token, orderCancelBody.parse(request.body))
-    reply.header("cache-control", "no-store")
-    if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
-    return reply.send(page satisfies OrderCancelResponse)
-  })
-  app.post("/api/orders/:token/returns", { bodyLimit: CHECKOUT_BODY_LIMIT_BYTES, onRequest: orderChangeLimit }, async (request, reply) => {
-    const { token } = orderPageParams.parse(request.params)
-    const page = await checkout.requestReturn(token, orderReturnBody.parse(request.body))
-    reply.header("cache-control", "no-store")
-    if (!page) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
-    return reply.send(page satisfies OrderReturnResponse)
-  })
-  // The one-time code a cancellation or a return asks for, and "this link is not mine alone": the same allowance.
-  app.post("/api/orders/:token/code", { onRequest: orderChangeLimit }, async (request, reply) => {
-    const { token } = orderPageParams.parse(request.params)
-    const sent = await checkout.sendOrderCode(token, orderCodeBody.parse(request.body))
-    reply.header("cache-control", "no-store")
-    if (!sent) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
-    return reply.code(202).send(sent satisfies OrderCodeResponse)
-  })
-  app.post("/api/orders/:token/link", { onRequest: orderChangeLimit }, async (request, reply) => {
-    const { token } = orderPageParams.parse(request.params)
-    const renewed = await checkout.renewOrderLink(token)
-    reply.header("cache-control", "no-store")
-    if (!renewed) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
-    return reply.code(202).send(renewed satisfies OrderLinkRenewalResponse)
-  })
+  /** A change to the order of the link in the path: commerce's answer with `status`, 404 for a link no order has. */
+  const orderChange = <T>(action: string, change: (token: string, body: unknown) => Promise<T | null>, status: 200 | 202 = 200, bodyLimit?: number) =>
+    app.post(`/api/orders/:token/${action}`, { onRequest: orderChangeLimit, ...(bodyLimit && { bodyLimit }) }, async (request, reply) => {
+      const { token } = orderPageParams.parse(request.params)
+      const answer = await change(token, request.body)
+      reply.header("cache-control", "no-store")
+      if (!answer) return reply.code(404).send({ error: "No order has this link" } satisfies ApiError)
+      return reply.code(status).send(answer)
+    })
+  orderChange<OrderCancelResponse>("cancel", (token, body) => checkout.cancelOrder(token, orderCancelBody.parse(body)))
+  orderChange<OrderReturnResponse>("returns", (token, body) => checkout.requestReturn(token, orderReturnBody.parse(body)), 200, CHECKOUT_BODY_LIMIT_BYTES)
+  // The one-time code a cancellation or a return asks for.
+  orderChange<OrderCodeResponse>("code", (token, body) => checkout.sendOrderCode(token, orderCodeBody.parse(body)), 202)
+  orderChange<OrderSmsResponse>("sms", (token, body) => checkout.setOrderSms(token, orderSmsBody.parse(body)))
+  // "This link is not mine alone".
+  orderChange<OrderLinkRenewalResponse>("link", (token) => checkout.renewOrderLink(token), 202)
 }
 
 /**

@@ -16,7 +16,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import { ZodError } from "zod"
 import { productForm } from "@shop/contracts/api-schemas"
 import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode, type LanguageCode } from "@shop/contracts/languages"
-import { CHECKOUT_BODY_LIMIT_BYTES } from "@shop/contracts/api"
+import { CHECKOUT_BODY_LIMIT_BYTES, type SmsUpdatesRequest } from "@shop/contracts/api"
 import { addFromLinkSearch } from "../../shared/add-from-link.js"
 import { languagePath } from "../../shared/page-urls.js"
 import { CommerceUnavailableError } from "../commerce/catalogue-client.js"
@@ -96,6 +96,8 @@ export interface BuyNowRequest {
   quantity: number
   language: LanguageCode
   country?: string | undefined
+  /** SMS updates (the app's buy now asks; the page's form before the app is live does not). */
+  sms?: SmsUpdatesRequest | undefined
 }
 
 export interface ProductFormsOptions {

@@ -1,7 +1,7 @@
 import { Icon } from "./icon"
 import { Isolated } from "./isolated"
 
-/** One field of a form (contact, find your order): its label, the control, a hint, and the message saying what to fix beside it. */
+/** One field of a form (contact, find your order, the checkout's SMS number): its label, the control, a hint, and the message saying what to fix beside it. */
 export function FormField({
   id,
   name,
@@ -22,9 +22,9 @@ export function FormField({
   error?: string
   onChange: (value: string) => void
   multiline?: boolean
-  type?: "text" | "email"
+  type?: "text" | "email" | "tel"
   autoComplete?: string
-  inputMode?: "numeric" | "email"
+  inputMode?: "numeric" | "email" | "tel"
   /** What a right value looks like, read out with the field. */
   hint?: string
 }) {

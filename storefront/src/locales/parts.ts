@@ -30,8 +30,8 @@ export const STRING_PARTS = {
   // cart.added and cart.addNamed: the product cards (components/product-card.tsx).
   home: ["home", "meta.homeTitle", "cart.added", "cart.addNamed"],
   catalogue: ["catalogue", "search", "cart.added", "cart.addNamed"],
-  product: ["product", "meta.productTitle", "shipping", "content.errorText", "cart.addedQuantity", "checkout.redirecting", "checkout.failed"],
-  cart: ["cart", "shipping", "checkout.redirecting", "checkout.failed"],
+  product: ["product", "meta.productTitle", "shipping", "content.errorText", "cart.addedQuantity", "checkout.redirecting", "checkout.failed", "checkout.sms"],
+  cart: ["cart", "shipping", "checkout.redirecting", "checkout.failed", "checkout.sms"],
   // The shipping, FAQ, support, returns, warranty and policy screens.
   content: ["content", "faq", "shipping"],
   contact: ["content", "contact"],

@@ -7,6 +7,8 @@ import { useLanguage } from "../../../lib/language-context"
 import { useShipTo } from "../../../lib/ship-to-context"
 import { DispatchLine } from "../../shipping/components/dispatch-line"
 import { startCartCheckout, useCheckoutRedirect } from "../../checkout/api/start-checkout"
+import { SmsUpdatesField } from "../../checkout/components/sms-updates-field"
+import { useSmsUpdates } from "../../checkout/sms-updates/use-sms-updates"
 import { useShippingRates } from "../../shipping/api/get-shipping-rates"
 import { ShipToSelect } from "../../shipping/components/ship-to-select"
 import { shippingQuote } from "../../shipping/shipping-quote"
@@ -15,7 +17,7 @@ import { Isolated } from "../../../components/isolated"
 
 /**
  * Product count, ship-to country, shipping for it (price or free, from commerce's rates), the total with
- * shipping, and checkout of the whole cart through Stripe's page. (The spec shows shipping as always free,
+ * shipping, delivery updates by SMS if the shopper wants them, and checkout of the whole cart through Stripe's page. (The spec shows shipping as always free,
  * which its own shipping table contradicts: see the README's deviations.)
  */
 export function CartSummary() {
@@ -25,7 +27,8 @@ export function CartSummary() {
   const { language } = useLanguage()
   const { country } = useShipTo()
   const rates = useShippingRates(language)
-  const checkout = useCheckoutRedirect(startCartCheckout)
+  const sms = useSmsUpdates()
+  const checkout = useCheckoutRedirect(startCartCheckout, sms.takeServerProblem)
   const quote = rates.data ? shippingQuote(rates.data.rates, country, totalPrice) : undefined
 
   return (
@@ -58,12 +61,16 @@ export function CartSummary() {
           <dd data-testid="cart-total">{formatPrice(totalPrice + (quote?.price ?? 0))}</dd>
         </div>
       </dl>
+      <SmsUpdatesField sms={sms} />
       <button
         type="button"
         className="button button--primary button--large button--block"
         disabled={checkout.busy || (rates.data !== undefined && !quote)}
         aria-busy={checkout.busy}
-        onClick={() => checkout.start({ lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })), language, country })}
+        onClick={() => {
+          const smsRequest = sms.forRequest()
+          if (smsRequest) checkout.start({ lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })), language, country, ...smsRequest })
+        }}
       >
         {checkout.busy ? t("checkout.redirecting") : t("cart.checkout")}
       </button>

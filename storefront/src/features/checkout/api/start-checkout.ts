@@ -2,7 +2,7 @@ import { useState } from "react"
 import { useTranslation } from "react-i18next"
 import type { CartCheckoutRequest, CheckoutSessionResponse, CreateCheckoutSessionRequest } from "@shop/contracts/api"
 import { browserStorage } from "../../../lib/browser-storage"
-import { postJson } from "../../../lib/http"
+import { HttpError, postJson } from "../../../lib/http"
 import { rememberCheckout } from "../paid/pending-checkouts"
 
 /** Buy now (spec §7): the server prices it; name, price and currency are sent as the spec has them and ignored. */
@@ -18,11 +18,12 @@ export async function startCartCheckout(request: CartCheckoutRequest): Promise<C
 
 /**
  * Starts a checkout and sends the browser to the payment page. Until the page changes the button stays busy;
- * a failure or an answer without a url shows the spec's alert and logs the cause (spec §8). (A busy flag, not
+ * a failure or an answer without a url shows the spec's alert and logs the cause (spec §8), unless it is a 400
+ * about a field of the page's own (`showsFieldErrors`: the SMS number), which the page then shows beside it. (A busy flag, not
  * TanStack's useMutation: the product and cart pages would load its ≈ 1 KB before their first paint for one
  * click that leaves the page.)
  */
-export function useCheckoutRedirect<T>(start: (request: T) => Promise<CheckoutSessionResponse>) {
+export function useCheckoutRedirect<T>(start: (request: T) => Promise<CheckoutSessionResponse>, showsFieldErrors?: (fields: Record<string, string> | undefined) => boolean) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const begin = async (request: T) => {
@@ -32,9 +33,10 @@ export function useCheckoutRedirect<T>(start: (request: T) => Promise<CheckoutSe
       // Busy until the browser has left for the payment page.
       window.location.assign(url)
     } catch (error) {
+      setBusy(false)
+      if (error instanceof HttpError && error.status === 400 && showsFieldErrors?.(error.fields)) return
       console.error("Failed to create checkout session:", error)
       window.alert(t("checkout.failed"))
-      setBusy(false)
     }
   }
   return {

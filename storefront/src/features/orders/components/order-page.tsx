@@ -2,7 +2,8 @@
  * /{lang}/order/{token} — the shopper's own page for an order, reached from every order e-mail and from the
  * confirmation page, without a login (the link is the key): what happened to the order (paid, shipped with
  * its tracking, returns requested and received, refunded, cancelled), "Cancel order" while it may still be,
- * "Return items" while something may be sent back, then the order itself. Never indexed, never kept by a cache.
+ * "Return items" while something may be sent back, then the order itself and its SMS updates. Never indexed,
+ * never kept by a cache.
  */
 import { useTranslation } from "react-i18next"
 import { useParams } from "react-router-dom"
@@ -15,6 +16,7 @@ import { useOrderPage } from "../api/get-order-page"
 import { NotFoundPage } from "../../not-found/components/not-found-page"
 import { CancelOrder } from "./cancel-order"
 import { OrderPageFrame } from "./order-page-frame"
+import { OrderSms } from "./order-sms"
 import { OrderSummary } from "./order-summary"
 import { RenewOrderLink } from "./renew-order-link"
 import { ReturnItems } from "./return-items"
@@ -49,6 +51,7 @@ export function OrderPage() {
         <CancelOrder token={token} until={data.cancellable_until} />
         <ReturnItems token={token} returnable={data.returnable} />
         <OrderSummary order={data.order} emailNote="order.email" showDispatch={!data.events.some((event) => event.kind === "shipped" || event.kind === "cancelled")} />
+        <OrderSms token={token} sms={data.sms} />
         <RenewOrderLink token={token} />
       </>
     )

@@ -1,6 +1,7 @@
 /**
  * Quantity (1–5), add to cart, buy now (Stripe's hosted checkout for this product alone; the cart is left as it
- * is), the delivery line for the ship-to country, a mail draft to the seller, and share / copy-link buttons.
+ * is) with delivery updates by SMS if the shopper wants them, the delivery line for the ship-to country, a mail
+ * draft to the seller, and share / copy-link buttons.
  */
 import { useId, useState } from "react"
 import { useTranslation } from "react-i18next"
@@ -14,6 +15,8 @@ import { useCurrency } from "../../../lib/currency-context"
 import { useLanguage } from "../../../lib/language-context"
 import { useShipTo } from "../../../lib/ship-to-context"
 import { createCheckoutSession, useCheckoutRedirect } from "../../checkout/api/start-checkout"
+import { SmsUpdatesField } from "../../checkout/components/sms-updates-field"
+import { useSmsUpdates } from "../../checkout/sms-updates/use-sms-updates"
 import { DeliveryLine } from "../../shipping/components/delivery-line"
 import { DispatchLine } from "../../shipping/components/dispatch-line"
 import { SELLER_EMAIL } from "../data/seller"
@@ -29,7 +32,8 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
   const { notify } = useToast()
   const { language, localize } = useLanguage()
   const { country } = useShipTo()
-  const checkout = useCheckoutRedirect(createCheckoutSession)
+  const sms = useSmsUpdates()
+  const checkout = useCheckoutRedirect(createCheckoutSession, sms.takeServerProblem)
   const [quantity, setQuantity] = useState(1)
   const quantityId = useId()
   const unitPrice = formatPrice(entry.item.best_usd_price)
@@ -91,6 +95,7 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
           {t("product.addToCart")}
         </button>
       </div>
+      <SmsUpdatesField sms={sms} />
       <button
         type="submit"
         formAction={localize("/checkout/buy-now")}
@@ -99,6 +104,8 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
         aria-busy={checkout.busy}
         onClick={(event) => {
           event.preventDefault()
+          const smsRequest = sms.forRequest()
+          if (!smsRequest) return
           checkout.start({
             productId: entry.item.id,
             productName: name,
@@ -107,6 +114,7 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
             currency: "usd",
             language,
             country,
+            ...smsRequest,
           })
         }}
       >

@@ -9,6 +9,7 @@ import {
   type OrderCancelRequest,
   type OrderCodeRequest,
   type OrderReturnRequest,
+  type OrderSmsRequest,
 } from "@shop/contracts/api"
 import { isOrderToken } from "@shop/contracts/order-links"
 import type { Assert, Same } from "../../../../lib/validate"
@@ -27,6 +28,9 @@ export const OrderCodeBody = z.strictObject({ action: z.enum(ORDER_CODE_ACTIONS,
 
 /** POST …/cancel: the code e-mailed for it (contracts' OrderCancelRequest). */
 export const OrderCancelBody = z.strictObject({ code: OrderCode })
+
+/** POST …/sms: the order's SMS updates on or off (contracts' OrderSmsRequest). */
+export const OrderSmsBody = z.strictObject({ on: z.boolean({ error: "must be true or false" }) })
 
 /** POST …/returns: the lines and quantities to send back and why, and the code e-mailed for it (contracts' OrderReturnRequest). */
 export const OrderReturnBody = z
@@ -54,3 +58,4 @@ export const OrderReturnBody = z
 export type BodyIsTheContract = Assert<Same<z.input<typeof OrderReturnBody>, OrderReturnRequest>>
 export type CancelBodyIsTheContract = Assert<Same<z.input<typeof OrderCancelBody>, OrderCancelRequest>>
 export type CodeBodyIsTheContract = Assert<Same<z.input<typeof OrderCodeBody>, OrderCodeRequest>>
+export type SmsBodyIsTheContract = Assert<Same<z.input<typeof OrderSmsBody>, OrderSmsRequest>>
