@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test"
 import { GOOD_CARD, PaymentPage } from "./support/payment-page.js"
 import { expect, test } from "./support/shop.js"
 import { shipOrder } from "./support/commerce-admin.js"
+import { wcagViolations } from "./support/axe.js"
 import { replySms, smsTo, waitForSms } from "./support/sms-outbox.js"
 
 const PRODUCT = 7
@@ -58,6 +59,8 @@ test("SMS updates: a German cart checks out with a mobile number and consent; sh
   await expect(number).toBeFocused()
   await expect(page).toHaveURL(/\/de\/cart$/)
   expect(alerts).toEqual([])
+  // The open field with its hint and its error, as a screen reader and a keyboard meet it: WCAG 2.2 AA.
+  expect(await wcagViolations(page)).toEqual([])
 
   await number.fill(mobile.typed)
   await checkout.click()
@@ -72,6 +75,7 @@ test("SMS updates: a German cart checks out with a mobile number and consent; sh
   const smsSection = shop.main.getByRole("region", { name: shop.text("order.sms.title") })
   const masked = `+49 ••• ${mobile.e164.slice(-3)}`
   await expect(smsSection.getByRole("status")).toHaveText(shop.text("order.sms.on", { phone: masked }))
+  expect(await wcagViolations(page)).toEqual([])
   // Paid, not shipped: nothing texted yet.
   expect(await smsTo(mobile.e164)).toEqual([])
 
