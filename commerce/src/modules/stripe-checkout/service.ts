@@ -24,7 +24,7 @@ import type {
 import { AbstractPaymentProvider, BigNumber, MedusaError, PaymentSessionStatus } from "@medusajs/framework/utils"
 import type Stripe from "stripe"
 import { createStripeClient } from "../../lib/stripe-settings"
-import { checkoutSessionParams, toCents } from "./session-params"
+import { checkoutSessionParams, toMinorUnits } from "./session-params"
 import type { CheckoutSessionData, CheckoutSessionInput } from "./types"
 import { webhookAction } from "./webhook-events"
 
@@ -46,8 +46,13 @@ function sessionData(session: Stripe.Checkout.Session): Partial<CheckoutSessionD
     payment_status: session.payment_status,
     payment_intent_id: paymentIntent,
     customer_email: session.customer_details?.email ?? null,
+    // What refunds are counted in (a payment session's data carries no currency of its own).
+    currency: session.currency,
   }
 }
+
+/** The currency a payment session's Checkout Session charged in (sessions from before it was kept: USD). */
+const currencyOf = (data: Record<string, unknown> | undefined) => (typeof data?.currency === "string" ? data.currency : "usd")
 
 /** A session's state as Medusa's payment session status. */
 function statusOf(session: Stripe.Checkout.Session): PaymentSessionStatus {
@@ -88,14 +93,11 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
   }
 
   async initiatePayment({ amount, currency_code, data, context }: InitiatePaymentInput): Promise<InitiatePaymentOutput> {
-    if (currency_code.toLowerCase() !== "usd") {
-      throw new MedusaError(MedusaError.Types.INVALID_DATA, `stripe-checkout charges USD only, not ${currency_code}`)
-    }
     const input = data as unknown as CheckoutSessionInput
     if (!Array.isArray(input?.lines) || !input.lines.length || !input.shipping || !input.success_url || !input.cancel_url) {
       throw new MedusaError(MedusaError.Types.INVALID_DATA, "stripe-checkout needs the cart's lines, shipping and return URLs")
     }
-    const params = checkoutSessionParams(input, new BigNumber(amount).numeric, { expiresInMinutes: this.config.expiresInMinutes ?? 60 })
+    const params = checkoutSessionParams(input, new BigNumber(amount).numeric, currency_code, { expiresInMinutes: this.config.expiresInMinutes ?? 60 })
     const session = await this.stripe.checkout.sessions.create(params, { idempotencyKey: context?.idempotency_key })
     if (!session.url) throw new MedusaError(MedusaError.Types.UNEXPECTED_STATE, `Stripe returned session ${session.id} without a URL`)
     return {
@@ -134,7 +136,7 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "this payment has no Stripe payment intent to refund")
     }
     const refund = await this.stripe.refunds.create(
-      { payment_intent: intentId, amount: toCents(new BigNumber(amount).numeric), metadata: { session_id: String(data?.session_id ?? "") } },
+      { payment_intent: intentId, amount: toMinorUnits(new BigNumber(amount).numeric, currencyOf(data)), metadata: { session_id: String(data?.session_id ?? "") } },
       { idempotencyKey: context?.idempotency_key }
     )
     const refunds = [...((data?.refunds as CheckoutSessionData["refunds"]) ?? []), { id: refund.id, amount: refund.amount }]
@@ -164,7 +166,7 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
   /** A Checkout Session's amount is fixed: a changed cart needs a new checkout. */
   async updatePayment({ amount, data }: UpdatePaymentInput): Promise<UpdatePaymentOutput> {
     const session = await this.session(data)
-    if (session.amount_total !== toCents(new BigNumber(amount).numeric)) {
+    if (session.amount_total !== toMinorUnits(new BigNumber(amount).numeric, session.currency ?? "usd")) {
       throw new MedusaError(MedusaError.Types.NOT_ALLOWED, "the cart changed after checkout started; start a new checkout")
     }
     return { data }

@@ -2,8 +2,21 @@ import type Stripe from "stripe"
 import { checkoutLocale } from "./locale"
 import type { CheckoutSessionInput } from "./types"
 
-/** Stripe amounts are in the currency's smallest unit; the shop charges USD only (spec §9). */
-export const toCents = (amount: number) => Math.round(amount * 100)
+/**
+ * Stripe's amounts are integers in the currency's smallest unit: cents for USD and EUR, whole yen for JPY (Stripe's
+ * zero-decimal currencies), thousandths for its three-decimal ones. Stripe's lists, as its docs give them (they
+ * differ from ISO 4217 in places), so not read from Intl.
+ */
+const ZERO_DECIMAL = new Set(["bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"])
+const THREE_DECIMAL = new Set(["bhd", "jod", "kwd", "omr", "tnd"])
+
+const minorDigits = (currency: string) => (ZERO_DECIMAL.has(currency.toLowerCase()) ? 0 : THREE_DECIMAL.has(currency.toLowerCase()) ? 3 : 2)
+
+/** Medusa's amount (899.99 USD, 99450 JPY) in Stripe's smallest unit (89999, 99450). */
+export const toMinorUnits = (amount: number, currency: string) => Math.round(amount * 10 ** minorDigits(currency))
+
+/** Stripe's amount back in Medusa's: 89999 USD cents → 899.99; 99450 JPY → 99450. */
+export const fromMinorUnits = (minor: number, currency: string) => minor / 10 ** minorDigits(currency)
 
 /**
  * The Checkout Session for one Medusa payment session: one line per cart item (name in the shopper's
@@ -11,22 +24,29 @@ export const toCents = (amount: number) => Math.round(amount * 100)
  * Throws when the lines do not add up to the amount Medusa asks for, so a session never charges something
  * other than the cart's total.
  */
-export function checkoutSessionParams(input: CheckoutSessionInput, amount: number, options: { expiresInMinutes: number; now?: Date }): Stripe.Checkout.SessionCreateParams {
-  const lineCents = input.lines.reduce((sum, line) => sum + toCents(line.unit_amount) * line.quantity, 0)
-  const shippingCents = toCents(input.shipping.amount)
-  if (lineCents + shippingCents !== toCents(amount)) {
-    throw new Error(`checkout lines (${lineCents} + shipping ${shippingCents} cents) do not add up to the amount ${toCents(amount)} cents`)
+export function checkoutSessionParams(
+  input: CheckoutSessionInput,
+  amount: number,
+  currency: string,
+  options: { expiresInMinutes: number; now?: Date }
+): Stripe.Checkout.SessionCreateParams {
+  currency = currency.toLowerCase()
+  const minor = (value: number) => toMinorUnits(value, currency)
+  const lineUnits = input.lines.reduce((sum, line) => sum + minor(line.unit_amount) * line.quantity, 0)
+  const shippingUnits = minor(input.shipping.amount)
+  if (lineUnits + shippingUnits !== minor(amount)) {
+    throw new Error(`checkout lines (${lineUnits} + shipping ${shippingUnits} ${currency} minor units) do not add up to the amount ${minor(amount)}`)
   }
   const now = options.now ?? new Date()
   const [minDays, maxDays] = input.shipping.days ?? [undefined, undefined]
   return {
     mode: "payment",
-    currency: "usd",
+    currency,
     line_items: input.lines.map((line) => ({
       quantity: line.quantity,
       price_data: {
-        currency: "usd",
-        unit_amount: toCents(line.unit_amount),
+        currency,
+        unit_amount: minor(line.unit_amount),
         product_data: { name: line.name, ...(line.image_url?.startsWith("https://") ? { images: [line.image_url] } : {}) },
       },
     })),
@@ -35,7 +55,7 @@ export function checkoutSessionParams(input: CheckoutSessionInput, amount: numbe
         shipping_rate_data: {
           type: "fixed_amount",
           display_name: input.shipping.name,
-          fixed_amount: { amount: shippingCents, currency: "usd" },
+          fixed_amount: { amount: shippingUnits, currency },
           ...(minDays && maxDays
             ? {
                 delivery_estimate: {

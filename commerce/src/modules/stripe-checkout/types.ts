@@ -1,6 +1,6 @@
 /**
  * What commerce's checkout workflow hands the provider as payment session data, and what the provider keeps
- * there. Amounts are Medusa's (USD with decimals); the provider converts them to Stripe's cents.
+ * there. Amounts are Medusa's (899.99 in the cart's currency); the provider converts them to Stripe's smallest unit.
  */
 export interface CheckoutLine {
   /** The product's name in the shopper's language. */
@@ -40,4 +40,6 @@ export interface CheckoutSessionData extends CheckoutSessionInput {
   expires_at: number
   payment_intent_id?: string | null
   refunds?: { id: string; amount: number }[]
+  /** The Checkout Session's currency (lower case), what refunds are counted in. */
+  currency?: string | null
 }

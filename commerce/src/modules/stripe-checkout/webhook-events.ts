@@ -1,6 +1,7 @@
 import type { WebhookActionResult } from "@medusajs/framework/types"
 import { PaymentActions } from "@medusajs/framework/utils"
 import type Stripe from "stripe"
+import { fromMinorUnits } from "./session-params"
 
 /** Checkout Session events that decide whether a cart becomes an order. */
 export const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"])
@@ -23,7 +24,7 @@ export function webhookAction(event: Stripe.Event): WebhookActionResult {
   const session = checkoutSessionOf(event)
   const sessionId = session?.metadata?.session_id
   if (!session || !sessionId) return { action: PaymentActions.NOT_SUPPORTED }
-  const data = { session_id: sessionId, amount: (session.amount_total ?? 0) / 100 }
+  const data = { session_id: sessionId, amount: fromMinorUnits(session.amount_total ?? 0, session.currency ?? "usd") }
   switch (event.type) {
     case "checkout.session.completed":
       // A delayed payment method completes the session unpaid; async_payment_succeeded follows.

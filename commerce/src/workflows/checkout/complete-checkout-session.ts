@@ -3,6 +3,7 @@ import { PaymentActions } from "@medusajs/framework/utils"
 import { processPaymentWorkflow } from "@medusajs/medusa/core-flows"
 import type Stripe from "stripe"
 import { orderIdOfPaymentSession } from "../../lib/checkout-orders"
+import { fromMinorUnits } from "../../modules/stripe-checkout/session-params"
 import { isPaid } from "../../modules/stripe-checkout/webhook-events"
 import { recordCheckoutCustomerWorkflow } from "./record-checkout-customer"
 import { customerOf } from "./steps/record-checkout-customer"
@@ -21,7 +22,7 @@ export async function completePaidCheckoutSession(container: MedusaContainer, se
   if (existing) return existing
   await recordCheckoutCustomerWorkflow(container).run({ input: { payment_session_id: paymentSessionId, customer: customerOf(session) } })
   await processPaymentWorkflow(container).run({
-    input: { action: PaymentActions.SUCCESSFUL, data: { session_id: paymentSessionId, amount: (session.amount_total ?? 0) / 100 } },
+    input: { action: PaymentActions.SUCCESSFUL, data: { session_id: paymentSessionId, amount: fromMinorUnits(session.amount_total ?? 0, session.currency ?? "usd") } },
   })
   return orderIdOfPaymentSession(container, paymentSessionId)
 }
