@@ -1,7 +1,8 @@
 /**
  * The shop's 15 languages (seed spec §2, §9): short code used in URLs and the API, BCP 47 locale used by
  * commerce, text direction, and the currency and ship-to country a visitor gets when the language is chosen.
- * Display names come from Intl.DisplayNames; nothing here is UI text.
+ * The currency is one the shop charges in (ADR 0018): the spec's CNY, RUB, INR, BDT, IDR and KRW, which the
+ * picker does not offer, are USD. Display names come from Intl.DisplayNames; nothing here is UI text.
  */
 export const LANGUAGES = [
   { code: "pl", locale: "pl-PL", currency: "PLN", country: "PL", dir: "ltr" },
@@ -10,15 +11,15 @@ export const LANGUAGES = [
   { code: "fr", locale: "fr-FR", currency: "EUR", country: "FR", dir: "ltr" },
   { code: "es", locale: "es-ES", currency: "EUR", country: "ES", dir: "ltr" },
   { code: "it", locale: "it-IT", currency: "EUR", country: "IT", dir: "ltr" },
-  { code: "zh", locale: "zh-CN", currency: "CNY", country: "CN", dir: "ltr" },
+  { code: "zh", locale: "zh-CN", currency: "USD", country: "CN", dir: "ltr" },
   { code: "ar", locale: "ar-SA", currency: "USD", country: "SA", dir: "rtl" },
-  { code: "ru", locale: "ru-RU", currency: "RUB", country: "RU", dir: "ltr" },
-  { code: "hi", locale: "hi-IN", currency: "INR", country: "IN", dir: "ltr" },
-  { code: "bn", locale: "bn-BD", currency: "BDT", country: "BD", dir: "ltr" },
+  { code: "ru", locale: "ru-RU", currency: "USD", country: "RU", dir: "ltr" },
+  { code: "hi", locale: "hi-IN", currency: "USD", country: "IN", dir: "ltr" },
+  { code: "bn", locale: "bn-BD", currency: "USD", country: "BD", dir: "ltr" },
   { code: "pt", locale: "pt-PT", currency: "EUR", country: "PT", dir: "ltr" },
-  { code: "id", locale: "id-ID", currency: "IDR", country: "ID", dir: "ltr" },
+  { code: "id", locale: "id-ID", currency: "USD", country: "ID", dir: "ltr" },
   { code: "ja", locale: "ja-JP", currency: "JPY", country: "JP", dir: "ltr" },
-  { code: "ko", locale: "ko-KR", currency: "KRW", country: "KR", dir: "ltr" },
+  { code: "ko", locale: "ko-KR", currency: "USD", country: "KR", dir: "ltr" },
 ] as const
 
 export type LanguageCode = (typeof LANGUAGES)[number]["code"]

@@ -1,6 +1,6 @@
 /**
- * Currency (spec §9): catalogue prices are best_usd_price × the rate, two decimals, with the symbol; the
- * currency select changes them in place.
+ * Currency (spec §9, ADR 0018): catalogue prices are best_usd_price × the rate, written as the page's language
+ * writes an amount in the currency (German "764,99 €", JPY in whole yen); the currency select changes them in place.
  */
 import { displayText, fetchCataloguePage, fetchProduct } from "./support/catalogue-api.js"
 import { expectShownPrice } from "./support/price.js"
@@ -13,18 +13,18 @@ async function expectCataloguePricesIn(shop: Shop, entries: Awaited<ReturnType<t
   await expect(cards).toHaveCount(entries.length)
   await expect.poll(() => shop.cardNames()).toEqual(entries.map((entry) => displayText(entry, lang).name))
   for (const [index, entry] of entries.entries()) {
-    await expectShownPrice(shop.cardPrice(cards.nth(index)), entry.item.best_usd_price, currency)
+    await expectShownPrice(shop.cardPrice(cards.nth(index)), entry.item.best_usd_price, currency, lang)
   }
 }
 
-test("currency: /de/products shows euro prices equal to USD × 0.85 with two decimals", async ({ shop, request }) => {
+test("currency: /de/products shows euro prices equal to USD × 0.85, as German writes them", async ({ shop, request }) => {
   const entries = await fetchCataloguePage(request, 1)
   await shop.goto("de", "/products")
   await expect(shop.header.currencySelect).toHaveValue("EUR")
   await expectCataloguePricesIn(shop, entries, "de", "EUR")
 })
 
-test("currency: switching to GBP shows USD × 0.73 with '£', in place and in the same language", async ({ shop, page, request }) => {
+test("currency: switching to GBP shows USD × 0.73 in pounds, in place and in the same language", async ({ shop, page, request }) => {
   const entries = await fetchCataloguePage(request, 1)
   await shop.goto("de", "/products")
   await expect(shop.productCards()).toHaveCount(entries.length)
@@ -41,6 +41,6 @@ test("currency: every picker currency converts the product page price (USD, EUR,
   await expect(shop.heading).toHaveText(displayText(product, "en").name)
   for (const currency of ["USD", "EUR", "GBP", "PLN", "JPY", "CAD"] as const) {
     await shop.header.chooseCurrency(currency)
-    await expectShownPrice(shop.productPrice, product.item.best_usd_price, currency)
+    await expectShownPrice(shop.productPrice, product.item.best_usd_price, currency, "en")
   }
 })

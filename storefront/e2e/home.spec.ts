@@ -31,7 +31,7 @@ test("home: shows 20 product cards, the random picks the server rendered (no sec
   for (const [index, entry] of entries.entries()) {
     const card = cards.nth(index)
     await expect(card.getByRole("link")).toHaveAttribute("href", `/en/product/${entry.item.id}`)
-    await expectShownPrice(shop.cardPrice(card), entry.item.best_usd_price, "USD")
+    await expectShownPrice(shop.cardPrice(card), entry.item.best_usd_price, "USD", "en")
   }
   expect(apiCalls, "the browser uses the server's picks instead of asking again").toEqual([])
 

@@ -64,7 +64,7 @@ test("product: shows name, '(5/5)', price, description, tags, badges, quantity 1
   await expect(main.getByText(shop.text("product.bestseller"), { exact: true })).toBeVisible()
   await expect(main.getByRole("img", { name: shop.text("product.ratingLabel") })).toBeVisible()
   await expect(main.getByText("(5/5)", { exact: true })).toBeVisible()
-  await expectShownPrice(view.price, product.item.best_usd_price, "USD")
+  await expectShownPrice(view.price, product.item.best_usd_price, "USD", "en")
   await expect(main.getByText(text.description).first()).toBeVisible()
   expect(text.tags.length).toBeGreaterThan(0)
   await expect(view.tags).toHaveText(text.tags)
@@ -72,7 +72,7 @@ test("product: shows name, '(5/5)', price, description, tags, badges, quantity 1
   await expect(view.quantity).toHaveValue("1")
   await expect(view.quantity.getByRole("option")).toHaveText(["1", "2", "3", "4", "5"])
   await expect(view.addToCart).toBeVisible()
-  await expectShownPrice(view.buyNow, product.item.best_usd_price, "USD", shop.text("product.buyNow", { price: "{{price}}" }))
+  await expectShownPrice(view.buyNow, product.item.best_usd_price, "USD", "en", shop.text("product.buyNow", { price: "{{price}}" }))
   await expect(main.getByRole("button", { name: shop.text("product.share") })).toBeVisible()
   await expect(main.getByRole("button", { name: shop.text("product.copyLink") })).toBeVisible()
 
@@ -83,9 +83,9 @@ test("product: buy-now shows the price times the chosen quantity", async ({ shop
   const product = await fetchProduct(request, PRODUCT_ID)
   const view = await openProduct(shop, product)
   await view.quantity.selectOption("4")
-  await expectShownPrice(view.buyNow, product.item.best_usd_price * 4, "USD", shop.text("product.buyNow", { price: "{{price}}" }))
+  await expectShownPrice(view.buyNow, product.item.best_usd_price * 4, "USD", "en", shop.text("product.buyNow", { price: "{{price}}" }))
   // The unit price line stays the unit price.
-  await expectShownPrice(view.price, product.item.best_usd_price, "USD")
+  await expectShownPrice(view.price, product.item.best_usd_price, "USD", "en")
 })
 
 test("product: ask-seller opens a mail draft with the product's id, name and price", async ({ shop, request }) => {
@@ -169,7 +169,7 @@ test("product: the server injects the product into the HTML, and the page render
   )
   await shop.goto("en", `/product/${PRODUCT_ID}`)
   await expect(shop.heading).toHaveText(name)
-  await expectShownPrice(new ProductPage(shop).price, product.item.best_usd_price, "USD")
+  await expectShownPrice(new ProductPage(shop).price, product.item.best_usd_price, "USD", "en")
   expect(productCalls).toEqual([])
 })
 

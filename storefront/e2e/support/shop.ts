@@ -158,7 +158,7 @@ export class Shop {
   /** A product page's price line: an amount on its own (the buy-now button carries a label as well; an amount isolated in a sentence is a <bdi>). */
   get productPrice(): Locator {
     return this.main
-      .getByText(/^\D{0,3}\d[\d.,\s]*\d\s?\D{0,3}$/)
+      .getByText(/^\D{0,5}\d[\d.,\s]*\d\s?\D{0,5}$/)
       .and(this.page.locator(":not(bdi)"))
       .first()
   }
@@ -186,7 +186,7 @@ export class Shop {
 
   /** The card's price: its only text that reads as an amount. */
   cardPrice(card: Locator): Locator {
-    return card.getByText(/^\D{0,3}\d[\d.,\s\u00a0\u202f]*\d\s?\D{0,3}$/)
+    return card.getByText(/^\D{0,5}\d[\d.,\s\u00a0\u202f]*\d\s?\D{0,5}$/)
   }
 
   /** The card's one button: the cart icon that adds the product. */

@@ -7,7 +7,10 @@
 export const LANGUAGES = ["pl", "en", "de", "fr", "es", "it", "zh", "ar", "ru", "hi", "bn", "pt", "id", "ja", "ko"] as const
 export type Lang = (typeof LANGUAGES)[number]
 
-/** §9: the currency each language brings. */
+/**
+ * §9: the currency each language brings, but for the six the spec names without a rate (CNY, RUB, INR, BDT, IDR,
+ * KRW): those languages start in USD, a currency the shop shows and charges (ADR 0018, issue 55).
+ */
 export const DEFAULT_CURRENCY: Record<Lang, string> = {
   pl: "PLN",
   en: "USD",
@@ -16,21 +19,20 @@ export const DEFAULT_CURRENCY: Record<Lang, string> = {
   es: "EUR",
   it: "EUR",
   pt: "EUR",
-  zh: "CNY",
+  zh: "USD",
   ar: "USD",
-  ru: "RUB",
-  hi: "INR",
-  bn: "BDT",
-  id: "IDR",
+  ru: "USD",
+  hi: "USD",
+  bn: "USD",
+  id: "USD",
   ja: "JPY",
-  ko: "KRW",
+  ko: "USD",
 }
 
-/** §9: the currency picker, its rates against USD and symbols. */
+/** §9: the currency picker and its rates against USD (amounts are written as Intl writes them: ADR 0018). */
 export const PICKER_CURRENCIES = ["USD", "EUR", "GBP", "PLN", "JPY", "CAD"] as const
 export type PickerCurrency = (typeof PICKER_CURRENCIES)[number]
 export const RATES: Record<PickerCurrency, number> = { USD: 1, EUR: 0.85, GBP: 0.73, PLN: 3.92, JPY: 110.5, CAD: 1.25 }
-export const SYMBOLS: Record<PickerCurrency, string> = { USD: "$", EUR: "€", GBP: "£", PLN: "zł", JPY: "¥", CAD: "C$" }
 
 /** §2: every screen's path without the language prefix (terms and cookies are "not shown"). */
 export const SPEC_ROUTES = [

@@ -110,8 +110,8 @@ describe("pages rendered on the server", () => {
     const text = decode(body(html))
     assert.ok(text.includes(german.name), "German name in the body")
     assert.ok(text.includes(german.description.slice(0, 80)), "German description in the body")
-    const euros = new Intl.NumberFormat("de", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(entry.item.best_usd_price * EUR_PER_USD)
-    assert.ok(text.includes(`€${euros}`), `the price in euros, as German shoppers see it (€${euros})`)
+    const euros = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(entry.item.best_usd_price * EUR_PER_USD)
+    assert.ok(text.includes(euros), `the price in euros, as German shoppers see it (${euros})`)
 
     const tags = head(html)
     assert.deepEqual(all(tags, /<title>([^<]*)<\/title>/g), [`${german.name} | Orbita`])

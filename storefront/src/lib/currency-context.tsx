@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react"
 import type { LanguageCode } from "@shop/contracts/languages"
-import { convertFromUsd, currencySymbol, DEFAULT_CURRENCY, formatUsdPrice, isCurrencyCode, type CurrencyCode } from "./currency"
+import { convertFromUsd, DEFAULT_CURRENCY, formatUsdPrice, isCurrencyCode, type CurrencyCode } from "./currency"
 import { useLanguage } from "./language-context"
 import { languageDefaults } from "./language-path"
 
@@ -13,9 +13,7 @@ export interface CurrencyContextValue {
   setCurrency: (currency: CurrencyCode) => void
   /** A USD amount in the current currency. */
   convert: (usd: number) => number
-  /** The symbol of a currency code ($ when unknown), the current one by default. */
-  symbol: (code?: string) => string
-  /** A USD price converted and formatted: 2 decimals with the symbol. */
+  /** A USD price converted and written as the page's language writes it in the current currency. */
   formatPrice: (usd: number) => string
 }
 
@@ -44,7 +42,6 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       currency,
       setCurrency: (next) => setPick(next),
       convert: (usd) => convertFromUsd(usd, currency),
-      symbol: (code = currency) => currencySymbol(code),
       formatPrice: (usd) => formatUsdPrice(usd, currency, language),
     }),
     [currency, language]

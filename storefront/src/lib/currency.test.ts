@@ -1,23 +1,23 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import { LANGUAGES } from "@shop/contracts/languages"
-import { convertFromUsd, CURRENCIES, currencySymbol, formatAmount, formatUsdPrice, isCurrencyCode, PICKER_CURRENCIES } from "./currency"
+import { convertFromUsd, currencySymbol, formatAmount, formatUsdPrice, isCurrencyCode, PICKER_CURRENCIES, RATES } from "./currency"
+
+/** Intl's spaces (no-break, narrow no-break) as plain ones, for reading. */
+const plain = (text: string) => text.replace(/[\s\u00a0\u202f]/g, " ")
 
 describe("currency", () => {
-  it("uses the spec's rates and symbols for the picker currencies", () => {
-    const expected = { USD: [1, "$"], EUR: [0.85, "€"], GBP: [0.73, "£"], PLN: [3.92, "zł"], JPY: [110.5, "¥"], CAD: [1.25, "C$"] }
-    for (const code of PICKER_CURRENCIES) {
-      assert.deepEqual([CURRENCIES[code].rate, CURRENCIES[code].symbol], expected[code])
-    }
+  it("shows the picker's six currencies at the spec's rates", () => {
+    assert.deepEqual(PICKER_CURRENCIES, ["USD", "EUR", "GBP", "PLN", "JPY", "CAD"])
+    assert.deepEqual(RATES, { USD: 1, EUR: 0.85, GBP: 0.73, PLN: 3.92, JPY: 110.5, CAD: 1.25 })
   })
 
-  it("knows every language's default currency", () => {
-    for (const language of LANGUAGES) assert.ok(isCurrencyCode(language.currency), language.currency)
-  })
-
-  it("falls back to $ for an unknown symbol", () => {
-    assert.equal(currencySymbol("XYZ"), "$")
-    assert.equal(currencySymbol("GBP"), "£")
+  it("every language starts in a currency the shop shows and charges (ADR 0018: zh, ru, hi, bn, id, ko in USD)", () => {
+    for (const language of LANGUAGES) assert.ok(isCurrencyCode(language.currency), `${language.code}: ${language.currency}`)
+    assert.deepEqual(
+      LANGUAGES.filter((language) => language.currency === "USD").map((language) => language.code),
+      ["en", "zh", "ar", "ru", "hi", "bn", "id", "ko"]
+    )
   })
 
   it("converts USD by multiplying with the rate", () => {
@@ -26,22 +26,31 @@ describe("currency", () => {
     assert.equal(convertFromUsd(899.99, "PLN"), 899.99 * 3.92)
   })
 
-  it("formats with two decimals and the symbol", () => {
+  it("writes amounts as each language writes them: the sign before or after, its decimals, its separators", () => {
     assert.equal(formatUsdPrice(899.99, "USD", "en"), "$899.99")
     assert.equal(formatUsdPrice(10, "EUR", "en"), "€8.50")
+    assert.equal(plain(formatUsdPrice(899.99, "EUR", "de")), "764,99 €")
+    assert.equal(plain(formatUsdPrice(899.99, "EUR", "fr")), "764,99 €")
     assert.equal(formatUsdPrice(10, "GBP", "en"), "£7.30")
-    assert.equal(formatUsdPrice(10, "CAD", "en"), "C$12.50")
-    assert.equal(formatUsdPrice(1299.99, "JPY", "en"), "¥143,648.90")
-  })
-
-  it("puts zł after the amount with Polish separators", () => {
-    const plain = (text: string) => text.replace(/\s/g, " ")
+    assert.equal(formatUsdPrice(10, "CAD", "en"), "CA$12.50")
     assert.equal(plain(formatUsdPrice(899.99, "PLN", "pl")), "3527,96 zł")
     assert.equal(plain(formatUsdPrice(12999.99, "PLN", "pl")), "50 959,96 zł")
   })
 
+  it("JPY in whole yen, rounded", () => {
+    assert.equal(formatUsdPrice(1299.99, "JPY", "en"), "¥143,649")
+    assert.match(formatUsdPrice(1299.99, "JPY", "ja"), /^[¥￥]143,649$/)
+  })
+
   it("writes Latin digits in every language", () => {
-    assert.match(formatAmount(1234.5, "USD", "ar"), /^\$[0-9]/)
-    assert.match(formatAmount(1234.5, "BDT", "bn"), /^৳[0-9]/)
+    for (const { code } of LANGUAGES) assert.match(formatAmount(1234.5, "USD", code), /1.?234/, code)
+  })
+
+  it("names each currency's sign on its own as the language writes it, for the picker", () => {
+    assert.deepEqual(
+      PICKER_CURRENCIES.map((code) => currencySymbol(code, "en")),
+      ["$", "€", "£", "zł", "¥", "$"]
+    )
+    assert.equal(currencySymbol("PLN", "pl"), "zł")
   })
 })

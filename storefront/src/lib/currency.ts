@@ -1,67 +1,49 @@
 /**
- * Currencies, rates and the one price reading used everywhere (spec §9): every stored price is USD
- * (best_usd_price, also in the cart), shown as USD × rate with 2 decimals and the currency symbol.
+ * The currencies the shop shows and the one price reading (ADR 0018): the picker's six, the ones the shop charges
+ * in. A price is the USD price (best_usd_price, also in the cart) times the currency's rate, written by
+ * Intl.NumberFormat with the currency as the page's language writes it: "764,99 €" in German, "€764.99" in
+ * English, whole yen for JPY; Latin digits in every language. The rates are still the spec's fixed figures
+ * here, until commerce keeps them (issue 55).
  */
 import { EUR_PER_USD } from "@shop/contracts/exchange-rate"
-import type { LanguageCode } from "@shop/contracts/languages"
+import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 
-export interface CurrencyInfo {
-  /** Units of this currency per 1 USD. */
-  rate: number
-  symbol: string
-  /** The symbol follows the amount ("12,00 zł") instead of preceding it ("$12.00"). */
-  symbolAfter: boolean
-}
+/** Units of each currency per 1 USD: the spec's illustrative figures (§9), not market data. */
+export const RATES = { USD: 1, EUR: EUR_PER_USD, GBP: 0.73, PLN: 3.92, JPY: 110.5, CAD: 1.25 } as const
 
-/**
- * Fixed illustrative rates against USD, not live market data.
- * USD, EUR, GBP, PLN, JPY and CAD with their symbols are the spec's (§9). The spec names CNY, RUB, INR,
- * BDT, IDR and KRW as language defaults without rates; theirs are rounded figures of the same kind.
- */
-export const CURRENCIES = {
-  USD: { rate: 1, symbol: "$", symbolAfter: false },
-  EUR: { rate: EUR_PER_USD, symbol: "€", symbolAfter: false },
-  GBP: { rate: 0.73, symbol: "£", symbolAfter: false },
-  PLN: { rate: 3.92, symbol: "zł", symbolAfter: true },
-  JPY: { rate: 110.5, symbol: "¥", symbolAfter: false },
-  CAD: { rate: 1.25, symbol: "C$", symbolAfter: false },
-  CNY: { rate: 7.2, symbol: "CN¥", symbolAfter: false },
-  RUB: { rate: 90, symbol: "₽", symbolAfter: true },
-  INR: { rate: 83, symbol: "₹", symbolAfter: false },
-  BDT: { rate: 110, symbol: "৳", symbolAfter: false },
-  IDR: { rate: 15500, symbol: "Rp", symbolAfter: false },
-  KRW: { rate: 1330, symbol: "₩", symbolAfter: false },
-} as const satisfies Record<string, CurrencyInfo>
+export type CurrencyCode = keyof typeof RATES
 
-export type CurrencyCode = keyof typeof CURRENCIES
-
-/** The currency selector's choices (spec §2, §9). */
-export const PICKER_CURRENCIES = ["USD", "EUR", "GBP", "PLN", "JPY", "CAD"] as const satisfies readonly CurrencyCode[]
+/** The currency selector's choices (spec §2, §9), the currencies the shop shows. */
+export const PICKER_CURRENCIES = Object.keys(RATES) as CurrencyCode[]
 
 /** The currency context's own start value before a language sets its default (spec §4). */
 export const DEFAULT_CURRENCY: CurrencyCode = "USD"
 
-export const isCurrencyCode = (value: string): value is CurrencyCode => Object.hasOwn(CURRENCIES, value)
-
-/** The spec's symbol lookup: unknown codes get "$". */
-export const currencySymbol = (code: string): string => (isCurrencyCode(code) ? CURRENCIES[code].symbol : "$")
+export const isCurrencyCode = (value: string): value is CurrencyCode => Object.hasOwn(RATES, value)
 
 /** A USD amount in the given currency (unrounded). */
-export const convertFromUsd = (usd: number, code: CurrencyCode): number => usd * CURRENCIES[code].rate
+export const convertFromUsd = (usd: number, code: CurrencyCode): number => usd * RATES[code]
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
+const formats = new Map<string, Intl.NumberFormat>()
 
-/** An amount already in `code`, with 2 decimals and the symbol; digits grouped as `language` writes them. */
-export function formatAmount(amount: number, code: CurrencyCode, language: LanguageCode): string {
-  let format = numberFormats.get(language)
+function numberFormat(language: LanguageCode, code: CurrencyCode, currencyDisplay: "symbol" | "narrowSymbol" = "symbol"): Intl.NumberFormat {
+  const key = `${language} ${code} ${currencyDisplay}`
+  let format = formats.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: "latn" })
-    numberFormats.set(language, format)
+    format = new Intl.NumberFormat(languageByCode(language).locale, { style: "currency", currency: code, currencyDisplay, numberingSystem: "latn" })
+    formats.set(key, format)
   }
-  const { symbol, symbolAfter } = CURRENCIES[code]
-  const number = format.format(amount)
-  return symbolAfter ? `${number}\u00a0${symbol}` : `${symbol}${number}`
+  return format
 }
 
-/** A USD price as the shopper sees it: converted, 2 decimals, symbol. */
+/** An amount already in `code`, as `language` writes it (the currency's own decimals: none for JPY). */
+export const formatAmount = (amount: number, code: CurrencyCode, language: LanguageCode): string => numberFormat(language, code).format(amount)
+
+/** A USD price as the shopper sees it: converted, rounded to the currency's unit, written as `language` writes it. */
 export const formatUsdPrice = (usd: number, code: CurrencyCode, language: LanguageCode): string => formatAmount(convertFromUsd(usd, code), code, language)
+
+/** The currency's sign as `language` writes it on its own ("€", "zł", "¥"): the picker's "EUR (€)". */
+export const currencySymbol = (code: CurrencyCode, language: LanguageCode): string =>
+  numberFormat(language, code, "narrowSymbol")
+    .formatToParts(0)
+    .find((part) => part.type === "currency")?.value ?? code

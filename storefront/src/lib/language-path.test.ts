@@ -64,10 +64,11 @@ describe("localized links", () => {
   })
 })
 describe("language defaults", () => {
-  it("gives each language its currency and Arabic right-to-left", () => {
+  it("gives each language its currency (one the shop charges: Korean USD, ADR 0018) and Arabic right-to-left", () => {
     assert.deepEqual(languageDefaults("pl"), { currency: "PLN", dir: "ltr" })
     assert.deepEqual(languageDefaults("de"), { currency: "EUR", dir: "ltr" })
     assert.deepEqual(languageDefaults("ar"), { currency: "USD", dir: "rtl" })
-    assert.deepEqual(languageDefaults("ko"), { currency: "KRW", dir: "ltr" })
+    assert.deepEqual(languageDefaults("ko"), { currency: "USD", dir: "ltr" })
+    assert.deepEqual(languageDefaults("ja"), { currency: "JPY", dir: "ltr" })
   })
 })

@@ -1,19 +1,20 @@
 import { useTranslation } from "react-i18next"
-import { CURRENCIES, isCurrencyCode, PICKER_CURRENCIES } from "../../lib/currency"
+import { currencySymbol, isCurrencyCode, PICKER_CURRENCIES } from "../../lib/currency"
 import { useCurrency } from "../../lib/currency-context"
+import { useLanguage } from "../../lib/language-context"
 import { SelectField } from "../select-field"
 
-/** USD, EUR, GBP, PLN, JPY, CAD; a language's own default (CNY, KRW...) is listed while it is current. */
+/** USD, EUR, GBP, PLN, JPY, CAD: the currencies the shop shows, each with its sign as the page's language writes it. */
 export function CurrencySelect() {
   const { t } = useTranslation()
+  const { language } = useLanguage()
   const { currency, setCurrency } = useCurrency()
-  const choices: string[] = PICKER_CURRENCIES.includes(currency as (typeof PICKER_CURRENCIES)[number]) ? [...PICKER_CURRENCIES] : [currency, ...PICKER_CURRENCIES]
   return (
     <SelectField label={t("header.currency")} value={currency} onChange={(value) => isCurrencyCode(value) && setCurrency(value)}>
-      {choices.filter(isCurrencyCode).map((code) => (
+      {PICKER_CURRENCIES.map((code) => (
         <option key={code} value={code}>
           {/* Isolated left-to-right, so "USD ($)" reads the same in Arabic. */}
-          {`\u2066${code} (${CURRENCIES[code].symbol})\u2069`}
+          {`\u2066${code} (${currencySymbol(code, language)})\u2069`}
         </option>
       ))}
     </SelectField>
