@@ -26,7 +26,7 @@ export const convertFromUsd = (usd: number, code: CurrencyCode): number => usd *
 
 const formats = new Map<string, Intl.NumberFormat>()
 
-function numberFormat(language: LanguageCode, code: CurrencyCode, currencyDisplay: "symbol" | "narrowSymbol" = "symbol"): Intl.NumberFormat {
+function numberFormat(language: LanguageCode, code: string, currencyDisplay: "symbol" | "narrowSymbol" = "symbol"): Intl.NumberFormat {
   const key = `${language} ${code} ${currencyDisplay}`
   let format = formats.get(key)
   if (!format) {
@@ -36,8 +36,8 @@ function numberFormat(language: LanguageCode, code: CurrencyCode, currencyDispla
   return format
 }
 
-/** An amount already in `code`, as `language` writes it (the currency's own decimals: none for JPY). */
-export const formatAmount = (amount: number, code: CurrencyCode, language: LanguageCode): string => numberFormat(language, code).format(amount)
+/** An amount already in `code` (ISO 4217, either case: an order's "usd"), as `language` writes it (the currency's own decimals: none for JPY). */
+export const formatAmount = (amount: number, code: string, language: LanguageCode): string => numberFormat(language, code.toUpperCase()).format(amount)
 
 /** A USD price as the shopper sees it: converted, rounded to the currency's unit, written as `language` writes it. */
 export const formatUsdPrice = (usd: number, code: CurrencyCode, language: LanguageCode): string => formatAmount(convertFromUsd(usd, code), code, language)

@@ -47,9 +47,9 @@ export function OrderPage() {
   else
     body = (
       <>
-        <OrderHistory events={data.events} />
+        <OrderHistory events={data.events} currency={data.order.currency} />
         <CancelOrder token={token} until={data.cancellable_until} />
-        <ReturnItems token={token} returnable={data.returnable} />
+        <ReturnItems token={token} returnable={data.returnable} currency={data.order.currency} />
         <OrderSummary order={data.order} emailNote="order.email" showDispatch={!data.events.some((event) => event.kind === "shipped" || event.kind === "cancelled")} />
         <OrderSms token={token} sms={data.sms} />
         <RenewOrderLink token={token} />
@@ -59,7 +59,7 @@ export function OrderPage() {
 }
 
 /** What happened to the order, oldest first; dates in UTC, so the server's and the browser's render agree. */
-function OrderHistory({ events }: { events: OrderPageEvent[] }) {
+function OrderHistory({ events, currency }: { events: OrderPageEvent[]; currency: string }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" })
@@ -70,7 +70,7 @@ function OrderHistory({ events }: { events: OrderPageEvent[] }) {
         {events.map((event, index) => (
           <li key={index} className="order-history__event">
             <strong>
-              <Isolated text={eventTitle(event, t, language)} />
+              <Isolated text={eventTitle(event, t, language, currency)} />
             </strong>{" "}
             <time dateTime={event.at}>{date.format(new Date(event.at))}</time>
             {event.kind === "shipped"
@@ -103,14 +103,15 @@ function OrderHistory({ events }: { events: OrderPageEvent[] }) {
   )
 }
 
-function eventTitle(event: OrderPageEvent, t: ReturnType<typeof useTranslation>["t"], language: Parameters<typeof formatAmount>[2]): string {
+/** `currency`: the order's, which its refunds are in. */
+function eventTitle(event: OrderPageEvent, t: ReturnType<typeof useTranslation>["t"], language: Parameters<typeof formatAmount>[2], currency: string): string {
   switch (event.kind) {
     case "placed":
       return t("order.placed")
     case "shipped":
       return t("order.shipped")
     case "refunded":
-      return t("order.refunded", { amount: formatAmount(event.amount, "USD", language) })
+      return t("order.refunded", { amount: formatAmount(event.amount, currency, language) })
     case "cancelled":
       return t("order.cancelled")
     case "return_requested":

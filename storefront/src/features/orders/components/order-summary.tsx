@@ -30,7 +30,8 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
-  const usd = (amount: number) => formatAmount(amount, "USD", language)
+  // In the order's currency: what was charged.
+  const money = (amount: number) => formatAmount(amount, order.currency, language)
   return (
     <section className="order-summary" aria-label={t("checkout.success.orderNumber", { number: order.order_number })}>
       <p className="order-summary__number">
@@ -46,7 +47,7 @@ export function OrderSummary({
               <tr key={index}>
                 <th scope="row">{line.name}</th>
                 <td>× {line.quantity}</td>
-                <td>{usd(line.total)}</td>
+                <td>{money(line.total)}</td>
               </tr>
             ))}
             <tr>
@@ -54,12 +55,12 @@ export function OrderSummary({
               <td>
                 <Isolated text={shippingMethod(order.shipping, t, language) ?? ""} />
               </td>
-              <td data-testid="order-shipping">{order.shipping_total === 0 ? t("cart.free") : usd(order.shipping_total)}</td>
+              <td data-testid="order-shipping">{order.shipping_total === 0 ? t("cart.free") : money(order.shipping_total)}</td>
             </tr>
             <tr className="order-summary__total">
               <th scope="row">{t("checkout.success.total")}</th>
               <td />
-              <td data-testid="order-total">{usd(order.total)}</td>
+              <td data-testid="order-total">{money(order.total)}</td>
             </tr>
           </tbody>
         </table>

@@ -15,7 +15,8 @@ import { useRequestReturn } from "../api/request-return"
 import { Isolated } from "../../../components/isolated"
 import { codeRefusal, EmailedCode } from "./emailed-code"
 
-export function ReturnItems({ token, returnable }: { token: string; returnable: OrderReturnable | null }) {
+/** `currency`: the order's, which the return's shipping is charged in. */
+export function ReturnItems({ token, returnable, currency }: { token: string; returnable: OrderReturnable | null; currency: string }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const [open, setOpen] = useState(false)
@@ -38,7 +39,7 @@ export function ReturnItems({ token, returnable }: { token: string; returnable: 
         <Isolated text={t("order.return.until", { date })} />
       </p>
       {open ? (
-        <ReturnForm token={token} returnable={returnable} request={request} onClose={() => setOpen(false)} />
+        <ReturnForm token={token} returnable={returnable} currency={currency} request={request} onClose={() => setOpen(false)} />
       ) : (
         <button
           type="button"
@@ -55,7 +56,19 @@ export function ReturnItems({ token, returnable }: { token: string; returnable: 
   )
 }
 
-function ReturnForm({ token, returnable, request, onClose }: { token: string; returnable: OrderReturnable; request: ReturnType<typeof useRequestReturn>; onClose: () => void }) {
+function ReturnForm({
+  token,
+  returnable,
+  currency,
+  request,
+  onClose,
+}: {
+  token: string
+  returnable: OrderReturnable
+  currency: string
+  request: ReturnType<typeof useRequestReturn>
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const id = useId()
@@ -135,7 +148,7 @@ function ReturnForm({ token, returnable, request, onClose }: { token: string; re
         />
       </div>
       <p>
-        <Isolated text={free ? t("order.return.shippingFree") : t("order.return.shippingCharged", { amount: formatAmount(returnable.shipping_amount, "USD", language) })} />
+        <Isolated text={free ? t("order.return.shippingFree") : t("order.return.shippingCharged", { amount: formatAmount(returnable.shipping_amount, currency, language) })} />
       </p>
       <EmailedCode token={token} action="return" code={code} onCode={setCode} disabled={request.isPending} />
       {failure && (
