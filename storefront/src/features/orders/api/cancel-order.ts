@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query"
 import type { OrderCancelRequest, OrderCancelResponse } from "@shop/contracts/api"
 import { postJson } from "../../../lib/http"
-import { orderPageQueryKey, orderPageUrl } from "./get-order-page"
+import { orderPageUrl } from "./get-order-page"
+import { useOrderPageChange } from "./order-page-change"
 
 /**
  * POST /api/orders/{token}/cancel {code}: the order page as it is after the cancellation; 403 for a wrong code, 410
@@ -9,12 +9,5 @@ import { orderPageQueryKey, orderPageUrl } from "./get-order-page"
  */
 export const cancelOrder = (token: string, request: OrderCancelRequest) => postJson<OrderCancelResponse>(`${orderPageUrl(token)}/cancel`, request)
 
-/** Cancels the order and shows its page as commerce now has it. Never retried: the shopper decides to try again. */
-export function useCancelOrder(token: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (request: OrderCancelRequest) => cancelOrder(token, request),
-    retry: false,
-    onSuccess: (page) => queryClient.setQueryData(orderPageQueryKey(token), page),
-  })
-}
+/** Cancels the order and shows its page as commerce now has it. */
+export const useCancelOrder = (token: string) => useOrderPageChange(token, cancelOrder)

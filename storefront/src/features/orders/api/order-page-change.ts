@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import type { OrderPageResponse } from "@shop/contracts/api"
+import { orderPageQueryKey } from "./get-order-page"
+
+/**
+ * A change the shopper asks of an order from its page (cancel, return, SMS on or off): its answer is the order page
+ * as commerce now has it, shown at once. Never retried: a retry could do the change twice, and the shopper decides
+ * to try again.
+ */
+export function useOrderPageChange<Request>(token: string, change: (token: string, request: Request) => Promise<OrderPageResponse>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: Request) => change(token, request),
+    retry: false,
+    onSuccess: (page) => queryClient.setQueryData(orderPageQueryKey(token), page),
+  })
+}
