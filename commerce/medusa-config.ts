@@ -45,6 +45,8 @@ module.exports = defineConfig({
     ...redis.modules,
     { resolve: "@medusajs/medusa/translation" },
     { resolve: "./src/modules/catalogue" },
+    // The merchandisers' currency rates: every price in EUR, GBP, PLN, JPY and CAD not set by hand (ADR 0018).
+    { resolve: "./src/modules/currency-rates" },
     // Searches that found nothing, counted by the storefront server (api/store/search-misses), shown in the admin.
     { resolve: "./src/modules/search-misses" },
     {

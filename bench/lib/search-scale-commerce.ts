@@ -13,6 +13,7 @@ import type { CatalogueChanges, SearchDocuments } from "@shop/contracts/commerce
 import { LANGUAGES } from "@shop/contracts/languages"
 // @shop/seed is CommonJS: its exports come as the default export here.
 import seed from "@shop/seed"
+import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 const times = Number(process.env.SEARCH_SCALE ?? 100)
 const port = Number(process.env.PORT ?? 3203)
@@ -31,8 +32,9 @@ function documentOf(index: number): SearchDocuments["documents"][number] {
   const product = added
     ? { ...scaled, text: Object.fromEntries(Object.entries(scaled.text).map(([locale, text]) => [locale, { ...text, title: `${text.title} ${added}` }])) as typeof scaled.text }
     : scaled
+  const usd = Math.min(...product.variants.map((v) => v.usd_price))
   const entry: CatalogueEntry = {
-    item: { id: product.item_id, ident: product.ident, image_url: `/images/products/${product.image}`, best_usd_price: Math.min(...product.variants.map((v) => v.usd_price)) },
+    item: { id: product.item_id, ident: product.ident, image_url: `/images/products/${product.image}`, best_usd_price: usd, prices: pricesOf(usd, SPEC_RATES) },
     translations: LANGUAGES.map(({ code, locale }) => ({
       language_code: code,
       name: product.text[locale as keyof typeof product.text].title,

@@ -3,6 +3,7 @@
  * Shapes are fixed by the seed spec (§3, §7). Request validation (zod) is in api-schemas.ts, which only the
  * server imports, so the app's bundle carries no validator.
  */
+import type { Prices } from "./currencies"
 import type { LanguageCode } from "./languages"
 
 /** One translation of a catalogue entry; `tags` is a JSON-encoded string array (spec §3). */
@@ -21,6 +22,12 @@ export interface CatalogueItem {
   image_url: string | null
   /** Lowest USD price over the product's variants. */
   best_usd_price: number
+  /**
+   * That variant's price in every currency the shop charges in, as commerce charges it (ADR 0018): set by hand by a
+   * merchandiser, or the USD price at the merchandisers' rate, rounded to the currency's unit. Not in the spec's
+   * shape: the shop's own addition, so that what is shown is what is charged.
+   */
+  prices: Prices
 }
 
 export interface CatalogueEntry {

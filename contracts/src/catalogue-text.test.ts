@@ -2,9 +2,10 @@ import assert from "node:assert/strict"
 import { test } from "node:test"
 import type { CatalogueEntry } from "./api"
 import { displayText, parseTags, productName, toTranslation, withEnglishFallback } from "./catalogue-text"
+import { pricesOf, SPEC_RATES } from "./currencies"
 
 const entry = (translations: CatalogueEntry["translations"]): CatalogueEntry => ({
-  item: { id: 7, ident: "voltra-nova", image_url: null, best_usd_price: 10 },
+  item: { id: 7, ident: "voltra-nova", image_url: null, best_usd_price: 10, prices: pricesOf(10, SPEC_RATES) },
   translations,
 })
 const t = (language_code: string, name: string) => ({ language_code, name, description: `${name} text`, tags: JSON.stringify([name]) })

@@ -1,9 +1,9 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
-import type { CatalogueEntry } from "@shop/contracts/api"
+import { isChargedCurrency, type Prices } from "@shop/contracts/currencies"
 import { toTranslation, withEnglishFallback, type DisplayText } from "@shop/contracts/catalogue-text"
 import { SOURCE_LOCALE } from "@shop/contracts/languages"
-import type { PublishedEntryRow } from "../modules/catalogue/service"
+import type { PublishedEntryRow, StoredCatalogueEntry } from "../modules/catalogue/service"
 
 /**
  * Makes the catalogue module's published entries (models/published-entry.ts: the entry, the categories, the
@@ -16,7 +16,7 @@ import type { PublishedEntryRow } from "../modules/catalogue/service"
 /** Products read per Query call when the whole catalogue is made again. */
 const BATCH = 200
 
-type PriceRow = { amount: unknown; currency_code: string; price_list_id?: string | null } | null
+type PriceRow = { amount: unknown; currency_code: string; price_list_id?: string | null; rules_count?: number | null } | null
 
 /** One product as the read below gives it (written out: Medusa generates Query's types only when it runs). */
 interface ProductRow {
@@ -53,6 +53,7 @@ const PRODUCT_FIELDS = [
   "variants.price_set.prices.amount",
   "variants.price_set.prices.currency_code",
   "variants.price_set.prices.price_list_id",
+  "variants.price_set.prices.rules_count",
 ]
 
 /** BCP 47 "de-DE" → the spec's short code "de". */
@@ -62,10 +63,23 @@ const shortLanguageCode = (locale: string) => locale.split("-")[0]!.toLowerCase(
 const baseUsdPrice = (prices: PriceRow[] | null | undefined) =>
   Math.min(...(prices ?? []).flatMap((price) => (price && !price.price_list_id && price.currency_code.toLowerCase() === "usd" ? [Number(price.amount)] : [])))
 
+/**
+ * The variant's prices a merchandiser set by hand in the other charged currencies: its base prices (no price list,
+ * no rules) in EUR, GBP, PLN, JPY or CAD. They win over the rate (ADR 0018).
+ */
+function pricesSetByHand(prices: PriceRow[] | null | undefined): Partial<Prices> {
+  const set: Partial<Prices> = {}
+  for (const price of prices ?? []) {
+    const code = price?.currency_code.toUpperCase() ?? ""
+    if (price && !price.price_list_id && !price.rules_count && code !== "USD" && isChargedCurrency(code)) set[code] = Number(price.amount)
+  }
+  return set
+}
+
 /** The variant shoppers see the price of and checkout sells: the lowest base USD price (ties: the lowest id). */
-function cheapestUsdVariant(product: ProductRow): { id: string; usd: number } | undefined {
+function cheapestUsdVariant(product: ProductRow): { id: string; usd: number; setByHand: Partial<Prices> } | undefined {
   return (product.variants ?? [])
-    .flatMap((variant) => (variant ? [{ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices) }] : []))
+    .flatMap((variant) => (variant ? [{ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices), setByHand: pricesSetByHand(variant.price_set?.prices) }] : []))
     .filter((variant) => Number.isFinite(variant.usd))
     .sort((a, b) => a.usd - b.usd || a.id.localeCompare(b.id))[0]
 }
@@ -129,8 +143,8 @@ async function entriesOf(container: MedusaContainer, products: ProductRow[], loc
     const tags = (product.tags ?? []).flatMap((tag) => (tag ? [tag] : [])).sort((a, b) => a.value.localeCompare(b.value))
     const english: DisplayText = { name: product.title, description: product.description ?? "", tags: tags.map((tag) => tag.value) }
     const productTexts = texts.get(product.id)
-    const entry: CatalogueEntry = {
-      item: { id: itemId, ident: product.handle, image_url: product.thumbnail ?? null, best_usd_price: cheapest.usd },
+    const entry: StoredCatalogueEntry = {
+      item: { id: itemId, ident: product.handle, image_url: product.thumbnail ?? null, best_usd_price: cheapest.usd, set_prices: cheapest.setByHand },
       translations: locales.flatMap((locale) => {
         if (locale === SOURCE_LOCALE) return [toTranslation(shortLanguageCode(locale), english)]
         const text = productTexts?.get(locale)

@@ -12,10 +12,11 @@ import { appBuild } from "../testing/test-support.js"
 import { startWorkerPool } from "../workers/worker-pool.js"
 import type { HandedAnswer, RenderedPage, RenderServerApi, RenderWorkerApi, RenderWorkerData } from "./render-worker.js"
 import { bundledStrings } from "../content/ui-strings.js"
+import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 /** A product as the catalogue API answers it, named `name` in German. */
 const product = (id: number, name: string): CatalogueEntry => ({
-  item: { id, ident: `test-product-${id}`, image_url: "/images/products/smartphone-blue.svg", best_usd_price: 199.5 },
+  item: { id, ident: `test-product-${id}`, image_url: "/images/products/smartphone-blue.svg", best_usd_price: 199.5, prices: pricesOf(199.5, SPEC_RATES) },
   translations: [{ language_code: "de", name, description: `${name}: a product of the render thread tests.`, tags: '["test"]' }],
 })
 

@@ -8,10 +8,11 @@ import { describe, test } from "node:test"
 import type { SearchResponse } from "@shop/contracts/api"
 import type { SearchDocument } from "@shop/contracts/commerce-api"
 import { createCatalogueSearch, type CatalogueSearchRequest } from "./catalogue-search.js"
+import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 const document = (id: number, category: string, names: { pl: string; en: string; de: string }, tags: string[] = []): SearchDocument => ({
   entry: {
-    item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10 },
+    item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10, prices: pricesOf(10, SPEC_RATES) },
     translations: Object.entries(names).map(([language_code, name]) => ({ language_code, name, description: "", tags: JSON.stringify(tags) })),
   },
   categories: [category],

@@ -10,9 +10,13 @@ import type { SearchResponse } from "@shop/contracts/api"
 import type { SearchDocument } from "@shop/contracts/commerce-api"
 import type { SearchSynonyms } from "@shop/contracts/content"
 import { startSearchThread } from "./search-threads.js"
+import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 const product = (id: number, name: string, type: string): SearchDocument => ({
-  entry: { item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10 }, translations: [{ language_code: "en", name, description: "", tags: "[]" }] },
+  entry: {
+    item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10, prices: pricesOf(10, SPEC_RATES) },
+    translations: [{ language_code: "en", name, description: "", tags: "[]" }],
+  },
   categories: ["electronics"],
   type,
 })

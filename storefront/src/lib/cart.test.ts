@@ -3,6 +3,7 @@ import { describe, it } from "node:test"
 import type { CatalogueEntry } from "@shop/contracts/api"
 import { cartProductFromEntry, cartReducer, cartStateReducer, EMPTY_CART_STATE, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart, serializeCart } from "./cart-storage"
+import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 const product = (id: number, price = 10): CartProduct => ({ id, ident: `item-${id}`, names: [{ language_code: "en", name: `Item ${id}` }], price, image: null })
 
@@ -68,7 +69,7 @@ describe("cart reducer", () => {
 
   it("copies a catalogue entry's id, names, USD price and image", () => {
     const entry: CatalogueEntry = {
-      item: { id: 5, ident: "x", image_url: "/images/a.svg", best_usd_price: 12.5 },
+      item: { id: 5, ident: "x", image_url: "/images/a.svg", best_usd_price: 12.5, prices: pricesOf(12.5, SPEC_RATES) },
       translations: [{ language_code: "pl", name: "Zegarek", description: "d", tags: "[]" }],
     }
     const item = cartProductFromEntry(entry)

@@ -1,7 +1,8 @@
 import type { Context } from "@medusajs/framework/types"
 import type { EntityManager } from "@medusajs/framework/mikro-orm/knex"
 import { InjectManager, InjectTransactionManager, MedusaContext, MedusaService } from "@medusajs/framework/utils"
-import type { CatalogueEntry } from "@shop/contracts/api"
+import type { CatalogueEntry, CatalogueItem as CatalogueItemContract } from "@shop/contracts/api"
+import type { Prices } from "@shop/contracts/currencies"
 import CatalogueChange from "./models/catalogue-change"
 import CatalogueItem from "./models/catalogue-item"
 import PublishedEntry from "./models/published-entry"
@@ -18,11 +19,19 @@ export interface ChangesSince {
   product_ids: string[] | null
 }
 
+/**
+ * A catalogue entry as it is kept: the USD price and the prices a merchandiser set by hand in other currencies;
+ * the price in every currency is made when it is read (lib/catalogue-prices.ts), so a rate change rewrites nothing.
+ */
+export interface StoredCatalogueEntry extends Omit<CatalogueEntry, "item"> {
+  item: Omit<CatalogueItemContract, "prices"> & { set_prices?: Partial<Prices> }
+}
+
 /** A published entry as it is written (models/published-entry.ts). */
 export interface PublishedEntryRow {
   item_id: number
   product_id: string
-  entry: CatalogueEntry
+  entry: StoredCatalogueEntry
   category_handles: string[]
   cheapest_variant_id: string
   /** The value of the product's Medusa product type, null without one. */
@@ -33,7 +42,7 @@ export interface PublishedEntryRow {
 const asRow = (row: Omit<PublishedEntryRow, "entry"> & { entry: Record<string, unknown> }): PublishedEntryRow => ({
   item_id: row.item_id,
   product_id: row.product_id,
-  entry: row.entry as unknown as CatalogueEntry,
+  entry: row.entry as unknown as StoredCatalogueEntry,
   category_handles: row.category_handles,
   cheapest_variant_id: row.cheapest_variant_id,
   product_type: row.product_type,

@@ -4,6 +4,7 @@ import { CATALOGUE_MODULE } from "../../../../modules/catalogue"
 import type CatalogueModuleService from "../../../../modules/catalogue/service"
 import { parseInput } from "../../../../lib/validate"
 import { SearchDocumentsQuery } from "../validators"
+import { currentRates, pricedEntry } from "../../../../lib/catalogue-prices"
 
 /**
  * GET /store/catalogue/search-documents?limit=100&offset=0, or ?ids=1,2,3 — what the storefront's search
@@ -14,7 +15,13 @@ import { SearchDocumentsQuery } from "../validators"
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const query = parseInput(SearchDocumentsQuery, req.query)
   const catalogue = req.scope.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
-  const { entries, count } = query.ids ? { entries: await catalogue.publishedEntries(query.ids), count: undefined } : await catalogue.publishedPage(query.limit, query.offset)
+  const [{ entries, count }, rates] = await Promise.all([
+    query.ids ? catalogue.publishedEntries(query.ids).then((entries) => ({ entries, count: undefined })) : catalogue.publishedPage(query.limit, query.offset),
+    currentRates(req.scope),
+  ])
   res.setHeader("Cache-Control", "no-store")
-  res.json({ documents: entries.map((row) => ({ entry: row.entry, categories: row.category_handles, type: row.product_type })), count } satisfies SearchDocuments)
+  res.json({
+    documents: entries.map((row) => ({ entry: pricedEntry(row.entry, rates), categories: row.category_handles, type: row.product_type })),
+    count,
+  } satisfies SearchDocuments)
 }
