@@ -66,6 +66,7 @@ export async function benchCheckout(stack: BenchStack): Promise<Figure[]> {
       lines: [{ item_id: ITEM_ID, quantity: 1 }],
       language: "de",
       country: "de",
+      currency: "USD",
       origin: { kind: "product", item_id: ITEM_ID },
     })
 

@@ -20,6 +20,7 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from "./api"
 import { CONTACT_FIELD_LIMITS, CONTENT_PAGE_SLUGS } from "./content"
+import { CHARGED_CURRENCIES, isChargedCurrency } from "./currencies"
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageByCode, type LanguageCode } from "./languages"
 import { mobileNumberE164 } from "./mobile-numbers"
 import { CHECKOUT_SESSION_ID_PATTERN, isOrderToken } from "./order-links"
@@ -103,6 +104,12 @@ const quantity = z
   .max(MAX_CHECKOUT_QUANTITY, `quantity must be at most ${MAX_CHECKOUT_QUANTITY}`)
 const language = z.enum(LANGUAGE_CODES, { error: `language must be one of ${LANGUAGE_CODES.join(", ")}` })
 
+/** The currency the shopper pays in, in either case ("eur", "EUR"): one the shop charges in (ADR 0018). */
+const currency = z
+  .string({ error: "currency must be a currency code" })
+  .transform((code) => code.toUpperCase())
+  .refine(isChargedCurrency, `currency must be one the shop charges in: ${CHARGED_CURRENCIES.join(", ")}`)
+
 /** SmsUpdatesRequest: the number is read with the ship-to country once the whole body is known (readSmsNumber). */
 const smsUpdates = z
   .strictObject({
@@ -125,8 +132,8 @@ function readSmsNumber<T extends { language: LanguageCode; country?: string; sms
 }
 
 /**
- * POST /api/create-checkout-session (spec §7). The name, price and currency a browser sends are read for shape
- * only and thrown away; nothing else is accepted.
+ * POST /api/create-checkout-session (spec §7). The name and price a browser sends are read for shape only and
+ * thrown away; the currency is the one to pay in (commerce prices it), nothing else is accepted.
  */
 export const createCheckoutSessionBody = z
   .strictObject({
@@ -136,7 +143,7 @@ export const createCheckoutSessionBody = z
     country: countryCode.optional(),
     productName: z.string().max(500).optional(),
     productPrice: z.number().optional(),
-    currency: z.string().max(10).optional(),
+    currency: currency.optional(),
     sms: smsUpdates,
   })
   .transform(readSmsNumber)
@@ -151,6 +158,7 @@ export const cartCheckoutBody = z
       .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, "lines must list each product once"),
     language,
     country: countryCode.optional(),
+    currency: currency.optional(),
     sms: smsUpdates,
   })
   .transform(readSmsNumber)

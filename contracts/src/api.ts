@@ -202,8 +202,10 @@ export const ORDER_LOOKUPS_PER_MINUTE = 120
 export const ORDER_CHANGES_PER_MINUTE = 10
 
 /**
- * POST /api/create-checkout-session (spec §7). `productName`, `productPrice` and `currency` are accepted for the
- * spec's sake and never used: the price is Medusa's, the currency always USD. `country` is the ship-to country.
+ * POST /api/create-checkout-session (spec §7). `productName` and `productPrice` are accepted for the spec's sake
+ * and never used: the price is commerce's. `currency` is the one to pay in, one of the six the shop charges in
+ * (either case; the language's own when absent), and commerce prices the order in it (ADR 0018). `country` is the
+ * ship-to country.
  */
 export interface CreateCheckoutSessionRequest {
   productId: number
@@ -216,11 +218,12 @@ export interface CreateCheckoutSessionRequest {
   sms?: SmsUpdatesRequest
 }
 
-/** POST /api/checkout: the cart's lines. */
+/** POST /api/checkout: the cart's lines, paid in `currency` (as buy now's). */
 export interface CartCheckoutRequest {
   lines: { productId: number; quantity: number }[]
   language: string
   country?: string
+  currency?: string
   sms?: SmsUpdatesRequest
 }
 
@@ -424,21 +427,20 @@ export interface ShippingRateEntry {
   zone: "europe" | "worldwide"
   /** "1-2" business days, or null when the merchandiser gave none. */
   days: string | null
-  /** What Medusa charges (USD) and the spec's EUR reading of it. */
-  usd: number
-  eur: number
-  /** Items total (USD) from which shipping is free; null when it never is. */
-  free_from_usd: number | null
+  /** What commerce charges for shipping there, in every charged currency (ADR 0018). */
+  prices: Prices
+  /** The items total from which shipping there is free, in every charged currency; null when it never is. */
+  free_from: Prices | null
 }
 
 /** GET /api/shipping-rates?lang= */
 export interface ShippingRatesResponse {
   rates: ShippingRateEntry[]
   /**
-   * The items total from which every country on the table ships free, in USD and its EUR reading: the highest
-   * of the countries' `free_from_usd`, so that "orders of this much ship free" holds wherever the shopper
-   * ships to. null when some country never ships free. Commerce's price rules decide it, not a constant: a
-   * threshold changed in the admin is the one the shipping page shows.
+   * The items total from which every country on the table ships free, in every charged currency: the highest of
+   * the countries' thresholds, so that "orders of this much ship free" holds wherever the shopper ships to. null
+   * when some country never ships free. Commerce's price rules decide it, not a constant: a threshold changed in
+   * the admin is the one the shipping page shows.
    */
-  free_from: { usd: number; eur: number } | null
+  free_from: Prices | null
 }

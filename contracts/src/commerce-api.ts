@@ -4,6 +4,7 @@
  */
 import type { CatalogueEntry } from "./api"
 import type { LanguageCode } from "./languages"
+import type { ChargedCurrency, Prices } from "./currencies"
 
 /** GET /store/catalogue?limit=&offset=: one page of published entries in item id order and the total. */
 export interface CataloguePage {
@@ -59,6 +60,9 @@ export interface CommerceShippingRate {
   usd: number
   /** Item total (USD) from which shipping is free, or null when no such rule exists. */
   free_from_usd: number | null
+  /** The shipping price and the free-shipping threshold in every charged currency, at the merchandisers' rates (ADR 0018). */
+  prices: Prices
+  free_from: Prices | null
 }
 
 /** Where a checkout started: the cart, or one product's buy now. The payment page's way back goes there. */
@@ -75,6 +79,8 @@ export interface CheckoutRequestToCommerce {
   language: LanguageCode
   /** ISO 3166-1 alpha-2, in either case. */
   country: string
+  /** What the order is priced and paid in (ADR 0018). */
+  currency: ChargedCurrency
   /** The shopper's e-mail, when known, for the payment page to start with; the storefront sends none. */
   email?: string
   origin: CheckoutOriginToCommerce

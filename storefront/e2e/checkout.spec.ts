@@ -16,8 +16,8 @@ const usd = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFrac
 
 async function shippingUsd(shop: Shop, country: string): Promise<number> {
   const response = await shop.page.request.get("/api/shipping-rates?lang=en")
-  const { rates } = (await response.json()) as { rates: { country: string; usd: number }[] }
-  return rates.find((rate) => rate.country === country)!.usd
+  const { rates } = (await response.json()) as { rates: { country: string; prices: { USD: number } }[] }
+  return rates.find((rate) => rate.country === country)!.prices.USD
 }
 
 function buyNowButton(shop: Shop) {

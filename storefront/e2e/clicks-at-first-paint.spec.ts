@@ -90,7 +90,7 @@ test.describe("every click at first paint counts once, on a slow phone", () => {
       id: item.id,
       ident: item.ident,
       names: translations.map(({ language_code, name }) => ({ language_code, name })),
-      price: item.best_usd_price,
+      prices: item.prices,
       image: item.image_url,
       quantity: 1,
     }

@@ -185,6 +185,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
           // A failure here is logged and the answers stay as they are until the next change or their freshness ends.
           onChange: (itemIds) => {
             catalogue.changed(itemIds).catch((error: Error) => log(`catalogue changes: the cache was not updated: ${error.message}`))
+            // A change to every product may be a currency rate, which prices shipping too: read the rates now, not at the next poll.
+            if (itemIds === null) shipping.refresh().catch((error: Error) => log(`shipping rates: not read again: ${error.message}`))
             searchThread?.then((search) => search.changed(itemIds)).catch((error: Error) => log(`search: ${error.message}`))
           },
           log,

@@ -8,6 +8,7 @@ import { adminHeaders } from "../support/admin"
 import { fromMigratedTemplate } from "../support/migrated-template"
 import { sweepPaidCheckoutSessions } from "../../src/jobs/sweep-paid-checkout-sessions"
 import { SESSION_STATUS_TTL_MS } from "../../src/lib/checkout-session-status"
+import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 jest.setTimeout(180 * 1000)
 
@@ -46,10 +47,11 @@ medusaIntegrationTestRunner({
         lines,
         language: "de",
         country: "DE",
+        currency: "USD",
         origin: only && more.length === 0 ? { kind: "product", item_id: only.item_id } : { kind: "cart" },
         ...extra,
       })
-      expect(res.status).toBe(201)
+      if (res.status !== 201) throw new Error(`checkout answered ${res.status}: ${JSON.stringify(res.data)}`)
       return res.data as { url: string; checkout_session_id: string; cart_id: string; payment_session_id: string }
     }
 
@@ -149,10 +151,64 @@ medusaIntegrationTestRunner({
         ["a country not shipped to", { country: "aq" }, 400],
         ["an unknown language", { language: "xx" }, 400],
         ["a price from the client", { unit_price: 1 }, 400],
+        ["a currency the shop does not charge in", { currency: "CNY" }, 400],
+        ["no currency", { currency: undefined }, 400],
       ])("refuses %s", async (_what, change, status) => {
-        const res = await post("/store/checkout-sessions", { lines: [{ item_id: 1, quantity: 1 }], language: "de", country: "de", origin: { kind: "cart" }, ...change })
+        const res = await post("/store/checkout-sessions", {
+          lines: [{ item_id: 1, quantity: 1 }],
+          language: "de",
+          country: "de",
+          currency: "EUR",
+          origin: { kind: "cart" },
+          ...change,
+        })
         expect(res.status).toBe(status)
         expect(typeof res.data.message).toBe("string")
+      })
+    })
+
+    describe("in the shopper's currency (issue 55)", () => {
+      /** The catalogue's price of an item in every currency, as the product page shows it. */
+      const pricesOfItem = async (itemId: number) => (await get(`/store/catalogue/${itemId}`)).data.entry.item.prices as Record<string, number>
+      const germany = pricesOf(GERMANY_USD, SPEC_RATES)
+
+      it.each([
+        ["EUR", 100],
+        ["GBP", 100],
+        ["PLN", 100],
+        ["CAD", 100],
+        ["JPY", 1],
+      ] as const)("charges %s: each line, the shipping and the total as the catalogue and the shipping table show them", async (currency, minorPerUnit) => {
+        const started = await startCheckout([{ item_id: 284, quantity: 2 }], { currency })
+        const session = await stripe.checkout.sessions.retrieve(started.checkout_session_id, { expand: ["line_items"] })
+        const unit = (await pricesOfItem(284))[currency]!
+        expect(session.currency).toBe(currency.toLowerCase())
+        expect(session.line_items!.data[0]!.price!.unit_amount).toBe(Math.round(unit * minorPerUnit))
+        expect(session.shipping_cost!.amount_total).toBe(Math.round(germany[currency] * minorPerUnit))
+        expect(session.amount_total).toBe(Math.round((2 * unit + germany[currency]) * minorPerUnit))
+        const cart = await getContainer().resolve(Modules.CART).retrieveCart(started.cart_id)
+        expect(cart.currency_code).toBe(currency.toLowerCase())
+      })
+
+      it("ships free from the threshold in the cart's currency (100 EUR)", async () => {
+        const eur = (await pricesOfItem(280)).EUR!
+        expect(3 * eur).toBeLessThan(100)
+        expect(4 * eur).toBeGreaterThanOrEqual(100)
+        const below = await stripe.checkout.sessions.retrieve((await startCheckout([{ item_id: 280, quantity: 3 }], { currency: "EUR" })).checkout_session_id)
+        expect(below.shipping_cost!.amount_total).toBe(599)
+        const above = await stripe.checkout.sessions.retrieve((await startCheckout([{ item_id: 280, quantity: 4 }], { currency: "EUR" })).checkout_session_id)
+        expect(above.shipping_cost!.amount_total).toBe(0)
+      })
+
+      it("a paid EUR checkout is an EUR order of the same total", async () => {
+        const started = await startCheckout([{ item_id: 284, quantity: 1 }], { currency: "EUR" })
+        const session = await stripe.checkout.sessions.retrieve(started.checkout_session_id)
+        await pay(started.checkout_session_id)
+        await get(`/store/checkout-sessions/${started.checkout_session_id}/order`)
+        const [order] = await ordersOfCart(started.cart_id)
+        expect(order.currency_code).toBe("eur")
+        expect(Math.round(Number(order.total) * 100)).toBe(session.amount_total)
+        expect(Number(order.items[0].unit_price)).toBe((await pricesOfItem(284)).EUR)
       })
     })
 
@@ -332,7 +388,17 @@ medusaIntegrationTestRunner({
         expect(res.status).toBe(200)
         const rates = res.data.rates as any[]
         expect(rates.length).toBeGreaterThan(180)
-        expect(rates.find((r) => r.country === "DE")).toEqual({ country: "DE", zone: "europe", days: [1, 2], usd: GERMANY_USD, free_from_usd: FREE_FROM_USD })
+        expect(rates.find((r) => r.country === "DE")).toEqual({
+          country: "DE",
+          zone: "europe",
+          days: [1, 2],
+          usd: GERMANY_USD,
+          free_from_usd: FREE_FROM_USD,
+          prices: pricesOf(GERMANY_USD, SPEC_RATES),
+          free_from: pricesOf(FREE_FROM_USD, SPEC_RATES),
+        })
+        expect(rates.find((r) => r.country === "DE").prices.EUR).toBe(5.99)
+        expect(rates.find((r) => r.country === "DE").free_from.EUR).toBe(100)
         expect(rates.find((r) => r.country === "RS").zone).toBe("europe")
         expect(rates.find((r) => r.country === "US")).toMatchObject({ zone: "worldwide", days: [7, 10], usd: 23.52 })
       })

@@ -85,7 +85,8 @@ medusaIntegrationTestRunner({
       const query = container.resolve(ContainerRegistrationKeys.QUERY)
       const { data } = await query.graph({ entity: "catalogue_item", fields: ["product.variants.id", "product.variants.prices.amount"], filters: { item_id: 3 } })
       const usd = (await entryOf(3)).item.best_usd_price
-      const variant = only(data, "item 3").product!.variants!.find((v) => v?.prices?.some((price) => Number(price?.amount) === usd))!
+      const { product } = only(data as unknown as { product: { variants: { id: string; prices: { amount: unknown }[] }[] } }[], "item 3")
+      const variant = product.variants.find((v) => v.prices.some((price) => Number(price.amount) === usd))!
       await updateProductVariantsWorkflow(container).run({
         input: {
           selector: { id: variant.id },

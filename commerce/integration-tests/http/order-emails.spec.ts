@@ -28,6 +28,8 @@ import { nextDispatch, type DispatchRules } from "@shop/contracts/dispatch"
 import arabic from "../../src/emails/copy/ar.json"
 import { FIND_ORDER_EMAILS_PER_DAY } from "@shop/contracts/api"
 import { LOCAL_STOREFRONT_SECRET, STOREFRONT_SECRET_HEADER } from "@shop/contracts/commerce-api"
+import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
+import { LANGUAGES } from "@shop/contracts/languages"
 
 jest.setTimeout(180 * 1000)
 
@@ -63,10 +65,19 @@ medusaIntegrationTestRunner({
       return api.post(WEBHOOK, payload, { headers: { "content-type": "application/json", "stripe-signature": signature }, validateStatus: () => true })
     }
 
-    /** A checkout in `language`, paid by a new shopper; resolves once Medusa has the order. */
+    /** The currency a shopper of `language` pays in, the one its pages show first. */
+    const currencyOf = (language: string) => LANGUAGES.find((l) => l.code === language)!.currency
+    /** An amount in `currency` as the e-mails of `language` write it. */
+    const written = (amount: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount)
+
+    /** A checkout in `language` and its currency, paid by a new shopper; resolves once Medusa has the order. */
     const buy = async (language: string, lines: { item_id: number; quantity: number }[], details: Record<string, string> = {}, request: Record<string, unknown> = {}) => {
       const email = `shopper${++shopper}-${language}@example.com`
-      const started = await api.post("/store/checkout-sessions", { lines, language, country: "DE", origin: { kind: "cart" }, ...request }, { headers, validateStatus: () => true })
+      const started = await api.post(
+        "/store/checkout-sessions",
+        { lines, language, country: "DE", currency: currencyOf(language), origin: { kind: "cart" }, ...request },
+        { headers, validateStatus: () => true }
+      )
       expect(started.status).toBe(201)
       const { checkout_session_id, cart_id } = started.data as { checkout_session_id: string; cart_id: string }
       await pay(checkout_session_id, { email, name: "Anna Schmidt", line1: "Unter den Linden 1", city: "Berlin", postal_code: "10117", ...details })
@@ -128,10 +139,10 @@ medusaIntegrationTestRunner({
         expect(part).toContain("Vielen Dank für Ihre Bestellung")
         expect(part).toContain(`${german(284)} × 2`)
         expect(part).toContain(`${german(280)} × 1`)
-        // German separators, the symbol of what was charged (USD): 2 × 18.99 and the order's own total.
-        expect(part).toContain("$37,98")
+        // What was charged, in EUR (a German shopper's currency) as German writes it: 2 × 18.99 USD at the rate, and the order's own total.
+        expect(part).toContain(written(2 * pricesOf(18.99, SPEC_RATES).EUR, "EUR", "de-DE"))
         expect(part).toContain("Versand (mit Sendungsverfolgung, 1–2 Werktage)")
-        expect(part).toContain(`$${Number(order.total).toFixed(2).replace(".", ",")}`)
+        expect(part).toContain(written(Number(order.total), "EUR", "de-DE"))
         expect(part).toContain("Unter den Linden 1")
         expect(part).toContain("10117 Berlin")
         expect(part).toContain("Deutschland")
@@ -319,7 +330,7 @@ medusaIntegrationTestRunner({
         const [, refunded, ...more] = await waitForEmails(bought.email, 2)
         expect(more).toHaveLength(0)
         expect(withoutIsolates(refunded!.subject)).toBe(`Remboursement de votre commande ${bought.order.display_id}`)
-        expect(withoutIsolates(refunded!.text)).toContain("Nous avons remboursé $18,99")
+        expect(withoutIsolates(refunded!.text)).toContain(`Nous avons remboursé ${written(18.99, "EUR", "fr-FR")}`)
       })
 
       it("the order page (the e-mails' link): the order, then its shipment and refund as they happen; per shopper, never cached", async () => {
@@ -676,7 +687,7 @@ medusaIntegrationTestRunner({
           for (const sms of [{ phone: "030 1234567", consent: true }, { phone: "12", consent: true }, { phone: "0151 23456789", consent: false }, { phone: "0151 23456789" }]) {
             const refused = await api.post(
               "/store/checkout-sessions",
-              { lines: [{ item_id: 280, quantity: 1 }], language: "de", country: "DE", origin: { kind: "cart" }, sms },
+              { lines: [{ item_id: 280, quantity: 1 }], language: "de", country: "DE", currency: "USD", origin: { kind: "cart" }, sms },
               { headers, validateStatus: () => true }
             )
             expect([refused.status, refused.data.type]).toEqual([400, "invalid_data"])

@@ -11,7 +11,7 @@ import { ContactAcknowledgementEmail, contactAcknowledgementSubject } from "../.
 import { CONTACT_RESPONSE_HOURS, type ContactMessage } from "../../src/emails/contact-message"
 import { ContactToSupportEmail, contactToSupportSubject } from "../../src/emails/contact-to-support"
 import { BUNDLED_EMAIL_COPY, emailCopy, fill, fillCount, isEmailCopyKey, subjectLine, type PartialEmailCopy } from "../../src/emails/copy"
-import { formatDay } from "../../src/emails/format"
+import { formatCharged, formatDay } from "../../src/emails/format"
 import type { OrderEmailData } from "../../src/emails/order-email-data"
 import { OrderConfirmationEmail, orderConfirmationSubject } from "../../src/emails/order-confirmation"
 import { OrderNoticeEmail, orderNoticeSubject } from "../../src/emails/order-notice"
@@ -31,6 +31,7 @@ const order = (language: LanguageCode, shipping = "Tracked delivery, 7-10 busine
   number: "1042",
   email: "shopper@example.com",
   language,
+  currency: "usd",
   lines: [{ title: "Aurora Lamp", quantity: 2, total: 59.98 }],
   itemsTotal: 59.98,
   shipping: { name: shipping, amount: 9.99 },
@@ -161,7 +162,8 @@ describe("rendered e-mails", () => {
     const requested = await renderEmail(subjectLine(returnRequestedSubject(data, request, copy)), createElement(ReturnRequestedEmail, { order: data, request, copy, company }))
     expect(requested.subject).toContain(isolate("R-4711"))
     expect(requested.subject).toContain(isolate("1042"))
-    expect(requested.text).toContain(isolate("$4.50"))
+    // As an Arabic page writes US dollars (the order's currency), Latin digits.
+    expect(requested.text).toContain(isolate(formatCharged(4.5, "usd", "ar")))
     expect(requested.text).toContain(isolate(formatDay(new Date(request.sendBy), "ar")))
   })
 

@@ -1,12 +1,13 @@
 /**
- * Amounts in e-mails as the shop shows USD (storefront/src/lib/currency.ts): the symbol first, two
- * decimals, the language's separators in Latin digits. E-mails show what was charged, which is USD.
+ * Amounts in e-mails and SMS as the shop shows them (storefront/src/lib/currency.ts): in the order's currency, what
+ * was charged (ADR 0018), written by Intl as the language writes it ("764,99 €" in German, whole yen for JPY), in
+ * Latin digits.
  */
-import type { LanguageCode } from "@shop/contracts/languages"
+import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 
-export function formatCharged(amount: number, language: LanguageCode): string {
-  const number = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: "latn" }).format(amount)
-  return `$${number}`
+/** `currency`: ISO 4217 in either case (Medusa keeps "eur"). */
+export function formatCharged(amount: number, currency: string, language: LanguageCode): string {
+  return new Intl.NumberFormat(languageByCode(language).locale, { style: "currency", currency: currency.toUpperCase(), numberingSystem: "latn" }).format(amount)
 }
 
 /** A day as the shop's customer service counts it (the warehouse's time zone), in the e-mail's language and Latin digits. */

@@ -4,7 +4,7 @@ import type { LanguageCode } from "@shop/contracts/languages"
 export interface OrderEmailLine {
   title: string
   quantity: number
-  /** USD, as charged. */
+  /** In the order's currency, as charged. */
   total: number
 }
 
@@ -14,6 +14,8 @@ export interface OrderEmailData {
   number: string
   email: string
   language: LanguageCode
+  /** What the order was charged in (ISO 4217, lower case as Medusa keeps it). */
+  currency: string
   lines: OrderEmailLine[]
   itemsTotal: number
   /** The shipping method as Medusa names it (the e-mail puts it in its language) and what it cost. */

@@ -12,7 +12,7 @@ function AmountRow({ label, amount, order, strong }: { label: string; amount: nu
   return (
     <Row>
       <Column style={{ ...styles.text, ...weight }}>{label}</Column>
-      <Column style={{ ...styles.text, ...weight, textAlign: "end", whiteSpace: "nowrap" }}>{formatCharged(amount, order.language)}</Column>
+      <Column style={{ ...styles.text, ...weight, textAlign: "end", whiteSpace: "nowrap" }}>{formatCharged(amount, order.currency, order.language)}</Column>
     </Row>
   )
 }
@@ -33,7 +33,7 @@ export function OrderSummary({ order, copy }: { order: OrderEmailData; copy: Ema
         {order.lines.map((line, index) => (
           <Row key={index}>
             <Column style={styles.text}>{`${isolate(line.title)} × ${line.quantity}`}</Column>
-            <Column style={{ ...styles.text, textAlign: "end", whiteSpace: "nowrap" }}>{formatCharged(line.total, order.language)}</Column>
+            <Column style={{ ...styles.text, textAlign: "end", whiteSpace: "nowrap" }}>{formatCharged(line.total, order.currency, order.language)}</Column>
           </Row>
         ))}
       </Section>

@@ -28,7 +28,7 @@ export function ReturnRequestedEmail({ order, request, copy, company }: { order:
     return: request.number,
     number: order.number,
     date: formatDay(new Date(request.sendBy), order.language),
-    amount: formatCharged(request.shippingAmount, order.language),
+    amount: formatCharged(request.shippingAmount, order.currency, order.language),
   }
   return (
     <EmailLayout language={order.language} copy={copy} company={company} preview={fill(words.preview, values)} heading={words.heading}>

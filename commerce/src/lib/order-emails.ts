@@ -25,6 +25,7 @@ const ORDER_FIELDS = [
   "display_id",
   "email",
   "metadata",
+  "currency_code",
   "total",
   "item_total",
   "items.title",
@@ -48,6 +49,7 @@ interface OrderRow {
   display_id: number
   email: string | null
   metadata: Record<string, unknown> | null
+  currency_code: string
   total: number
   item_total: number
   items: { title: string; quantity: number; total: number; metadata: Record<string, unknown> | null }[]
@@ -78,6 +80,7 @@ export async function loadOrderEmailData(container: MedusaContainer, orderId: st
     number: String(order.display_id),
     email: order.email,
     language,
+    currency: order.currency_code,
     lines: order.items.map((item) => ({
       title: shopperLineName(item.metadata, item.title),
       quantity: Number(item.quantity),
@@ -116,7 +119,7 @@ export const ORDER_EMAILS: Record<string, (order: OrderEmailData, context: Order
       (copy) => orderShippedSubject(order, copy),
       ({ copy, company }) => createElement(OrderShippedEmail, { order, parcels, copy, company })
     ),
-  "order-refunded": (order, { amount = 0 }) => notice("orderRefunded", order, { amount: formatCharged(amount, order.language) }),
+  "order-refunded": (order, { amount = 0 }) => notice("orderRefunded", order, { amount: formatCharged(amount, order.currency, order.language) }),
   "order-cancelled": (order) => notice("orderCancelled", order, {}),
   "return-requested": (order, { request }) => {
     if (!request) throw new Error("a return-requested e-mail needs its return")

@@ -37,8 +37,8 @@ export async function sendOrderSms(
   const event = SMS_TEMPLATES[template]
   if (!event) throw new Error(`no order SMS is called ${template}`)
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "order", fields: ["id", "display_id", "metadata"], filters: { id: orderId } })
-  const order = data[0] as { id: string; display_id: number; metadata: Record<string, unknown> | null } | undefined
+  const { data } = await query.graph({ entity: "order", fields: ["id", "display_id", "metadata", "currency_code"], filters: { id: orderId } })
+  const order = data[0] as { id: string; display_id: number; metadata: Record<string, unknown> | null; currency_code: string } | undefined
   const sms = orderSmsOf(order?.metadata)
   if (!order || !sms || sms.stopped_at) return false
   const language = emailLanguage(order.metadata?.language)
@@ -53,7 +53,7 @@ export async function sendOrderSms(
     carrier: parcel?.carrier,
     trackingUrl: parcel?.trackingUrl,
     trackingNumber: parcel?.trackingNumber,
-    amount: context.amount === undefined ? undefined : formatCharged(context.amount, language),
+    amount: context.amount === undefined ? undefined : formatCharged(context.amount, order.currency_code, language),
     withStopHint: earlier.length === 0 || earlier[0]!.idempotency_key === key,
   })
   return deliverEmail(

@@ -3,10 +3,10 @@
  * with the data behind it.
  */
 import { expect, type APIRequestContext } from "@playwright/test"
-import { PAGE_SIZE, type Lang } from "./spec.js"
+import { PAGE_SIZE, type Lang, type PickerCurrency } from "./spec.js"
 
 export interface CatalogueEntry {
-  item: { id: number; ident: string; image_url: string | null; best_usd_price: number }
+  item: { id: number; ident: string; image_url: string | null; best_usd_price: number; prices: Record<PickerCurrency, number> }
   translations: Array<{ language_code: string; name: string; description: string; tags: string }>
 }
 

@@ -39,12 +39,23 @@ export const DECLINED_CARD = "4000 0000 0000 0002"
 
 /** The order Medusa holds for a display number, read from commerce's database (what the admin shows). */
 export async function orderInCommerce(orderNumber: number): Promise<{ email: string; address_1: string; city: string; country_code: string; items: number } | undefined> {
+  const order = await orderChargeInCommerce(orderNumber)
+  if (!order) return undefined
+  const { currency_code: _currency, total: _total, ...rest } = order
+  return rest
+}
+
+/** The same, with the order's currency and its total (as charged, in that currency). */
+export async function orderChargeInCommerce(
+  orderNumber: number
+): Promise<{ email: string; address_1: string; city: string; country_code: string; items: number; currency_code: string; total: number } | undefined> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
     const { rows } = await client.query(
-      `SELECT o.email, a.address_1, a.city, a.country_code,
-              (SELECT count(*)::int FROM order_item oi WHERE oi.order_id = o.id AND oi.deleted_at IS NULL) AS items
+      `SELECT o.email, a.address_1, a.city, a.country_code, o.currency_code,
+              (SELECT count(*)::int FROM order_item oi WHERE oi.order_id = o.id AND oi.deleted_at IS NULL) AS items,
+              (SELECT (s.totals->>'original_order_total')::float FROM order_summary s WHERE s.order_id = o.id AND s.deleted_at IS NULL ORDER BY s.version LIMIT 1) AS total
          FROM "order" o JOIN order_address a ON a.id = o.shipping_address_id
         WHERE o.display_id = $1`,
       [orderNumber]

@@ -31,6 +31,17 @@ const asRead = (text: string) =>
     .replace(/[\s\u00a0\u202f]+/g, " ")
     .trim()
 
+/** "ok", or what is wrong with `text` as `amount` (already in `currency`) on a page in `lang`. */
+export function checkShownAmount(text: string, amount: number, currency: PickerCurrency, lang: Lang): string {
+  const wanted = asRead(new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency, numberingSystem: "latn" }).format(amount))
+  return asRead(text) === wanted ? "ok" : `"${asRead(text)}" is not ${amount} ${currency} as ${lang} writes it: "${wanted}"`
+}
+
+/** Waits until `locator` shows `amount` of `currency` (commerce's figure, as charged) written as `lang` writes it. */
+export async function expectShownAmount(locator: Locator, amount: number, currency: PickerCurrency, lang: Lang): Promise<void> {
+  await expect.poll(async () => checkShownAmount(await locator.innerText(), amount, currency, lang), { message: `${amount} ${currency} (${lang})` }).toBe("ok")
+}
+
 /** "ok", or what is wrong with `text` as `usd` shown in `currency` on a page in `lang`. */
 export function checkShownPrice(text: string, usd: number, currency: PickerCurrency, lang: Lang): string {
   const amount = usd * RATES[currency]

@@ -7,7 +7,7 @@
  * traffic, thousands of renders a minute that changed nothing, and that an edit's render waited behind.
  */
 import type { ShippingRatesResponse } from "@shop/contracts/api"
-import type { LanguageCode } from "@shop/contracts/languages"
+import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { AnswerCache } from "../cache/answer-cache.js"
 import { shippingTag } from "../cache/cache-tags.js"
 import { etagOf, prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
@@ -34,8 +34,10 @@ export function createShippingData(checkout: Pick<CheckoutSource, "shippingRates
   /** The figures the CMS's text may name, from the language's table: the free-shipping threshold as the shipping page writes it, and its countries. */
   const figures: ShopFiguresSource = async (lang) => {
     const { free_from, rates } = (await table(lang)).value!
+    const { currency } = languageByCode(lang)
     return {
-      values: { freeShippingFrom: free_from ? formatAmount(free_from.eur, "EUR", lang) : null, countriesShippedTo: rates.length },
+      // In the language's own currency: the text is the same for every shopper of the language.
+      values: { freeShippingFrom: free_from ? formatAmount(free_from[currency], currency, lang) : null, countriesShippedTo: rates.length },
       tags: [shippingTag(lang)],
     }
   }

@@ -13,7 +13,6 @@ import { cardOf, type CatalogueEntry } from "@shop/contracts/api"
 import type { SiteSettings } from "@shop/contracts/content"
 import { displayText } from "@shop/contracts/catalogue-text"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
-import { EUR_PER_USD } from "@shop/contracts/exchange-rate"
 import { APP_MODULE, localeModules, SCREEN_MODULES } from "../../src/app/screen-modules.js"
 import de from "../../src/locales/de.json" with { type: "json" }
 import { buildServer } from "../app.js"
@@ -110,7 +109,7 @@ describe("pages rendered on the server", () => {
     const text = decode(body(html))
     assert.ok(text.includes(german.name), "German name in the body")
     assert.ok(text.includes(german.description.slice(0, 80)), "German description in the body")
-    const euros = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(entry.item.best_usd_price * EUR_PER_USD)
+    const euros = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(entry.item.prices.EUR)
     assert.ok(text.includes(euros), `the price in euros, as German shoppers see it (${euros})`)
 
     const tags = head(html)
@@ -130,8 +129,8 @@ describe("pages rendered on the server", () => {
     assert.equal(product.name, german.name)
     assert.equal(product.sku, entry.item.ident)
     assert.deepEqual(product.image, [`${ORIGIN}${entry.item.image_url}`])
-    assert.equal(product.offers.price, entry.item.best_usd_price.toFixed(2))
-    assert.equal(product.offers.priceCurrency, "USD")
+    assert.equal(product.offers.price, entry.item.prices.EUR.toFixed(2))
+    assert.equal(product.offers.priceCurrency, "EUR")
     assert.equal(product.offers.availability, "https://schema.org/InStock")
   })
 

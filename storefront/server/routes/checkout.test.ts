@@ -12,6 +12,7 @@ import {
   ORDER_CHANGES_PER_MINUTE,
   ORDER_LOOKUPS_PER_MINUTE,
   type ApiError,
+  type CatalogueEntry,
   type CheckoutSessionResponse,
   type OrderCancelResponse,
   type OrderCodeResponse,
@@ -24,6 +25,7 @@ import {
 import { withoutIsolates } from "@shop/contracts/bidi"
 import { textOf } from "../testing/page-test-support.js"
 import { appBuild, assertApiError, commerceSettings, serverOverCommerce, stripeStandIn } from "../testing/test-support.js"
+import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 commerceSettings()
 const stripe = stripeStandIn("The checkout tests")
@@ -53,16 +55,30 @@ async function sessionOf(body: string): Promise<Stripe.Checkout.Session> {
 }
 
 describe("POST /api/create-checkout-session", () => {
-  test("checkout: a tampered price, name and currency change nothing: Stripe charges the catalogue price", async () => {
-    const catalogue = (await app.inject("/api/products/1")).json<{ item: { best_usd_price: number } }>()
+  test("checkout: a tampered price and name change nothing: Stripe charges the catalogue's price in the currency asked for", async () => {
+    const catalogue = (await app.inject("/api/products/1")).json<CatalogueEntry>()
     const response = await buyNow({ ...spec, productName: "Free stuff", productPrice: 0.01, currency: "jpy", quantity: 2 })
     assert.equal(response.statusCode, 200, response.body)
     const session = await sessionOf(response.body)
     const [line] = session.line_items!.data
-    assert.equal(line!.price!.unit_amount, Math.round(catalogue.item.best_usd_price * 100))
+    // JPY has no minor unit: Stripe's amount is whole yen.
+    assert.equal(line!.price!.unit_amount, catalogue.item.prices.JPY)
     assert.equal(line!.quantity, 2)
     assert.notEqual(line!.description, "Free stuff")
-    assert.equal(session.currency, "usd")
+    assert.equal(session.currency, "jpy")
+  })
+
+  test("checkout: without a currency, the language's own (the one its pages show first); the cart's checkout takes one too", async () => {
+    const catalogue = (await app.inject("/api/products/1")).json<CatalogueEntry>()
+    const { currency: _currency, ...withoutCurrency } = spec
+    const polish = await sessionOf((await buyNow({ ...withoutCurrency, language: "pl" })).body)
+    assert.equal(polish.currency, "pln")
+    assert.equal(polish.line_items!.data[0]!.price!.unit_amount, Math.round(catalogue.item.prices.PLN * 100))
+    const cart = await postJson(app, "/api/checkout", { lines: [{ productId: 1, quantity: 1 }], language: "en", currency: "GBP" })
+    assert.equal(cart.statusCode, 200, cart.body)
+    const british = await sessionOf(cart.body)
+    assert.equal(british.currency, "gbp")
+    assert.equal(british.line_items!.data[0]!.price!.unit_amount, Math.round(catalogue.item.prices.GBP * 100))
   })
 
   test("checkout: the ship-to country defaults to the language's and can be chosen", async () => {
@@ -85,6 +101,8 @@ describe("POST /api/create-checkout-session", () => {
     ["a malformed country", { country: "Germany" }, 400],
     ["a country not shipped to", { country: "AQ" }, 400],
     ["an unknown field", { discount: 50 }, 400],
+    ["a currency the shop does not charge in", { currency: "CNY" }, 400],
+    ["a currency that is no code", { currency: 5 }, 400],
     ["an unknown product", { productId: 987654321 }, 404],
   ]
   for (const [what, change, status] of refused) {
@@ -450,12 +468,13 @@ describe("GET /api/shipping-rates", () => {
     assert.ok(rates.length >= 180 && rates.length <= 220, `${rates.length} countries`)
     assert.deepEqual(
       rates.find((r) => r.country === "DE"),
-      { country: "DE", name: "Deutschland", flag: "🇩🇪", zone: "europe", days: "1-2", usd: 7.05, eur: 5.99, free_from_usd: 117.65 }
+      { country: "DE", name: "Deutschland", flag: "🇩🇪", zone: "europe", days: "1-2", prices: pricesOf(7.05, SPEC_RATES), free_from: pricesOf(117.65, SPEC_RATES) }
     )
     // The seed's threshold (spec §1: free from 100 EUR), as commerce's price rules hold it.
-    assert.deepEqual(free_from, { usd: 117.65, eur: 100 })
-    assert.equal(rates.find((r) => r.country === "GB")?.eur, 9.99)
-    assert.equal(rates.find((r) => r.country === "US")?.eur, 19.99)
+    assert.deepEqual(free_from, pricesOf(117.65, SPEC_RATES))
+    assert.equal(free_from?.EUR, 100)
+    assert.equal(rates.find((r) => r.country === "GB")?.prices.EUR, 9.99)
+    assert.equal(rates.find((r) => r.country === "US")?.prices.EUR, 19.99)
     for (const code of ["RS", "IS", "BY"]) assert.equal(rates.find((r) => r.country === code)?.zone, "europe", code)
     const names = rates.map((r) => r.name)
     assert.deepEqual(names, [...names].sort(new Intl.Collator("de-DE").compare), "sorted by German name")

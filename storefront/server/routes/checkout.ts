@@ -40,6 +40,7 @@ import type { CheckoutSource } from "../commerce/checkout-client.js"
 import { registerRateLimit } from "../http/rate-limit.js"
 import type { Redis } from "ioredis"
 import { productFormRoutes, type BuyNowRequest } from "./product-forms.js"
+import { isChargedCurrency, type ChargedCurrency } from "@shop/contracts/currencies"
 
 export interface CheckoutRouteOptions {
   checkout: CheckoutSource
@@ -52,6 +53,9 @@ export interface CheckoutRouteOptions {
 }
 
 const shipTo = (country: string | undefined, language: LanguageCode) => (country ?? languageByCode(language).country).toLowerCase()
+/** The currency to pay in: the shopper's (validated to the six the shop charges in), else the language's, the one its pages show first. */
+const payIn = (currency: string | undefined, language: LanguageCode): ChargedCurrency =>
+  currency !== undefined && isChargedCurrency(currency) ? currency : languageByCode(language).currency
 
 export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRouteOptions) {
   // Each limit in a context of its own: @fastify/rate-limit decorates `rateLimit` once along a chain of contexts,
@@ -75,8 +79,15 @@ async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsP
     return { url, sessionId }
   }
   /** Buy now, from the API or the product page's form: one product, priced by commerce. */
-  const buyNow = ({ productId, quantity, language, country, sms }: BuyNowRequest) =>
-    start({ lines: [{ item_id: productId, quantity }], language, country: shipTo(country, language), origin: { kind: "product", item_id: productId }, ...(sms && { sms }) })
+  const buyNow = ({ productId, quantity, language, country, currency, sms }: BuyNowRequest) =>
+    start({
+      lines: [{ item_id: productId, quantity }],
+      language,
+      country: shipTo(country, language),
+      currency: payIn(currency, language),
+      origin: { kind: "product", item_id: productId },
+      ...(sms && { sms }),
+    })
 
   app.post("/api/create-checkout-session", limited, async (request, reply) => {
     const body = createCheckoutSessionBody.parse(request.body)
@@ -90,6 +101,7 @@ async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsP
       lines: body.lines.map((line) => ({ item_id: line.productId, quantity: line.quantity })),
       language: body.language,
       country: shipTo(body.country, body.language),
+      currency: payIn(body.currency, body.language),
       origin: { kind: "cart" },
       ...(body.sms && { sms: body.sms }),
     })

@@ -77,9 +77,11 @@ describe("POST /{lang}/checkout/buy-now (a click on buy now before the app is li
     const id = /\/(cs_test_[A-Za-z0-9]+)/.exec(location)?.[1]
     assert.ok(id, `a Checkout Session url: ${location}`)
     const session = await stripe.checkout.sessions.retrieve(id, { expand: ["line_items"] })
-    const catalogue = (await app.inject("/api/products/1")).json<{ item: { best_usd_price: number } }>()
+    const catalogue = (await app.inject("/api/products/1")).json<{ item: { prices: { EUR: number } } }>()
     assert.equal(session.line_items!.data[0]!.quantity, 2)
-    assert.equal(session.line_items!.data[0]!.price!.unit_amount, Math.round(catalogue.item.best_usd_price * 100))
+    // In the language's currency, the one the page showed before the app was live.
+    assert.equal(session.currency, "eur")
+    assert.equal(session.line_items!.data[0]!.price!.unit_amount, Math.round(catalogue.item.prices.EUR * 100))
     assert.equal(session.locale, "de")
     assert.deepEqual(session.shipping_address_collection?.allowed_countries, ["GB"])
   })

@@ -90,12 +90,14 @@ function formErrorOf(error: FastifyError | Error): FormError | undefined {
   return undefined
 }
 
-/** One product bought at once (ship-to country: the language's unless given). */
+/** One product bought at once (ship-to country and currency: the language's unless given). */
 export interface BuyNowRequest {
   productId: number
   quantity: number
   language: LanguageCode
   country?: string | undefined
+  /** One the shop charges in, validated (upper case). */
+  currency?: string | undefined
   /** SMS updates (the app's buy now asks; the page's form before the app is live does not). */
   sms?: SmsUpdatesRequest | undefined
 }

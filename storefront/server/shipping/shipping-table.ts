@@ -1,10 +1,9 @@
 /**
  * Commerce's shipping rates as the shop shows them in one language: country names from Intl.DisplayNames,
- * emoji flags, days as "1-2", the spec's EUR reading (USD × its fixed EUR rate), and the free-shipping
- * threshold that commerce's price rules charge by.
+ * emoji flags, days as "1-2", the price and free-shipping threshold in every charged currency as commerce
+ * charges them (ADR 0018).
  */
 import type { ShippingRateEntry, ShippingRatesResponse } from "@shop/contracts/api"
-import { usdToEur } from "@shop/contracts/exchange-rate"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CommerceShippingRate } from "../commerce/checkout-client.js"
 
@@ -21,9 +20,8 @@ export function shippingTable(language: LanguageCode, rates: readonly CommerceSh
     flag: flagEmoji(rate.country),
     zone: rate.zone,
     days: rate.days ? `${rate.days[0]}-${rate.days[1]}` : null,
-    usd: rate.usd,
-    eur: usdToEur(rate.usd),
-    free_from_usd: rate.free_from_usd,
+    prices: rate.prices,
+    free_from: rate.free_from,
   }))
   return { rates: rows.sort((a, b) => collator.compare(a.name, b.name)), free_from: freeShippingFrom(rates) }
 }
@@ -33,11 +31,10 @@ export function shippingTable(language: LanguageCode, rates: readonly CommerceSh
  * holds for all of them; none when some country has no free-shipping rule (or there are no rates).
  */
 export function freeShippingFrom(rates: readonly CommerceShippingRate[]): ShippingRatesResponse["free_from"] {
-  if (rates.length === 0) return null
-  let usd = 0
-  for (const { free_from_usd } of rates) {
-    if (free_from_usd === null) return null
-    usd = Math.max(usd, free_from_usd)
+  let highest: CommerceShippingRate | undefined
+  for (const rate of rates) {
+    if (rate.free_from_usd === null) return null
+    if (!highest || rate.free_from_usd > highest.free_from_usd!) highest = rate
   }
-  return { usd, eur: usdToEur(usd) }
+  return highest?.free_from ?? null
 }

@@ -61,6 +61,16 @@ export async function adminApi(env: NodeJS.ProcessEnv = process.env) {
     updateProduct: (id: string, fields: Record<string, unknown>) => call("POST", `/admin/products/${id}`, fields),
     setUsdPrice: (product: AdminProduct, amount: number) =>
       call("POST", `/admin/products/${product.id}/variants/${product.variants[0]!.id}`, { prices: [{ currency_code: "usd", amount }] }),
+    /** Sets the first variant's prices, as the admin's price editor saves them (a currency left out loses its price). */
+    setPrices: (product: AdminProduct, prices: { currency_code: string; amount: number }[]) =>
+      call("POST", `/admin/products/${product.id}/variants/${product.variants[0]!.id}`, { prices }),
+    /** The currency rates (units per USD), as the admin's Currency rates page reads them. */
+    currencyRates: async () =>
+      Object.fromEntries(
+        (await call<{ rates: { currency_code: string; units_per_usd: number }[] }>("GET", "/admin/currency-rates")).rates.map((row) => [row.currency_code, row.units_per_usd])
+      ),
+    /** Saves currency rates, as the admin's Currency rates page does. */
+    setCurrencyRates: (rates: Record<string, number>) => call("POST", "/admin/currency-rates", { rates }),
     /** Sets one field of a product's translation in a locale ("de-DE"), as the admin's translation screen does. */
     async translate(productId: string, locale: string, fields: Record<string, string>) {
       const { translations } = await call<{ translations: { id: string; translations: Record<string, string> }[] }>(

@@ -33,7 +33,7 @@ export function ProductCard({ entry, t, eager = false }: { entry: CatalogueCard;
         <h3 className="product-card__name">{name}</h3>
       </LocalizedLink>
       <div className="product-card__footer">
-        <span className="product-card__price">{formatPrice(entry.item.best_usd_price)}</span>
+        <span className="product-card__price">{formatPrice(entry.item.prices)}</span>
         {/* A form the server answers, for a click before the app is live (server/routes/product-forms.ts). */}
         <form method="post" action={localize("/cart/add")}>
           <input type="hidden" name="item" value={entry.item.id} />

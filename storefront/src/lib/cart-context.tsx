@@ -8,7 +8,7 @@
  * "Add to cart" is not replaced by the stored cart (issue 52: 16 of 20 such clicks were lost).
  */
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react"
-import { cartReducer, cartStateReducer, EMPTY_CART_STATE, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
+import { cartReducer, cartStateReducer, EMPTY_CART_STATE, totalItems, type CartItem, type CartProduct } from "./cart"
 import { browserStorage } from "./browser-storage"
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "./cart-storage"
 import { useHydrated } from "./use-hydrated"
@@ -19,8 +19,6 @@ export interface CartContextValue {
   items: CartItem[]
   /** Sum of quantities. */
   totalItems: number
-  /** Sum of price × quantity, in USD. */
-  totalPrice: number
   /** Adds `quantity` (default 1) of a product: a new line, or more of an existing one. */
   addItem: (product: CartProduct, quantity?: number) => void
   /** 0 or less removes the line. */
@@ -60,7 +58,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       loaded,
       items,
       totalItems: totalItems(items),
-      totalPrice: totalPrice(items),
       addItem: (product, quantity) => dispatch({ type: "add", product, quantity }),
       updateQuantity: (id, quantity) => dispatch({ type: "setQuantity", id, quantity }),
       removeItem: (id) => dispatch({ type: "remove", id }),

@@ -1,11 +1,17 @@
 import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import type { CatalogueEntry } from "@shop/contracts/api"
-import { cartProductFromEntry, cartReducer, cartStateReducer, EMPTY_CART_STATE, totalItems, totalPrice, type CartItem, type CartProduct } from "./cart"
+import { cartProductFromEntry, cartReducer, cartStateReducer, EMPTY_CART_STATE, totalItems, type CartItem, type CartProduct } from "./cart"
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart, serializeCart } from "./cart-storage"
 import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
-const product = (id: number, price = 10): CartProduct => ({ id, ident: `item-${id}`, names: [{ language_code: "en", name: `Item ${id}` }], price, image: null })
+const product = (id: number, usd = 10): CartProduct => ({
+  id,
+  ident: `item-${id}`,
+  names: [{ language_code: "en", name: `Item ${id}` }],
+  prices: pricesOf(usd, SPEC_RATES),
+  image: null,
+})
 
 describe("cart reducer", () => {
   it("appends a new item with quantity 1", () => {
@@ -58,22 +64,21 @@ describe("cart reducer", () => {
     assert.deepEqual(cartReducer(items, { type: "clear" }), [])
   })
 
-  it("derives totalItems and totalPrice (USD)", () => {
+  it("derives totalItems", () => {
     let items: CartItem[] = []
     items = cartReducer(items, { type: "add", product: product(1, 899.99), quantity: 2 })
     items = cartReducer(items, { type: "add", product: product(2, 10) })
     assert.equal(totalItems(items), 3)
-    assert.equal(totalPrice(items), 899.99 * 2 + 10)
     assert.equal(totalItems([]), 0)
   })
 
-  it("copies a catalogue entry's id, names, USD price and image", () => {
+  it("copies a catalogue entry's id, names, prices in every currency and image", () => {
     const entry: CatalogueEntry = {
       item: { id: 5, ident: "x", image_url: "/images/a.svg", best_usd_price: 12.5, prices: pricesOf(12.5, SPEC_RATES) },
       translations: [{ language_code: "pl", name: "Zegarek", description: "d", tags: "[]" }],
     }
     const item = cartProductFromEntry(entry)
-    assert.deepEqual(item, { id: 5, ident: "x", names: [{ language_code: "pl", name: "Zegarek" }], price: 12.5, image: "/images/a.svg" })
+    assert.deepEqual(item, { id: 5, ident: "x", names: [{ language_code: "pl", name: "Zegarek" }], prices: pricesOf(12.5, SPEC_RATES), image: "/images/a.svg" })
   })
 })
 
@@ -150,8 +155,14 @@ describe("cart storage", () => {
 
   it("drops invalid lines and duplicates", () => {
     const good = { ...product(1), quantity: 1 }
-    const raw = JSON.stringify({ items: [good, { ...good }, { ...product(2), quantity: 0 }, { ...product(3), price: "9" }, null] })
+    const raw = JSON.stringify({ items: [good, { ...good }, { ...product(2), quantity: 0 }, { ...product(3), prices: { ...product(3).prices, JPY: "9" } }, null] })
     assert.deepEqual(parseStoredCart(raw), [good])
+  })
+
+  it("keeps a line stored with one USD price (before prices came in every currency), its prices to be read again", () => {
+    const { prices: _prices, ...stored } = { ...product(7), quantity: 2 }
+    const raw = JSON.stringify({ items: [{ ...stored, price: 12.5 }] })
+    assert.deepEqual(parseStoredCart(raw), [{ ...stored, prices: null }])
   })
 
   it("survives storage that throws", () => {

@@ -1,9 +1,10 @@
 /**
  * The cart's rules as a pure reducer (spec §3, §4): adding an existing item raises its quantity, a new item
  * is appended, a quantity of 0 or less removes the line. A line holds at most 5 (checkout takes 1–5 of a
- * product, as the product page's selector). Prices are USD, like the catalogue.
+ * product, as the product page's selector). Prices are commerce's, in every currency it charges in.
  */
 import { MAX_CHECKOUT_QUANTITY, type CatalogueCard, type CatalogueTranslation } from "@shop/contracts/api"
+import type { Prices } from "@shop/contracts/currencies"
 
 /** What a cart line keeps of a product: enough to show it in any language without a fetch. */
 export interface CartProduct {
@@ -11,8 +12,8 @@ export interface CartProduct {
   /** Fallback name (the item's ident). */
   ident: string
   names: Array<Pick<CatalogueTranslation, "language_code" | "name">>
-  /** Unit price in USD. */
-  price: number
+  /** The unit price in every charged currency as the product was added; null in a line kept from before there were (features/cart reads it again). */
+  prices: Prices | null
   image: string | null
 }
 
@@ -80,15 +81,12 @@ export function cartStateReducer(state: CartState, action: CartAction | { type: 
 
 export const totalItems = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.quantity, 0)
 
-/** Sum of USD price times quantity. */
-export const totalPrice = (items: readonly CartItem[]): number => items.reduce((sum, item) => sum + item.price * item.quantity, 0)
-
 export function cartProductFromEntry(entry: CatalogueCard): CartProduct {
   return {
     id: entry.item.id,
     ident: entry.item.ident,
     names: entry.translations.map(({ language_code, name }) => ({ language_code, name })),
-    price: entry.item.best_usd_price,
+    prices: entry.item.prices,
     image: entry.item.image_url,
   }
 }

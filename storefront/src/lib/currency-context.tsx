@@ -1,20 +1,22 @@
 /**
  * The current currency (spec §4, §9): each language brings its default currency (at load and on every
- * language change); the shopper can pick another one afterwards.
+ * language change); the shopper can pick another one afterwards. Prices come from commerce in every currency
+ * it charges in (ADR 0018): the context picks the current one's and writes it.
  */
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react"
+import type { Prices } from "@shop/contracts/currencies"
 import type { LanguageCode } from "@shop/contracts/languages"
-import { convertFromUsd, DEFAULT_CURRENCY, formatUsdPrice, isCurrencyCode, type CurrencyCode } from "./currency"
+import { DEFAULT_CURRENCY, formatAmount, isCurrencyCode, type CurrencyCode } from "./currency"
 import { useLanguage } from "./language-context"
 import { languageDefaults } from "./language-path"
 
 export interface CurrencyContextValue {
   currency: CurrencyCode
   setCurrency: (currency: CurrencyCode) => void
-  /** A USD amount in the current currency. */
-  convert: (usd: number) => number
-  /** A USD price converted and written as the page's language writes it in the current currency. */
-  formatPrice: (usd: number) => string
+  /** An amount in the current currency (written by formatAmount below). */
+  format: (amount: number) => string
+  /** `times` (default 1) a price, as commerce charges it in the current currency, written as the page's language writes it. */
+  formatPrice: (prices: Prices, times?: number) => string
 }
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null)
@@ -41,8 +43,8 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     () => ({
       currency,
       setCurrency: (next) => setPick(next),
-      convert: (usd) => convertFromUsd(usd, currency),
-      formatPrice: (usd) => formatUsdPrice(usd, currency, language),
+      format: (amount) => formatAmount(amount, currency, language),
+      formatPrice: (prices, times = 1) => formatAmount(prices[currency] * times, currency, language),
     }),
     [currency, language]
   )

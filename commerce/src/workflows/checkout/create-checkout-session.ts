@@ -4,17 +4,17 @@ import {
   createCartWorkflow,
   createPaymentCollectionForCartWorkflow,
   createPaymentSessionsWorkflow,
-  listShippingOptionsForCartWithPricingWorkflow,
+  updateCartsStep,
   updateTaxLinesWorkflow,
   useQueryGraphStep,
   validateAndReturnShippingMethodsDataStep,
 } from "@medusajs/medusa/core-flows"
-import { MedusaError } from "@medusajs/framework/utils"
 import type { CheckoutOriginToCommerce } from "@shop/contracts/commerce-api"
 import { checkoutReturnUrls } from "../../lib/checkout-urls"
 import type { CheckoutSessionInput } from "../../modules/stripe-checkout/types"
 import { STRIPE_CHECKOUT_PROVIDER_ID } from "./constants"
-import { deliveryDays, findShippingOptionsStep } from "./steps/choose-shipping-option"
+import type { ChargedCurrency } from "@shop/contracts/currencies"
+import { chooseShippingOptionStep, deliveryDays } from "./steps/choose-shipping-option"
 import { findRegionForCountryStep } from "./steps/find-region-for-country"
 import type { OrderSms } from "../../lib/sms-numbers"
 import { resolveCheckoutItemsStep, type CheckoutLineInput } from "./steps/resolve-checkout-items"
@@ -29,16 +29,6 @@ interface PricedCart {
 
 type ShippingMethodsDataInput = Parameters<typeof validateAndReturnShippingMethodsDataStep>[0]
 
-/** A shipping option as Medusa's pricing workflow answers it (the fields used here). */
-interface PricedOption {
-  id: string
-  name: string
-  provider_id: string
-  data: Record<string, unknown> | null
-  metadata: Record<string, unknown> | null
-  calculated_price?: { calculated_amount: number; is_calculated_price_tax_inclusive?: boolean }
-}
-
 export interface CreateCheckoutSessionInput {
   lines: CheckoutLineInput[]
   /** Short language code ("de"): Stripe's page language, the product names, the return pages. */
@@ -47,6 +37,8 @@ export interface CreateCheckoutSessionInput {
   locale: string
   /** ISO 3166-1 alpha-2, lower case. */
   country: string
+  /** What the cart is priced and paid in: the currency the shopper saw (ADR 0018). */
+  currency: ChargedCurrency
   email?: string
   origin: CheckoutOriginToCommerce
   sales_channel_id: string
@@ -55,12 +47,16 @@ export interface CreateCheckoutSessionInput {
 }
 
 /**
- * A cart for exactly these items (Medusa's prices, never the browser's), shipped to one country with the
- * shipping method Medusa prices for it, and a payment session with the Stripe Checkout provider whose hosted
- * page the shopper is sent to. Fails as a whole: a Stripe error rolls the cart back.
+ * A cart for exactly these items in the shopper's currency (commerce's prices as the catalogue shows them, never
+ * the browser's), shipped to one country with the shipping method priced as the shipping table shows it, and a
+ * payment session with the Stripe Checkout provider whose hosted page the shopper is sent to, for the same total
+ * in the same currency. Fails as a whole: a Stripe error rolls the cart back.
  */
 export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-session", (input: CreateCheckoutSessionInput) => {
-  const [resolved, region] = parallelize(resolveCheckoutItemsStep({ lines: input.lines, language: input.language }), findRegionForCountryStep({ country: input.country }))
+  const [resolved, region] = parallelize(
+    resolveCheckoutItemsStep({ lines: input.lines, language: input.language, currency: input.currency }),
+    findRegionForCountryStep({ country: input.country })
+  )
 
   const cartInput = transform({ input, resolved, region }, ({ input, resolved, region }) => ({
     region_id: region.region_id,
@@ -74,22 +70,18 @@ export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-ses
     metadata: { language: input.language, origin: input.origin, ...(input.sms && { sms: input.sms }) },
   }))
   const cart = createCartWorkflow.runAsStep({ input: cartInput })
+  // Then in the shopper's currency, not the region's (ADR 0018): a region holds the countries it ships to, and
+  // Medusa makes a new cart in its currency; the lines' prices above are already the shopper's currency's (custom
+  // prices, as the catalogue showed them), and everything below (shipping, payment) reads the cart's currency.
+  updateCartsStep(transform({ cart, input }, ({ cart, input }) => [{ id: cart.id, currency_code: input.currency.toLowerCase() }]))
 
-  // The shipping method, priced by Medusa for this cart (the free-shipping price rule reads its item total).
+  // The shipping method, priced in the cart's currency as the shipping table shows it (free from the threshold on).
   // Not addShippingMethodToCartWorkflow: after createCartWorkflow priced the new cart it re-prices every item
   // (refreshCartItemsWorkflow), most of a checkout's time (bench/checkout.ts); the cart is fresh and sealed here, so pricing the
   // option, adding the method and its tax lines is the same result.
-  const candidates = findShippingOptionsStep({ country: input.country })
-  const priced = listShippingOptionsForCartWithPricingWorkflow.runAsStep({
-    input: transform({ cart, candidates }, ({ cart, candidates }) => ({ cart_id: cart.id, options: candidates, is_return: false, enabled_in_store: true })),
-  })
-  const option = transform({ priced }, ({ priced }) => {
-    const cheapest = (priced as PricedOption[])
-      .filter((o) => typeof o.calculated_price?.calculated_amount === "number")
-      .sort((a, b) => a.calculated_price!.calculated_amount - b.calculated_price!.calculated_amount)[0]
-    if (!cheapest) throw new MedusaError(MedusaError.Types.INVALID_DATA, "No shipping option has a price for this cart")
-    return cheapest
-  })
+  const option = chooseShippingOptionStep(
+    transform({ input, resolved }, ({ input, resolved }) => ({ country: input.country, currency: input.currency, items_total: resolved.items_total }))
+  )
   const methodData = validateAndReturnShippingMethodsDataStep(
     transform(
       { option, cart },
@@ -104,8 +96,8 @@ export const createCheckoutSessionWorkflow = createWorkflow("create-checkout-ses
     shipping_methods: transform({ option, methodData, cart }, ({ option, methodData, cart }) => [
       {
         shipping_option_id: option.id,
-        amount: option.calculated_price!.calculated_amount,
-        is_tax_inclusive: !!option.calculated_price!.is_calculated_price_tax_inclusive,
+        amount: option.amount,
+        is_tax_inclusive: false,
         data: (methodData as Record<string, Record<string, unknown>>[] | undefined)?.find((d) => d?.[option.id])?.[option.id] ?? {},
         name: option.name,
         cart_id: cart.id,

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict"
 import { after, before, describe, test } from "node:test"
 import type { FastifyInstance } from "fastify"
-import type { CatalogueEntry, SearchResponse } from "@shop/contracts/api"
+import type { CatalogueEntry, SearchResponse, ShippingRatesResponse } from "@shop/contracts/api"
 import { appBuild, healthDetails, listening, recordingPurger, serverOverCommerce, type CountingCatalogue } from "../test-support.js"
 import { adminApi, type AdminProduct } from "../admin-api.js"
 
@@ -32,6 +32,7 @@ let originalGerman: Record<string, string> | undefined
 /** The ids on catalogue page 3 (offset 48) before any edit. */
 let thirdPageIds: number[] = []
 const created: string[] = []
+let originalRates: Record<string, number> | undefined
 
 async function getJson<T>(instance: Instance, url: string): Promise<{ status: number; body: T }> {
   const response = await fetch(instance.url + url)
@@ -57,14 +58,15 @@ const search = (instance: Instance, q: string) => getJson<SearchResponse>(instan
  * The product page's HTML, rendered by the server: its status, the product's name in the page's language
  * (its heading) and the price in its Product JSON-LD.
  */
-async function productPage(instance: Instance, language: string, id: number): Promise<{ status: number; title: string | undefined; price: string | undefined }> {
+async function productPage(
+  instance: Instance,
+  language: string,
+  id: number
+): Promise<{ status: number; title: string | undefined; price: string | undefined; currency: string | undefined }> {
   const response = await fetch(`${instance.url}/${language}/product/${id}`)
   const html = await response.text()
-  return {
-    status: response.status,
-    title: /<h1 class="product__name">([^<]*)<\/h1>/.exec(html)?.[1],
-    price: /"priceCurrency":"USD"/.test(html) ? /"price":"([\d.]+)"/.exec(html)?.[1] : undefined,
-  }
+  const offer = /"price":"([\d.]+)","priceCurrency":"([A-Z]{3})"/.exec(html)
+  return { status: response.status, title: /<h1 class="product__name">([^<]*)<\/h1>/.exec(html)?.[1], price: offer?.[1], currency: offer?.[2] }
 }
 /** Whether any language's sitemap lists the product's page (they all list the same products). */
 const inSitemap = async (instance: Instance, id: number) => (await (await fetch(`${instance.url}/sitemaps/de.xml`)).text()).includes(`/de/product/${id}</loc>`)
@@ -115,6 +117,7 @@ after(async () => {
     await admin.updateProduct(original.id, { title: original.title, status: "published" })
     await admin.setUsdPrice(original, original.variants[0]!.prices.find((p) => p.currency_code === "usd")!.amount)
     if (originalGerman) await admin.translate(original.id, "de-DE", originalGerman)
+    if (originalRates) await admin.setCurrencyRates(originalRates)
     for (const id of created) await admin.deleteProduct(id).catch(() => undefined)
   }
   await Promise.all(instances.map(({ app }) => app.close()))
@@ -165,6 +168,37 @@ describe("admin edits reach both storefront instances", () => {
     await admin.setUsdPrice(original, 123.45)
     await onEveryInstance("the new price", async (app) => (await product(app, ITEM)).body.item.best_usd_price === 123.45)
     await onEveryInstance("the new price in the product page's structured data", async (app) => (await productPage(app, "en", ITEM)).price === "123.45")
+  })
+
+  // In złoty: the other admin-edit files running beside this one read euros (the shipping threshold's) and dollars.
+  test("a currency rate saved in the admin re-prices the product, its Polish page and the shipping table in złoty", async () => {
+    originalRates = await admin.currencyRates()
+    const usd = (await product(instances[0]!, ITEM)).body.item.best_usd_price
+    const zloty = Math.round(usd * 4.5 * 100) / 100
+    assert.notEqual((await product(instances[0]!, ITEM)).body.item.prices.PLN, zloty, "the seeded rate gives another price")
+    await admin.setCurrencyRates({ PLN: 4.5 })
+    await onEveryInstance("the product's price in złoty at the new rate", async (app) => (await product(app, ITEM)).body.item.prices.PLN === zloty)
+    await onEveryInstance("the Polish page's offer at the new rate", async (app) => {
+      const offer = await productPage(app, "pl", ITEM)
+      return offer.currency === "PLN" && offer.price === zloty.toFixed(2)
+    })
+    // Shipping to Germany: 7.05 USD at the new rate (31.73 PLN, where the spec's rate made it 27.64).
+    await onEveryInstance("the shipping table at the new rate", async (app) => {
+      const { rates } = (await getJson<ShippingRatesResponse>(app, "/api/shipping-rates?lang=pl")).body
+      return rates.find((rate) => rate.country === "DE")?.prices.PLN === 31.73
+    })
+    await admin.setCurrencyRates(originalRates)
+  })
+
+  test("a price set by hand in euros wins over the rate", async () => {
+    await admin.setPrices(original, [
+      { currency_code: "usd", amount: 1.23 },
+      { currency_code: "eur", amount: 99 },
+    ])
+    await onEveryInstance("the hand-set euro price", async (app) => {
+      const { item } = (await product(app, ITEM)).body
+      return item.best_usd_price === 1.23 && item.prices.EUR === 99 && item.prices.GBP === 0.9
+    })
   })
 
   test("unpublishing: the product answers 404 and leaves search, and its catalogue page still holds 24 entries", async () => {

@@ -93,7 +93,7 @@ export function pageHead({ origin, url, queryClient, t }: PageHeadInput): string
           description: text.description.trim() ? text.description : t("product.noDescription"),
           image: entry.item.image_url ?? undefined,
           type: "product",
-          jsonLd: productJsonLd(entry, text, canonical!, origin),
+          jsonLd: productJsonLd(entry, text, canonical!, origin, language),
           indexed: true,
         }
         break

@@ -5,10 +5,13 @@
 import type { CatalogueEntry } from "@shop/contracts/api"
 import type { SiteSettings } from "@shop/contracts/content"
 import type { DisplayText } from "@shop/contracts/catalogue-text"
+import { minorDigits } from "@shop/contracts/currencies"
+import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 
 export const absoluteUrl = (origin: string, path: string): string => new URL(path, origin).href
 
-export function productJsonLd(entry: CatalogueEntry, text: DisplayText, pageUrl: string, origin: string) {
+export function productJsonLd(entry: CatalogueEntry, text: DisplayText, pageUrl: string, origin: string, language: LanguageCode) {
+  const { currency } = languageByCode(language)
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -22,9 +25,9 @@ export function productJsonLd(entry: CatalogueEntry, text: DisplayText, pageUrl:
     offers: {
       "@type": "Offer",
       url: pageUrl,
-      // The catalogue's price (USD); what the page shows in other currencies is a conversion of it.
-      price: entry.item.best_usd_price.toFixed(2),
-      priceCurrency: "USD",
+      // In the language's currency, as the page shows it at first and checkout charges it.
+      price: entry.item.prices[currency].toFixed(minorDigits(currency)),
+      priceCurrency: currency,
       // The catalogue holds what the shop sells now: an unpublished product is not in it (404).
       availability: "https://schema.org/InStock",
       itemCondition: "https://schema.org/NewCondition",

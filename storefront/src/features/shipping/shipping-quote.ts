@@ -1,21 +1,23 @@
 /**
- * What shipping to one country costs for an items total, read from commerce's table (the price Medusa charges
- * and the item total from which its price rule makes shipping free). Display only: checkout is priced by
- * Medusa itself.
+ * What shipping to one country costs for an items total in one currency, read from commerce's table (the price
+ * it charges in that currency and the items total from which its price rule makes shipping free). Display only:
+ * checkout is priced by commerce itself, by the same figures.
  */
 import type { ShippingRateEntry } from "@shop/contracts/api"
+import { minorDigits, type ChargedCurrency } from "@shop/contracts/currencies"
 
 export interface ShippingQuote {
   rate: ShippingRateEntry
   free: boolean
-  /** USD. */
+  /** In the currency asked for. */
   price: number
 }
 
-export function shippingQuote(rates: readonly ShippingRateEntry[], country: string, itemsTotalUsd: number): ShippingQuote | undefined {
+export function shippingQuote(rates: readonly ShippingRateEntry[], country: string, itemsTotal: number, currency: ChargedCurrency): ShippingQuote | undefined {
   const rate = rates.find((r) => r.country === country)
   if (!rate) return undefined
-  // Cents, as Medusa compares them: no floating-point edge at the threshold.
-  const free = rate.free_from_usd !== null && Math.round(itemsTotalUsd * 100) >= Math.round(rate.free_from_usd * 100)
-  return { rate, free, price: free ? 0 : rate.usd }
+  // In the currency's smallest unit, as commerce compares them: no floating-point edge at the threshold.
+  const units = (amount: number) => Math.round(amount * 10 ** minorDigits(currency))
+  const free = rate.free_from !== null && units(itemsTotal) >= units(rate.free_from[currency])
+  return { rate, free, price: free ? 0 : rate.prices[currency] }
 }

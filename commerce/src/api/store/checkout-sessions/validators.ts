@@ -1,6 +1,7 @@
 import { z } from "@medusajs/framework/zod"
 import { MAX_CHECKOUT_LINES, MAX_CHECKOUT_QUANTITY, MAX_EMAIL_LENGTH, MAX_REQUEST_NUMBER } from "@shop/contracts/api"
 import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
+import { CHARGED_CURRENCIES } from "@shop/contracts/currencies"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { CHECKOUT_SESSION_ID_PATTERN } from "@shop/contracts/order-links"
 import type { Assert, Same } from "../../../lib/validate"
@@ -30,6 +31,7 @@ export const CreateCheckoutSessionBody = z
       .string()
       .regex(/^[A-Za-z]{2}$/, "must be an ISO 3166-1 alpha-2 code")
       .transform((code) => code.toLowerCase()),
+    currency: z.enum(CHARGED_CURRENCIES, { error: `must be one of ${CHARGED_CURRENCIES.join(", ")}` }),
     email: z.email().max(MAX_EMAIL_LENGTH).optional(),
     origin: z.discriminatedUnion("kind", [z.strictObject({ kind: z.literal("cart") }), z.strictObject({ kind: z.literal("product"), item_id: itemId })]),
     sms: z

@@ -3,6 +3,7 @@ import { MAX_CHECKOUT_QUANTITY } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { ProductImage } from "../../../components/product-image"
+import type { Prices } from "@shop/contracts/currencies"
 import type { CartItem } from "../../../lib/cart"
 import { useCart } from "../../../lib/cart-context"
 import { useCurrency } from "../../../lib/currency-context"
@@ -10,8 +11,8 @@ import { useLanguage } from "../../../lib/language-context"
 import { productName } from "@shop/contracts/catalogue-text"
 import { Isolated } from "../../../components/isolated"
 
-/** Image, name, unit price, − quantity + (down to 0, which removes the line), remove. */
-export function CartLine({ item }: { item: CartItem }) {
+/** Image, name, unit price (`prices`: as checkout charges it; null until known), − quantity + (down to 0, which removes the line), remove. */
+export function CartLine({ item, prices }: { item: CartItem; prices: Prices | null }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const { formatPrice } = useCurrency()
@@ -28,7 +29,7 @@ export function CartLine({ item }: { item: CartItem }) {
           {name}
         </LocalizedLink>
         <p className="cart-line__price">
-          <Isolated text={t("cart.unitPrice", { price: formatPrice(item.price) })} />
+          <Isolated text={t("cart.unitPrice", { price: prices ? formatPrice(prices) : "…" })} />
         </p>
       </div>
       <div className="quantity" role="group" aria-label={t("cart.quantityOf", { name })}>
@@ -48,7 +49,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <Icon name="plus" size={16} />
         </button>
       </div>
-      <p className="cart-line__total">{formatPrice(item.price * item.quantity)}</p>
+      <p className="cart-line__total">{prices ? formatPrice(prices, item.quantity) : "…"}</p>
       <button type="button" className="icon-button cart-line__remove" aria-label={t("cart.remove", { name })} onClick={() => removeItem(item.id)}>
         <Icon name="trash" size={18} />
       </button>

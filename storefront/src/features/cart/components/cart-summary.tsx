@@ -10,6 +10,7 @@ import { startCartCheckout, useCheckoutRedirect } from "../../checkout/api/start
 import { SmsUpdatesField } from "../../checkout/components/sms-updates-field"
 import { useSmsUpdates } from "../../checkout/sms-updates/use-sms-updates"
 import { useShippingRates } from "../../shipping/api/get-shipping-rates"
+import { useLinePrices } from "../api/use-line-prices"
 import { ShipToSelect } from "../../shipping/components/ship-to-select"
 import { shippingQuote } from "../../shipping/shipping-quote"
 import { deliveryDays } from "../../shipping/delivery-days"
@@ -22,14 +23,15 @@ import { Isolated } from "../../../components/isolated"
  */
 export function CartSummary() {
   const { t } = useTranslation()
-  const { items, totalItems, totalPrice } = useCart()
-  const { formatPrice } = useCurrency()
+  const { items, totalItems } = useCart()
+  const { currency, format } = useCurrency()
+  const { itemsTotal } = useLinePrices(items)
   const { language } = useLanguage()
   const { country } = useShipTo()
   const rates = useShippingRates(language)
   const sms = useSmsUpdates()
   const checkout = useCheckoutRedirect(startCartCheckout, sms.takeServerProblem)
-  const quote = rates.data ? shippingQuote(rates.data.rates, country, totalPrice) : undefined
+  const quote = rates.data && itemsTotal !== null ? shippingQuote(rates.data.rates, country, itemsTotal, currency) : undefined
 
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -45,7 +47,7 @@ export function CartSummary() {
         <div>
           <dt>{t("cart.shipping")}</dt>
           <dd data-testid="cart-shipping" className={quote?.free ? "text-success" : undefined}>
-            {!rates.data ? "…" : !quote ? t("shipping.unavailable") : quote.free ? t("cart.free") : formatPrice(quote.price)}
+            {!rates.data || itemsTotal === null ? "…" : !quote ? t("shipping.unavailable") : quote.free ? t("cart.free") : format(quote.price)}
           </dd>
         </div>
         {quote?.rate.days && (
@@ -58,7 +60,7 @@ export function CartSummary() {
         )}
         <div className="cart-summary__total">
           <dt>{t("cart.total")}</dt>
-          <dd data-testid="cart-total">{formatPrice(totalPrice + (quote?.price ?? 0))}</dd>
+          <dd data-testid="cart-total">{itemsTotal === null ? "…" : format(itemsTotal + (quote?.price ?? 0))}</dd>
         </div>
       </dl>
       <SmsUpdatesField sms={sms} />
@@ -69,7 +71,7 @@ export function CartSummary() {
         aria-busy={checkout.busy}
         onClick={() => {
           const smsRequest = sms.forRequest()
-          if (smsRequest) checkout.start({ lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })), language, country, ...smsRequest })
+          if (smsRequest) checkout.start({ lines: items.map((item) => ({ productId: item.id, quantity: item.quantity })), language, country, currency, ...smsRequest })
         }}
       >
         {checkout.busy ? t("checkout.redirecting") : t("cart.checkout")}

@@ -52,7 +52,7 @@ export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
             <StarRating value={5} label={t("product.ratingLabel")} />
             <span>(5/5)</span>
           </p>
-          <p className="product__price">{formatPrice(entry.item.best_usd_price)}</p>
+          <p className="product__price">{formatPrice(entry.item.prices)}</p>
           {text.description && <p className="product__description">{text.description}</p>}
           {text.tags.length > 0 && (
             <ul className="tag-list" aria-label={t("product.tags")}>

@@ -27,7 +27,7 @@ const QUANTITIES = Array.from({ length: MAX_CHECKOUT_QUANTITY }, (_, index) => i
 
 export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: string }) {
   const { t } = useTranslation()
-  const { formatPrice } = useCurrency()
+  const { currency, formatPrice } = useCurrency()
   const { addItem } = useCart()
   const { notify } = useToast()
   const { language, localize } = useLanguage()
@@ -36,7 +36,7 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
   const checkout = useCheckoutRedirect(createCheckoutSession, sms.takeServerProblem)
   const [quantity, setQuantity] = useState(1)
   const quantityId = useId()
-  const unitPrice = formatPrice(entry.item.best_usd_price)
+  const unitPrice = formatPrice(entry.item.prices)
 
   const mailto = `mailto:${SELLER_EMAIL}?${new URLSearchParams({
     subject: t("product.askSellerSubject", { id: entry.item.id, name }),
@@ -109,18 +109,18 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
           checkout.start({
             productId: entry.item.id,
             productName: name,
-            productPrice: entry.item.best_usd_price,
+            productPrice: entry.item.prices[currency],
             quantity,
-            currency: "usd",
+            currency,
             language,
             country,
             ...smsRequest,
           })
         }}
       >
-        <Isolated text={checkout.busy ? t("checkout.redirecting") : t("product.buyNow", { price: formatPrice(entry.item.best_usd_price * quantity) })} />
+        <Isolated text={checkout.busy ? t("checkout.redirecting") : t("product.buyNow", { price: formatPrice(entry.item.prices, quantity) })} />
       </button>
-      <DeliveryLine itemsTotalUsd={entry.item.best_usd_price * quantity} />
+      <DeliveryLine itemsTotal={entry.item.prices[currency] * quantity} />
       <DispatchLine />
       <div className="purchase__row">
         <a className="button button--ghost purchase__ask" href={mailto}>

@@ -134,7 +134,7 @@ export default function SearchPanel({ onClose }: { onClose: (focusToggle: boolea
           >
             <ProductImage src={entry.item.image_url} alt="" size={48} className="header-search__image" />
             <span className="header-search__name">{productName(entry.translations, entry.item.ident, language)}</span>
-            <span className="header-search__price">{formatPrice(entry.item.best_usd_price)}</span>
+            <span className="header-search__price">{formatPrice(entry.item.prices)}</span>
           </li>
         ))}
         {expanded && (

@@ -11,21 +11,22 @@ import { shippingQuote } from "../shipping-quote"
 import { ShipToSelect } from "./ship-to-select"
 import { Isolated } from "../../../components/isolated"
 
-export function DeliveryLine({ itemsTotalUsd }: { itemsTotalUsd: number }) {
+/** `itemsTotal`: in the current currency. */
+export function DeliveryLine({ itemsTotal }: { itemsTotal: number }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const { country } = useShipTo()
-  const { formatPrice } = useCurrency()
+  const { currency, format } = useCurrency()
   const { data } = useShippingRates(language)
   const [changing, setChanging] = useState(false)
   if (!data) return null
-  const quote = shippingQuote(data.rates, country, itemsTotalUsd)
+  const quote = shippingQuote(data.rates, country, itemsTotal, currency)
   const text = !quote
     ? t("shipping.unavailable")
     : t(quote.free ? "shipping.deliveryToFree" : "shipping.deliveryTo", {
         country: `${quote.rate.flag} ${quote.rate.name}`,
         ...deliveryDays(quote.rate.days ?? "?", language),
-        price: formatPrice(quote.price),
+        price: format(quote.price),
       })
   return (
     <div className="delivery-line">

@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next"
 import type { ShippingRateEntry } from "@shop/contracts/api"
-import { formatAmount } from "../../../lib/currency"
+import { useCurrency } from "../../../lib/currency-context"
 import { TableWrap } from "../../../components/table-wrap"
 import { useLanguage } from "../../../lib/language-context"
 import { deliveryDays } from "../delivery-days"
 import { Isolated } from "../../../components/isolated"
 
-/** Countries with delivery days and the price in EUR (the spec's table), one zone at a time. */
+/** Countries with delivery days and the price in the shopper's currency (the spec's table, in EUR, for EUR shoppers), one zone at a time. */
 export function ShippingRatesTable({ caption, rates }: { caption: string; rates: readonly ShippingRateEntry[] }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
+  const { formatPrice } = useCurrency()
   return (
     <TableWrap label={caption}>
       <table className="table">
@@ -30,7 +31,7 @@ export function ShippingRatesTable({ caption, rates }: { caption: string; rates:
               <td>
                 <Isolated text={rate.days ? t("shipping.table.days", deliveryDays(rate.days, language)) : "—"} />
               </td>
-              <td>{formatAmount(rate.eur, "EUR", language)}</td>
+              <td>{formatPrice(rate.prices)}</td>
             </tr>
           ))}
         </tbody>

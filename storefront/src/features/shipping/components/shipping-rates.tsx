@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next"
 import { LoadingText } from "../../../components/loading-text"
-import { formatAmount } from "../../../lib/currency"
+import { useCurrency } from "../../../lib/currency-context"
 import { useLanguage } from "../../../lib/language-context"
 import { useShippingRates } from "../api/get-shipping-rates"
 import { ShippingRatesTable } from "./shipping-rates-table"
@@ -14,6 +14,7 @@ import { Isolated } from "../../../components/isolated"
 export function ShippingRates() {
   const { t } = useTranslation()
   const { language } = useLanguage()
+  const { formatPrice } = useCurrency()
   const { data, isPending, isError } = useShippingRates(language)
   if (isPending) return <LoadingText>{t("shipping.loading")}</LoadingText>
   if (isError) return <p role="alert">{t("shipping.error")}</p>
@@ -24,9 +25,7 @@ export function ShippingRates() {
       <p>
         <Isolated
           text={
-            data.free_from
-              ? t("shipping.intro", { count: data.rates.length, amount: formatAmount(data.free_from.eur, "EUR", language) })
-              : t("shipping.introNeverFree", { count: data.rates.length })
+            data.free_from ? t("shipping.intro", { count: data.rates.length, amount: formatPrice(data.free_from) }) : t("shipping.introNeverFree", { count: data.rates.length })
           }
         />
       </p>
