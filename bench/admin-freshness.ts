@@ -1,10 +1,12 @@
 /**
  * How quickly a merchandiser's edit reaches shoppers (issue 8): a product renamed, re-priced and unpublished
- * through commerce's admin API, as the admin does it, timed until the storefront (already caching the product)
- * shows it. Each edit is repeated, then undone. Target: every edit visible within 5 s.
+ * through commerce's admin API, as the admin does it, and a currency rate saved (issue 55: every product's price in
+ * that currency), timed until the storefront (already caching the product) shows it. Each edit is repeated, then
+ * undone. Target: every edit visible within 5 s.
  */
 import { fileURLToPath } from "node:url"
 import { ensureAdminUser } from "../scripts/lib/commerce.js"
+import { atRate } from "@shop/contracts/currencies"
 import { adminApi } from "@shop/storefront/admin-api"
 import type { Figure } from "./lib/figures.js"
 import { benchStack, type BenchStack } from "./lib/stack.js"
@@ -14,7 +16,7 @@ const ROUNDS = Number(process.env.BENCH_FRESHNESS_ROUNDS ?? 5)
 const TARGET_MS = 5000
 
 interface Entry {
-  item: { best_usd_price: number }
+  item: { best_usd_price: number; prices: Record<string, number> }
   translations: { language_code: string; name: string }[]
 }
 
@@ -41,7 +43,8 @@ export async function benchAdminFreshness(stack: BenchStack): Promise<Figure[]> 
     return performance.now() - started
   }
 
-  const figures: Record<string, number[]> = { rename: [], price: [], unpublish: [] }
+  const figures: Record<string, number[]> = { rename: [], price: [], unpublish: [], "PLN rate": [] }
+  const rates = await admin.currencyRates()
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       const title = `${product.title} (round ${round})`
@@ -65,8 +68,16 @@ export async function benchAdminFreshness(stack: BenchStack): Promise<Figure[]> 
         )
       )
       await admin.updateProduct(product.id, { status: "published" })
+      const rate = rates.PLN! + round / 100
+      figures["PLN rate"]!.push(
+        await timeUntil(
+          () => admin.setCurrencyRates({ PLN: rate }),
+          (a) => !!a.entry && a.entry.item.prices.PLN === atRate(a.entry.item.best_usd_price, rate, "PLN")
+        )
+      )
     }
   } finally {
+    await admin.setCurrencyRates(rates)
     await admin.updateProduct(product.id, { title: product.title, status: "published" })
     await admin.setUsdPrice(product, price)
   }

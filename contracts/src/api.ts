@@ -294,7 +294,7 @@ export interface OrderReturnable {
   until: string
   /** Each line with something left to return: bought and shipped, less what is already on its way back or received. */
   lines: { line_id: string; name: string; quantity: number }[]
-  /** What return shipping costs (USD, taken off the refund) when the reason is not the shop's fault. */
+  /** What return shipping costs (in the order's currency, taken off the refund) when the reason is not the shop's fault. */
   shipping_amount: number
 }
 

@@ -1,8 +1,8 @@
 /**
- * The spec's fixed USD → EUR rate (§9) and the shop's EUR reading of a USD amount. Medusa charges in USD; the
- * shop shows prices, the shipping table and the free-shipping threshold in EUR at this one rate: the seed
- * turns its EUR shipping table into the USD prices Medusa charges, the storefront server reads them back,
- * and the app converts every price with it. No imports: the app's bundle takes it as it is.
+ * The spec's fixed USD → EUR rate (§9), as the seed reads the spec's EUR figures (the shipping table, the 100 EUR
+ * free-shipping line) into the USD prices commerce keeps: eurToUsd(5.99) = 7.05, which the merchandisers' EUR
+ * rate (commerce's currency-rates module, started at this same 0.85) shows as 5.99 EUR again. What shoppers see
+ * and pay is commerce's (currencies.ts, ADR 0018), not this. No imports.
  */
 
 /** 1 USD = 0.85 EUR (spec §9). */

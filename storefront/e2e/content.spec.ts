@@ -58,10 +58,13 @@ test("faq: /de/faq shows the ten German questions in the CMS's order; opening on
   await expect(shop.main.locator('[aria-expanded="true"]')).toHaveCount(0)
 })
 
-test("shipping: /ja/shipping shows the four Japanese cards above commerce's table (Germany €5.99, United States €19.99) and the CMS's text below it", async ({ shop, request }) => {
+test("shipping: /ja/shipping shows the four Japanese cards above commerce's table (in yen; in euros Germany €5.99, United States €19.99) and the CMS's text below it", async ({
+  shop,
+  request,
+}) => {
   const page = await fetchContentPage(request, "shipping", "ja")
   expect(page.highlights).toHaveLength(4)
-  const rates = (await (await request.get("/api/shipping-rates?lang=ja")).json()) as { rates: { country: string; name: string }[] }
+  const rates = (await (await request.get("/api/shipping-rates?lang=ja")).json()) as { rates: { country: string; name: string; prices: { JPY: number } }[] }
   const countryName = (code: string) => rates.rates.find((rate) => rate.country === code)!.name
 
   await shop.goto("ja", "/shipping")
@@ -74,8 +77,14 @@ test("shipping: /ja/shipping shows the four Japanese cards above commerce's tabl
 
   const europe = shop.main.getByRole("table", { name: shop.text("shipping.europe") })
   const worldwide = shop.main.getByRole("table", { name: shop.text("shipping.worldwide") })
-  await expect(europe.getByRole("row", { name: new RegExp(`^${escapeRegExp(countryName("DE"))}\\s`) })).toContainText("€5.99")
-  await expect(worldwide.getByRole("row", { name: new RegExp(`^${escapeRegExp(countryName("US"))}\\s`) })).toContainText("€19.99")
+  const germany = europe.getByRole("row", { name: new RegExp(`^${escapeRegExp(countryName("DE"))}\\s`) })
+  const unitedStates = worldwide.getByRole("row", { name: new RegExp(`^${escapeRegExp(countryName("US"))}\\s`) })
+  // In the shopper's currency, what checkout charges: yen for a Japanese page (whole yen), then the spec's euros.
+  const yen = rates.rates.find((rate) => rate.country === "DE")!.prices.JPY
+  await expect(germany).toContainText(new Intl.NumberFormat("ja-JP", { style: "currency", currency: "JPY" }).format(yen))
+  await shop.header.chooseCurrency("EUR")
+  await expect(germany).toContainText("€5.99")
+  await expect(unitedStates).toContainText("€19.99")
 
   // The 'country not listed' note is the CMS's, and its link stays in Japanese.
   const contactLink = shop.main.getByRole("link", { name: linkText(page.body, "/contact")! })

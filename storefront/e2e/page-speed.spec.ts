@@ -58,14 +58,14 @@ interface Run {
 
 /**
  * Lighthouse's benchmark index of a machine on which its mobile preset's 4x CPU slowdown simulates the phone it
- * means: its throttling calculator's 4x point (lighthouse-cpu-throttling-calculator, which docs/throttling.md points
+ * means: its throttling calculator's 4x point (lighthouse-cpu-throttling-calculator, which Lighthouse's throttling guide points
  * to). This machine measures 1,400–2,100.
  */
 const REFERENCE_BENCHMARK_INDEX = 1533
 
 /**
  * The CPU slowdown that simulates the same phone on this host as 4x does on the reference: fewer times slower on a
- * slower host (Lighthouse's advice for slow hosts, docs/throttling.md "CPU throttling"), never more than the preset's
+ * slower host (Lighthouse's advice for slow hosts, its throttling guide's "CPU throttling"), never more than the preset's
  * 4x, so a fast host measures as Lighthouse's default does. The host's index is the median of five measurements after
  * one to warm the JavaScript engine up (single ones here spread over 1,030–2,100). Without it, a CI machine slower
  * than this one counted its own slowness as the page's: a run there measured the home page at blocking times of

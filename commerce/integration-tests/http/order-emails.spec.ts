@@ -815,6 +815,13 @@ medusaIntegrationTestRunner({
           expect(mail!.text).toContain(sendBy)
         })
 
+        it("an order paid in euros has its return shipping in euros: the zone's 7.05 USD at the rate, 5.99 EUR", async () => {
+          const bought = await shippedOrder("de", [{ item_id: 280, quantity: 1 }])
+          const { order, returnable } = await page(bought.token)
+          expect(order.currency).toBe("eur")
+          expect(returnable.shipping_amount).toBe(5.99)
+        })
+
         it("changed my mind: return shipping at the zone's price; received in the admin, then refunded: an e-mail each, once; the page tells the story", async () => {
           const bought = await shippedOrder("en", [{ item_id: 280, quantity: 1 }])
           const before = await page(bought.token)

@@ -83,7 +83,7 @@ export async function orderPage(container: MedusaContainer, orderId: string): Pr
 
 async function returnable(container: MedusaContainer, order: OrderHistoryRow): Promise<OrderPageResponse["returnable"]> {
   if (whyNotReturnable(order)) return null
-  const shipping = await returnShippingFor(container, order.shipping_methods?.[0]?.shipping_option_id)
+  const shipping = await returnShippingFor(container, order.shipping_methods?.[0]?.shipping_option_id, order.currency_code)
   if (!shipping) return null
   return { until: returnableUntil(order)!.toISOString(), lines: returnableLines(order), shipping_amount: shipping.amount }
 }

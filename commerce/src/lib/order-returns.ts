@@ -21,6 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** What the rule reads of an order (Query's `order` with RETURNABLE_ORDER_FIELDS). */
 export interface ReturnableOrder {
   status: string
+  /** What the order was charged in (lower case): its return shipping is priced in it. */
+  currency_code: string
   canceled_at: string | Date | null
   items: {
     id: string
@@ -41,6 +43,7 @@ export interface ReturnableOrder {
 
 export const RETURNABLE_ORDER_FIELDS = [
   "status",
+  "currency_code",
   "canceled_at",
   "items.id",
   "items.title",

@@ -5,10 +5,15 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
+import { atRate, isChargedCurrency } from "@shop/contracts/currencies"
+import { currentRates } from "./catalogue-prices"
 
 export interface ReturnShipping {
   option_id: string
-  /** The option's USD price: what the shopper pays when the return is not the shop's fault. */
+  /**
+   * What the shopper pays when the return is not the shop's fault, in the order's currency: the option's price in
+   * it where a merchandiser set one, else its USD price at the rate (ADR 0018).
+   */
   amount: number
   /** The stock location the parcel goes back to (the option's fulfillment set's). */
   location_id: string | undefined
@@ -24,8 +29,11 @@ interface OptionRow {
 
 const isReturnOption = (option: OptionRow) => (option.rules ?? []).some((rule) => rule.attribute === "is_return" && String(rule.value) === "true")
 
-/** The return option of the zone the order's shipping option `outboundOptionId` is in, or undefined when it has none. */
-export async function returnShippingFor(container: MedusaContainer, outboundOptionId: string | null | undefined): Promise<ReturnShipping | undefined> {
+/**
+ * The return option of the zone the order's shipping option `outboundOptionId` is in, priced in the order's
+ * `currency` ("eur"), or undefined when it has none.
+ */
+export async function returnShippingFor(container: MedusaContainer, outboundOptionId: string | null | undefined, currency: string): Promise<ReturnShipping | undefined> {
   if (!outboundOptionId) return undefined
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   const { data: outbound } = await query.graph({ entity: "shipping_option", fields: ["service_zone_id"], filters: { id: outboundOptionId } })
@@ -38,6 +46,10 @@ export async function returnShippingFor(container: MedusaContainer, outboundOpti
   })
   const option = (data as unknown as OptionRow[]).find(isReturnOption)
   if (!option) return undefined
-  const usd = (option.prices ?? []).find((price) => price.currency_code === "usd")
-  return { option_id: option.id, amount: Number(usd?.amount ?? 0), location_id: option.service_zone?.fulfillment_set?.location?.id }
+  const priceIn = (code: string) => (option.prices ?? []).find((price) => price.currency_code === code)
+  const own = priceIn(currency.toLowerCase())
+  const code = currency.toUpperCase()
+  const usd = Number(priceIn("usd")?.amount ?? 0)
+  const amount = own ? Number(own.amount) : isChargedCurrency(code) ? atRate(usd, (await currentRates(container))[code], code) : usd
+  return { option_id: option.id, amount, location_id: option.service_zone?.fulfillment_set?.location?.id }
 }

@@ -38,7 +38,7 @@ export const POST = async (req: MedusaRequest, res: MedusaResponse) => {
         const codeRefused = await spendOrderCode(req.scope, orderId, "return", body.code)
         if (codeRefused) return codeRefusalAnswer(codeRefused)
 
-        const shipping = await returnShippingFor(req.scope, order.shipping_methods?.[0]?.shipping_option_id)
+        const shipping = await returnShippingFor(req.scope, order.shipping_methods?.[0]?.shipping_option_id, order.currency_code)
         const [reason] = await req.scope.resolve(Modules.ORDER).listReturnReasons({ value: body.reason }, { select: ["id"] })
         if (!shipping || !reason)
           throw new MedusaError(
