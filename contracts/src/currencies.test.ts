@@ -1,6 +1,6 @@
 import assert from "node:assert/strict"
 import { test } from "node:test"
-import { minorDigits, pricesOf, roundToUnit, SPEC_RATES } from "./currencies"
+import { inMinorUnits, minorDigits, pricesOf, roundToUnit, SPEC_RATES } from "./currencies"
 
 test("JPY has no minor unit, the other five have cents", () => {
   assert.equal(minorDigits("JPY"), 0)
@@ -27,4 +27,10 @@ test("halves round up to the unit", () => {
   assert.equal(roundToUnit(764.995, "EUR"), 765)
   assert.equal(roundToUnit(99449.5, "JPY"), 99450)
   assert.equal(roundToUnit(99449.49, "JPY"), 99449)
+})
+
+test("amounts compare in the currency's smallest unit: no floating-point edge at a threshold", () => {
+  assert.equal(inMinorUnits(0.1 + 0.2, "EUR"), inMinorUnits(0.3, "EUR"))
+  assert.equal(inMinorUnits(99449, "JPY"), 99449)
+  assert.equal(inMinorUnits(117.65, "USD"), 11765)
 })

@@ -37,6 +37,9 @@ export function minorDigits(currency: string): number {
   return known
 }
 
+/** An amount as a whole number of the currency's smallest unit (cents; yen): how two amounts are compared without a floating-point edge. */
+export const inMinorUnits = (amount: number, currency: string): number => Math.round(amount * 10 ** minorDigits(currency))
+
 /** An amount rounded to the currency's smallest unit (half up, as a price is written). */
 export function roundToUnit(amount: number, currency: string): number {
   const scale = 10 ** minorDigits(currency)

@@ -1,9 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
-import { isChargedCurrency, type Prices } from "@shop/contracts/currencies"
+import type { Prices } from "@shop/contracts/currencies"
 import { toTranslation, withEnglishFallback, type DisplayText } from "@shop/contracts/catalogue-text"
 import { SOURCE_LOCALE } from "@shop/contracts/languages"
 import type { PublishedEntryRow, StoredCatalogueEntry } from "../modules/catalogue/service"
+import { pricesSetByHand } from "./catalogue-prices"
 
 /**
  * Makes the catalogue module's published entries (models/published-entry.ts: the entry, the categories, the
@@ -63,23 +64,14 @@ const shortLanguageCode = (locale: string) => locale.split("-")[0]!.toLowerCase(
 const baseUsdPrice = (prices: PriceRow[] | null | undefined) =>
   Math.min(...(prices ?? []).flatMap((price) => (price && !price.price_list_id && price.currency_code.toLowerCase() === "usd" ? [Number(price.amount)] : [])))
 
-/**
- * The variant's prices a merchandiser set by hand in the other charged currencies: its base prices (no price list,
- * no rules) in EUR, GBP, PLN, JPY or CAD. They win over the rate (ADR 0018).
- */
-function pricesSetByHand(prices: PriceRow[] | null | undefined): Partial<Prices> {
-  const set: Partial<Prices> = {}
-  for (const price of prices ?? []) {
-    const code = price?.currency_code.toUpperCase() ?? ""
-    if (price && !price.price_list_id && !price.rules_count && code !== "USD" && isChargedCurrency(code)) set[code] = Number(price.amount)
-  }
-  return set
-}
+/** The variant's base prices (no price list, no rules) a merchandiser set by hand in another charged currency (ADR 0018). */
+const variantPricesSetByHand = (prices: PriceRow[] | null | undefined) =>
+  pricesSetByHand((prices ?? []).flatMap((price) => (price && !price.price_list_id && !price.rules_count ? [price] : [])))
 
 /** The variant shoppers see the price of and checkout sells: the lowest base USD price (ties: the lowest id). */
 function cheapestUsdVariant(product: ProductRow): { id: string; usd: number; setByHand: Partial<Prices> } | undefined {
   return (product.variants ?? [])
-    .flatMap((variant) => (variant ? [{ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices), setByHand: pricesSetByHand(variant.price_set?.prices) }] : []))
+    .flatMap((variant) => (variant ? [{ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices), setByHand: variantPricesSetByHand(variant.price_set?.prices) }] : []))
     .filter((variant) => Number.isFinite(variant.usd))
     .sort((a, b) => a.usd - b.usd || a.id.localeCompare(b.id))[0]
 }

@@ -5,8 +5,8 @@
  */
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
-import { atRate, isChargedCurrency } from "@shop/contracts/currencies"
-import { currentRates } from "./catalogue-prices"
+import { isChargedCurrency, pricesOf } from "@shop/contracts/currencies"
+import { currentRates, pricesSetByHand } from "./catalogue-prices"
 
 export interface ReturnShipping {
   option_id: string
@@ -46,10 +46,10 @@ export async function returnShippingFor(container: MedusaContainer, outboundOpti
   })
   const option = (data as unknown as OptionRow[]).find(isReturnOption)
   if (!option) return undefined
-  const priceIn = (code: string) => (option.prices ?? []).find((price) => price.currency_code === code)
-  const own = priceIn(currency.toLowerCase())
+  // A return option's prices carry no rules (seed/src/commerce/returns-setup.ts): each is its base price.
+  const prices = option.prices ?? []
+  const usd = Number(prices.find((price) => price.currency_code === "usd")?.amount ?? 0)
   const code = currency.toUpperCase()
-  const usd = Number(priceIn("usd")?.amount ?? 0)
-  const amount = own ? Number(own.amount) : isChargedCurrency(code) ? atRate(usd, (await currentRates(container))[code], code) : usd
+  const amount = isChargedCurrency(code) ? pricesOf(usd, await currentRates(container), pricesSetByHand(prices))[code] : usd
   return { option_id: option.id, amount, location_id: option.service_zone?.fulfillment_set?.location?.id }
 }

@@ -1,8 +1,8 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { CommerceShippingRate } from "@shop/contracts/commerce-api"
-import { isChargedCurrency, minorDigits, pricesOf, type ChargedCurrency, type CurrencyRates, type Prices } from "@shop/contracts/currencies"
-import { currentRates } from "./catalogue-prices"
+import { inMinorUnits, pricesOf, type ChargedCurrency, type CurrencyRates, type Prices } from "@shop/contracts/currencies"
+import { currentRates, pricesSetByHand } from "./catalogue-prices"
 
 /**
  * The shipping table as commerce charges it: per country, the price of its shipping option (the base USD price,
@@ -59,11 +59,7 @@ export function optionCharge(option: Pick<OptionRow, "prices">, rates: CurrencyR
     .filter((p) => Number(p.amount) === 0)
     .flatMap((p) => p.price_rules ?? [])
     .find((rule) => rule.attribute === "item_total" && (rule.operator === "gte" || rule.operator === "gt"))
-  const setByHand: Partial<Prices> = {}
-  for (const price of prices) {
-    const code = price.currency_code.toUpperCase()
-    if (code !== "USD" && isChargedCurrency(code) && !price.price_rules?.length) setByHand[code] = Number(price.amount)
-  }
+  const setByHand = pricesSetByHand(prices.filter((p) => !p.price_rules?.length))
   const usd = Number(base.amount)
   const freeFromUsd = freeRule ? Number(freeRule.value) : null
   return { usd, free_from_usd: freeFromUsd, prices: pricesOf(usd, rates, setByHand), free_from: freeFromUsd === null ? null : pricesOf(freeFromUsd, rates) }
@@ -71,8 +67,7 @@ export function optionCharge(option: Pick<OptionRow, "prices">, rates: CurrencyR
 
 /** What an option charges an items total in a currency: nothing from its threshold on, else its price (compared in the currency's smallest unit). */
 export function chargeFor(charge: OptionCharge, currency: ChargedCurrency, itemsTotal: number): number {
-  const units = (amount: number) => Math.round(amount * 10 ** minorDigits(currency))
-  return charge.free_from && units(itemsTotal) >= units(charge.free_from[currency]) ? 0 : charge.prices[currency]
+  return charge.free_from && inMinorUnits(itemsTotal, currency) >= inMinorUnits(charge.free_from[currency], currency) ? 0 : charge.prices[currency]
 }
 
 /** These shipping options' charges at the rates now, by option id (options without a base USD price left out). */

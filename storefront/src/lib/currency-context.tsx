@@ -6,7 +6,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react"
 import type { Prices } from "@shop/contracts/currencies"
 import type { LanguageCode } from "@shop/contracts/languages"
-import { DEFAULT_CURRENCY, formatAmount, isCurrencyCode, type CurrencyCode } from "./currency"
+import { formatAmount, type CurrencyCode } from "./currency"
 import { useLanguage } from "./language-context"
 import { languageDefaults } from "./language-path"
 
@@ -21,10 +21,7 @@ export interface CurrencyContextValue {
 
 const CurrencyContext = createContext<CurrencyContextValue | null>(null)
 
-const defaultCurrencyOf = (language: LanguageCode): CurrencyCode => {
-  const { currency } = languageDefaults(language)
-  return isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY
-}
+const defaultCurrencyOf = (language: LanguageCode): CurrencyCode => languageDefaults(language).currency
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
   const { language } = useLanguage()

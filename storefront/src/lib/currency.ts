@@ -12,9 +12,6 @@ export type CurrencyCode = ChargedCurrency
 /** The currency selector's choices (spec §2, §9): the currencies the shop shows and charges in. */
 export const PICKER_CURRENCIES: readonly CurrencyCode[] = CHARGED_CURRENCIES
 
-/** The currency context's own start value before a language sets its default (spec §4). */
-export const DEFAULT_CURRENCY: CurrencyCode = "USD"
-
 export const isCurrencyCode = isChargedCurrency
 
 const formats = new Map<string, Intl.NumberFormat>()

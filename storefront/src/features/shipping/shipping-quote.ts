@@ -4,7 +4,7 @@
  * checkout is priced by commerce itself, by the same figures.
  */
 import type { ShippingRateEntry } from "@shop/contracts/api"
-import { minorDigits, type ChargedCurrency } from "@shop/contracts/currencies"
+import { inMinorUnits, type ChargedCurrency } from "@shop/contracts/currencies"
 
 export interface ShippingQuote {
   rate: ShippingRateEntry
@@ -16,8 +16,7 @@ export interface ShippingQuote {
 export function shippingQuote(rates: readonly ShippingRateEntry[], country: string, itemsTotal: number, currency: ChargedCurrency): ShippingQuote | undefined {
   const rate = rates.find((r) => r.country === country)
   if (!rate) return undefined
-  // In the currency's smallest unit, as commerce compares them: no floating-point edge at the threshold.
-  const units = (amount: number) => Math.round(amount * 10 ** minorDigits(currency))
-  const free = rate.free_from !== null && units(itemsTotal) >= units(rate.free_from[currency])
+  // In the currency's smallest unit, as commerce compares them (its shipping-rates chargeFor).
+  const free = rate.free_from !== null && inMinorUnits(itemsTotal, currency) >= inMinorUnits(rate.free_from[currency], currency)
   return { rate, free, price: free ? 0 : rate.prices[currency] }
 }
