@@ -5,7 +5,8 @@
  * catalogue repeated SEARCH_SCALE times (seed/src/catalogue/scale.ts), each product made when asked for,
  * and GET /store/catalogue/changes, the change log every storefront polls. POST /bench/rename?item=&word=
  * stands for a merchandiser's edit in the admin: the word is added to the product's name in every language
- * and the change logged. Everything else answers 404. Prints "ready <port> <products>" once listening.
+ * and the change logged; POST /bench/rates?EUR=0.9 stands for a rate saved in the admin's Currency rates: every
+ * price is made at the new rates and a rate change logged. Everything else answers 404. Prints "ready <port> <products>" once listening.
  */
 import { createServer } from "node:http"
 import type { CatalogueEntry } from "@shop/contracts/api"
@@ -13,7 +14,7 @@ import type { CatalogueChanges, SearchDocuments } from "@shop/contracts/commerce
 import { LANGUAGES } from "@shop/contracts/languages"
 // @shop/seed is CommonJS: its exports come as the default export here.
 import seed from "@shop/seed"
-import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
+import { isChargedCurrency, pricesOf, SPEC_RATES, type CurrencyRates } from "@shop/contracts/currencies"
 
 const times = Number(process.env.SEARCH_SCALE ?? 100)
 const port = Number(process.env.PORT ?? 3203)
@@ -21,9 +22,10 @@ const base = seed.generateCatalogue()
 const count = times * base.products.length
 const tagText = new Map(base.tags.map((tag) => [tag.value, tag.translations]))
 
-/** Words added to products' names by POST /bench/rename, and the change log's entries (item ids, oldest first). */
+/** Words added to products' names by POST /bench/rename, and the change log's entries (item ids or a rate change, oldest first). */
 const renamed = new Map<number, string>()
-const changeLog: number[] = []
+const changeLog: (number | "rates")[] = []
+let rates: CurrencyRates = { ...SPEC_RATES }
 
 /** Product `index` as commerce's catalogue answers it (commerce/src/lib/catalogue-entries.ts). */
 function documentOf(index: number): SearchDocuments["documents"][number] {
@@ -34,7 +36,7 @@ function documentOf(index: number): SearchDocuments["documents"][number] {
     : scaled
   const usd = Math.min(...product.variants.map((v) => v.usd_price))
   const entry: CatalogueEntry = {
-    item: { id: product.item_id, ident: product.ident, image_url: `/images/products/${product.image}`, best_usd_price: usd, prices: pricesOf(usd, SPEC_RATES) },
+    item: { id: product.item_id, ident: product.ident, image_url: `/images/products/${product.image}`, best_usd_price: usd, prices: pricesOf(usd, rates) },
     translations: LANGUAGES.map(({ code, locale }) => ({
       language_code: code,
       name: product.text[locale as keyof typeof product.text].title,
@@ -42,7 +44,7 @@ function documentOf(index: number): SearchDocuments["documents"][number] {
       tags: JSON.stringify(product.tags.map((tag) => tagText.get(tag)![locale as keyof typeof product.text])),
     })),
   }
-  return { entry, categories: [product.category], type: product.type }
+  return { entry, categories: [product.category], type: product.type, set_prices: {} }
 }
 
 /** Item ids are the scaled catalogue's: copy c of the product with base id i is c × products + i. */
@@ -61,9 +63,20 @@ createServer((request, response) => {
     changeLog.push(item)
     return json({ version: changeLog.length })
   }
+  if (url.pathname === "/bench/rates" && request.method === "POST") {
+    const given = Object.fromEntries([...url.searchParams].filter(([code]) => isChargedCurrency(code) && code !== "USD").map(([code, rate]) => [code, Number(rate)]))
+    rates = { ...rates, ...given }
+    changeLog.push("rates")
+    return json({ version: changeLog.length, rates })
+  }
   if (url.pathname === "/store/catalogue/changes") {
     const since = url.searchParams.get("since")
-    return json({ version: changeLog.length, item_ids: since === null ? [] : [...new Set(changeLog.slice(Number(since)))] } satisfies CatalogueChanges)
+    const changes = since === null ? [] : changeLog.slice(Number(since))
+    return json({
+      version: changeLog.length,
+      item_ids: [...new Set(changes.filter((change) => change !== "rates"))],
+      ...(changes.includes("rates") && { rates }),
+    } satisfies CatalogueChanges)
   }
   if (url.pathname !== "/store/catalogue/search-documents") {
     response.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ message: "not in the search bench's stand-in" }))

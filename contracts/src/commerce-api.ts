@@ -4,7 +4,7 @@
  */
 import type { CatalogueEntry } from "./api"
 import type { LanguageCode } from "./languages"
-import type { ChargedCurrency, Prices } from "./currencies"
+import type { ChargedCurrency, CurrencyRates, Prices } from "./currencies"
 
 /** GET /store/catalogue?limit=&offset=: one page of published entries in item id order and the total. */
 export interface CataloguePage {
@@ -25,6 +25,8 @@ export interface SearchDocument {
   categories: string[]
   /** The Medusa product type's value (a PRODUCT_TYPES value for the seeded catalogue); null without a type. */
   type: string | null
+  /** The prices a merchandiser set by hand (they win over the rates): the search re-prices its cards when a rate changes. */
+  set_prices: Partial<Prices>
 }
 
 /** The most documents one search-documents request answers (a page's limit, or ids). */
@@ -44,6 +46,11 @@ export interface CatalogueChanges {
   /** The newest change's number; pass it as `since` next time. 0 before the first change. */
   version: number
   item_ids: number[] | null
+  /**
+   * The rates now, when a currency rate changed since N: every price changed (the search documents' and the
+   * entries' prices are the USD price at these rates, but for the prices set by hand).
+   */
+  rates?: CurrencyRates
 }
 
 /** GET /store/catalogue/last-modified: every published item and when it last changed (ISO time), in item id order. */

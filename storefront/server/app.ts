@@ -183,11 +183,17 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
           source: deps.catalogue,
           intervalMs: pollMs,
           // A failure here is logged and the answers stay as they are until the next change or their freshness ends.
-          onChange: (itemIds) => {
-            catalogue.changed(itemIds).catch((error: Error) => log(`catalogue changes: the cache was not updated: ${error.message}`))
-            // A change to every product may be a currency rate, which prices shipping too: read the rates now, not at the next poll.
-            if (itemIds === null) shipping.refresh().catch((error: Error) => log(`shipping rates: not read again: ${error.message}`))
-            searchThread?.then((search) => search.changed(itemIds)).catch((error: Error) => log(`search: ${error.message}`))
+          onChange: (itemIds, rates) => {
+            // A rate change re-prices every product: every answer that shows one goes stale.
+            catalogue.changed(rates ? null : itemIds).catch((error: Error) => log(`catalogue changes: the cache was not updated: ${error.message}`))
+            // Rates price shipping too: read them now, not at the next poll.
+            if (itemIds === null || rates) shipping.refresh().catch((error: Error) => log(`shipping rates: not read again: ${error.message}`))
+            searchThread
+              ?.then((search) => {
+                if (rates) search.repriced(rates)
+                if (itemIds === null || itemIds.length) search.changed(itemIds)
+              })
+              .catch((error: Error) => log(`search: ${error.message}`))
           },
           log,
         })

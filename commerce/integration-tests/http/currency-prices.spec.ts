@@ -55,7 +55,7 @@ medusaIntegrationTestRunner({
       }
     })
 
-    it("the admin reads the spec's rates; a rate it sets re-prices every product at once and the change log says everything changed", async () => {
+    it("the admin reads the spec's rates; a rate it sets re-prices every product at once and the change log says the rates changed", async () => {
       expect(Object.fromEntries((await ratesNow()).map((row) => [row.currency_code, row.units_per_usd]))).toEqual({ EUR: 0.85, GBP: 0.73, PLN: 3.92, JPY: 110.5, CAD: 1.25 })
       const before = await entryOf(2)
       const version = (await get("/store/catalogue/changes?since=0")).data.version as number
@@ -70,13 +70,20 @@ medusaIntegrationTestRunner({
         EUR: pricesOf(before.item.best_usd_price, { ...SPEC_RATES, EUR: 0.9 }).EUR,
         JPY: Math.round(before.item.best_usd_price * 150),
       })
+      // A rate change, not "everything changed": the storefronts re-price what they keep with these rates.
       const changes = (await get(`/store/catalogue/changes?since=${version}`)).data
       expect(changes.version).toBeGreaterThan(version)
-      expect(changes.item_ids).toBeNull()
+      expect(changes.item_ids).toEqual([])
+      expect(changes.rates).toEqual({ ...SPEC_RATES, EUR: 0.9, JPY: 150 })
+      const searchDocument = (await get("/store/catalogue/search-documents?ids=2")).data.documents[0]
+      expect(searchDocument.entry.item.prices).toEqual(after.item.prices)
+      expect(searchDocument.set_prices).toEqual({})
 
       // Setting the same rates again changes nothing, so the storefronts keep what they have.
       expect((await postRates({ rates: { EUR: 0.9 } })).status).toBe(200)
-      expect((await get(`/store/catalogue/changes?since=${changes.version}`)).data.item_ids).toEqual([])
+      const unchanged = (await get(`/store/catalogue/changes?since=${changes.version}`)).data
+      expect(unchanged.item_ids).toEqual([])
+      expect(unchanged.rates).toBeUndefined()
       await postRates({ rates: { EUR: 0.85, JPY: 110.5 } })
     })
 
@@ -103,6 +110,8 @@ medusaIntegrationTestRunner({
         return entry.item.prices.EUR === 499 && entry
       })
       expect(handPriced.item.prices).toEqual({ ...pricesOf(usd, SPEC_RATES), EUR: 499 })
+      // The search re-prices its cards itself when a rate changes: it is told which prices were set by hand.
+      expect((await get("/store/catalogue/search-documents?ids=3")).data.documents[0].set_prices).toEqual({ EUR: 499 })
 
       await postRates({ rates: { EUR: 1.5, GBP: 1 } })
       const repriced = await entryOf(3)

@@ -4,6 +4,7 @@
  * instance polls on its own, so any number of them stay correct with no shared memory; an idle shop costs
  * commerce one small call per second per instance.
  */
+import type { CurrencyRates } from "@shop/contracts/currencies"
 import type { CatalogueSource } from "./catalogue-client.js"
 
 export interface ChangeWatcher {
@@ -17,7 +18,8 @@ export interface ChangeWatcher {
 export function watchCatalogueChanges(options: {
   source: Pick<CatalogueSource, "changes">
   intervalMs: number
-  onChange: (itemIds: number[] | null) => void
+  /** Products changed (null: any may have); `rates` when a currency rate changed too (every price did). */
+  onChange: (itemIds: number[] | null, rates?: CurrencyRates) => void
   log?: (message: string) => void
 }): ChangeWatcher {
   let version: number | undefined
@@ -35,8 +37,8 @@ export function watchCatalogueChanges(options: {
       // The first answer after failed polls: whatever was cached meanwhile may be older than this version. (The
       // watcher starts with the caches, empty, and asks at once: a first poll that answers needs no refresh,
       // which would fetch every product the storefront had just loaded again, at its busiest moment.)
-      if ((version === undefined && missedFirst) || changes.item_ids === null) options.onChange(null)
-      else if (changes.item_ids.length) options.onChange(changes.item_ids)
+      if ((version === undefined && missedFirst) || changes.item_ids === null) options.onChange(null, changes.rates)
+      else if (changes.item_ids.length || changes.rates) options.onChange(changes.item_ids, changes.rates)
       version = changes.version
       if (failing) options.log?.("catalogue changes: commerce answers again")
       failing = false

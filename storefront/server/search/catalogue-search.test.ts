@@ -17,6 +17,7 @@ const document = (id: number, category: string, names: { pl: string; en: string;
   },
   categories: [category],
   type: null,
+  set_prices: {},
 })
 
 function standInCommerce(products: SearchDocument[]) {
@@ -117,6 +118,23 @@ describe("catalogue search", () => {
     assert.equal(rebuilt, 2, "told after the build and after the change")
     assert.deepEqual(ids(answerOf(search, request("taschenuhr"))), [151])
     assert.deepEqual(ids(answerOf(search, request("armband"))), [], "the unpublished product is gone")
+  })
+
+  test("a currency rate change: every card re-priced at the new rates without reading commerce again, a price set by hand kept", async () => {
+    const commerce = catalogue()
+    commerce.products[150] = { ...commerce.products[150]!, set_prices: { EUR: 7.77 } }
+    let rebuilt = 0
+    const search = createCatalogueSearch({ source: commerce, onRebuilt: () => rebuilt++ })
+    await search.start()
+    commerce.asked.length = 0
+    const rates = { ...SPEC_RATES, EUR: 0.9, JPY: 150 }
+    await search.repriced(rates)
+    assert.deepEqual(commerce.asked, [], "nothing read again")
+    assert.equal(rebuilt, 2, "the answers' users told")
+    const prices = (q: string) => answerOf(search, request(q))!.results[0]!.item.prices
+    assert.deepEqual(prices("Kopfhorer 7"), pricesOf(10, rates), "at the new rates")
+    assert.deepEqual(prices("Uhr, Gold"), pricesOf(10, rates, { EUR: 7.77 }), "the euro price set by hand wins")
+    assert.equal(prices("Uhr, Gold").JPY, 1500)
   })
 
   test("a change arriving while an earlier one is being merged is merged after it; searches meanwhile answer from the indexes not merged yet as before", async () => {

@@ -8,10 +8,11 @@
  * build (search-threads.ts); there is no other search.
  */
 import { LANGUAGES, type LanguageCode } from "@shop/contracts/languages"
-import { cardOf, SEARCH_CATEGORIES, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
+import { cardOf, SEARCH_CATEGORIES, type CatalogueCard, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
 import { SEARCH_DOCUMENTS_PER_REQUEST, type SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
 import { bundledStrings } from "../content/ui-strings.js"
 import type { SearchSynonyms } from "@shop/contracts/content"
+import { pricesOf, type CurrencyRates, type Prices } from "@shop/contracts/currencies"
 import { SearchIndexBuilder, type SearchIndex, type SearchDocument } from "./search-index.js"
 import { Synonyms } from "./synonyms.js"
 import { backgroundPace, type BackgroundPace } from "./background-pace.js"
@@ -32,6 +33,8 @@ export interface CatalogueSearchRequest {
 
 /** The index is built and updated from commerce in requests as large as it answers. */
 const PAGE = SEARCH_DOCUMENTS_PER_REQUEST
+/** Cards re-priced between rests (a millisecond or two of work). */
+const REPRICE_STEP = 200
 /** Changes that arrive close together are read in one go (an import, a bulk edit in the admin). */
 const UPDATE_DELAY_MS = 200
 
@@ -93,6 +96,8 @@ export function createCatalogueSearch(options: {
    * JavaScript heap, which the garbage collector then never walks (tens of MB at 100× today's catalogue).
    */
   const cards = new Map<number, Buffer>()
+  /** The prices set by hand, of the products that have any (they win over the rates when cards are re-priced). */
+  const pricesSetByHand = new Map<number, Partial<Prices>>()
   let indexes: Map<string, SearchIndex> | undefined
   /** Each language's synonyms by locale (the CMS's, set by setSynonyms). */
   let synonyms = new Map<string, Synonyms>()
@@ -104,6 +109,13 @@ export function createCatalogueSearch(options: {
   let retryMs = firstRetryMs
 
   const cardBytes = ({ entry }: CommerceDocument) => utf8(JSON.stringify(cardOf(entry)))
+  /** Keeps a product's card and the prices set by hand for it. */
+  function keep(document: CommerceDocument, into: Map<number, Buffer>) {
+    const id = document.entry.item.id
+    into.set(id, cardBytes(document))
+    if (Object.keys(document.set_prices).length) pricesSetByHand.set(id, document.set_prices)
+    else pricesSetByHand.delete(id)
+  }
 
   /** Every product, page by page into a builder per language (their texts are not kept), then the cards. */
   async function loadAll() {
@@ -117,7 +129,7 @@ export function createCatalogueSearch(options: {
             const text = documentIn(code, document)
             if (text) builder.add(text)
           }
-          loaded.set(document.entry.item.id, cardBytes(document))
+          keep(document, loaded)
         }
       })
       await pace.rest()
@@ -134,6 +146,7 @@ export function createCatalogueSearch(options: {
     indexes = built
     cards.clear()
     for (const [id, card] of loaded) cards.set(id, card)
+    for (const id of pricesSetByHand.keys()) if (!cards.has(id)) pricesSetByHand.delete(id)
   }
 
   /** The changed products, read by id, merged into the indexes (a product asked for and not answered is gone). */
@@ -147,7 +160,7 @@ export function createCatalogueSearch(options: {
       removed.push(...chunk.filter((id) => !answered.has(id)))
       changed.push(...found)
     }
-    for (const document of changed) cards.set(document.entry.item.id, cardBytes(document))
+    for (const document of changed) keep(document, cards)
     // A language at a time (each several milliseconds of work at 100× today's catalogue), in steps of a millisecond or two
     // with searches answered in between (by the index being replaced, until its merge is done). A change
     // arriving meanwhile is read and merged by the next run, which `run` chains after this one.
@@ -157,7 +170,30 @@ export function createCatalogueSearch(options: {
       indexes!.set(locale, merged)
       await pace.rest()
     }
-    for (const id of removed) cards.delete(id)
+    for (const id of removed) {
+      cards.delete(id)
+      pricesSetByHand.delete(id)
+    }
+  }
+
+  /**
+   * Every card's prices made again at these rates (a currency rate changed; the texts did not): a few seconds at
+   * 64,000 products where reading them all again from commerce and rebuilding the indexes takes minutes.
+   */
+  async function reprice(rates: CurrencyRates) {
+    const ids = [...cards.keys()]
+    for (let at = 0; at < ids.length; at += REPRICE_STEP) {
+      pace.work(() => {
+        for (const id of ids.slice(at, at + REPRICE_STEP)) {
+          const bytes = cards.get(id)
+          if (!bytes) continue
+          const card = JSON.parse(bytes.toString()) as CatalogueCard
+          card.item.prices = pricesOf(card.item.best_usd_price, rates, pricesSetByHand.get(id))
+          cards.set(id, utf8(JSON.stringify(card)))
+        }
+      })
+      await pace.rest()
+    }
   }
 
   /**
@@ -209,6 +245,12 @@ export function createCatalogueSearch(options: {
       else for (const id of itemIds) pending.ids.add(id)
       timer ??= setTimeout(flush, UPDATE_DELAY_MS)
     },
+
+    /**
+     * A currency rate changed: every card is re-priced, after any build or merge under way (whose products were
+     * read at the old rates or the new).
+     */
+    repriced: (rates: CurrencyRates) => run(() => reprice(rates)),
 
     /** The CMS's search synonyms changed (or were read at start): searches use them from now on. */
     setSynonyms(next: SearchSynonyms) {

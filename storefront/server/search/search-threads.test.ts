@@ -19,6 +19,7 @@ const product = (id: number, name: string, type: string): SearchDocument => ({
   },
   categories: ["electronics"],
   type,
+  set_prices: {},
 })
 let reads = 0
 /** What the CMS answers for the synonyms: its groups, or an error (the CMS away). */

@@ -6,6 +6,7 @@
  */
 import type { SearchDocuments } from "@shop/contracts/commerce-api"
 import type { SearchSynonyms } from "@shop/contracts/content"
+import type { CurrencyRates } from "@shop/contracts/currencies"
 import { startWorkerPool } from "../workers/worker-pool.js"
 import type { CatalogueSearchRequest, SearchDocumentSource } from "./catalogue-search.js"
 import type { SearchWorkerApi } from "./search-worker.js"
@@ -87,6 +88,8 @@ export async function startSearchThread(options: {
     },
     /** Products changed (null: any of them): the thread reads them again and rebuilds its indexes. */
     changed: (itemIds: number[] | null) => void pool.call("changed", itemIds).catch((error: Error) => options.log(`search: ${error.message}`)),
+    /** A currency rate changed: the thread re-prices its cards (a thread that starts later reads the new prices). */
+    repriced: (rates: CurrencyRates) => void pool.call("repriced", rates).catch((error: Error) => options.log(`search: ${error.message}`)),
     /** The synonyms may have changed (the CMS published something): read again, and the thread told if they did. */
     async synonymsChanged(): Promise<void> {
       const synonyms = await readSynonyms()

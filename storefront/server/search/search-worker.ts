@@ -5,6 +5,7 @@
  * the catalogue client.
  */
 import type { SearchSynonyms } from "@shop/contracts/content"
+import type { CurrencyRates } from "@shop/contracts/currencies"
 import { backgroundPace } from "./background-pace.js"
 import { createCatalogueSearch, type CatalogueSearchRequest } from "./catalogue-search.js"
 import { serveWorker } from "../workers/worker-pool.js"
@@ -19,6 +20,7 @@ const BACKGROUND_SHARE = 0.5
 const api = {
   search: (request: CatalogueSearchRequest) => index.search(request),
   changed: (itemIds: number[] | null) => index.changed(itemIds),
+  repriced: (rates: CurrencyRates) => void index.repriced(rates),
   setSynonyms: (synonyms: SearchSynonyms) => index.setSynonyms(synonyms),
   start: () => void index.start(),
 }

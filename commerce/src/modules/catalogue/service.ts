@@ -17,6 +17,8 @@ export type ChangedProduct = string | null
 export interface ChangesSince {
   version: number
   product_ids: string[] | null
+  /** A currency rate changed meanwhile: every price did. */
+  rates_changed: boolean
 }
 
 /**
@@ -86,6 +88,17 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
       [...new Set(products)].map((product_id) => ({ product_id })),
       sharedContext
     )
+    await this.trimChanges(sharedContext)
+  }
+
+  /** Appends a currency rate change to the log: every price changed, no product did otherwise. */
+  @InjectTransactionManager()
+  async recordRatesChange(@MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<void> {
+    await this.createCatalogueChanges([{ product_id: null, rates_changed: true }], sharedContext)
+    await this.trimChanges(sharedContext)
+  }
+
+  private async trimChanges(sharedContext: Context<EntityManager>): Promise<void> {
     const [newest] = await this.listCatalogueChanges({}, { select: ["seq"], order: { seq: "DESC" }, take: 1 }, sharedContext)
     if (newest && newest.seq > KEPT_CHANGES) await this.deleteCatalogueChanges({ seq: { $lte: newest.seq - KEPT_CHANGES } }, sharedContext)
   }
@@ -102,11 +115,12 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
     ])
     const version = newest?.seq ?? 0
     const oldestKept = oldest?.seq ?? 1
-    if (since === undefined || since > version || since < oldestKept - 1) return { version, product_ids: null }
-    if (since === version) return { version, product_ids: [] }
-    const changed = await this.listCatalogueChanges({ seq: { $gt: since, $lte: version } }, { select: ["product_id"] }, sharedContext)
-    if (changed.some((change) => change.product_id === null)) return { version, product_ids: null }
-    return { version, product_ids: [...new Set(changed.map((change) => change.product_id!))] }
+    if (since === undefined || since > version || since < oldestKept - 1) return { version, product_ids: null, rates_changed: false }
+    if (since === version) return { version, product_ids: [], rates_changed: false }
+    const changed = await this.listCatalogueChanges({ seq: { $gt: since, $lte: version } }, { select: ["product_id", "rates_changed"] }, sharedContext)
+    const rates_changed = changed.some((change) => change.rates_changed)
+    if (changed.some((change) => change.product_id === null && !change.rates_changed)) return { version, product_ids: null, rates_changed }
+    return { version, product_ids: [...new Set(changed.flatMap((change) => change.product_id ?? []))], rates_changed }
   }
 
   /** When each product last appeared in the log (translations, prices and tags are other modules' rows, which the log records). */

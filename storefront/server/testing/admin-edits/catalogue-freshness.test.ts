@@ -171,13 +171,18 @@ describe("admin edits reach both storefront instances", () => {
   })
 
   // In złoty: the other admin-edit files running beside this one read euros (the shipping threshold's) and dollars.
-  test("a currency rate saved in the admin re-prices the product, its Polish page and the shipping table in złoty", async () => {
+  test("a currency rate saved in the admin re-prices the product, its search card, its Polish page and the shipping table in złoty", async () => {
     originalRates = await admin.currencyRates()
     const usd = (await product(instances[0]!, ITEM)).body.item.best_usd_price
     const zloty = Math.round(usd * 4.5 * 100) / 100
     assert.notEqual((await product(instances[0]!, ITEM)).body.item.prices.PLN, zloty, "the seeded rate gives another price")
     await admin.setCurrencyRates({ PLN: 4.5 })
     await onEveryInstance("the product's price in złoty at the new rate", async (app) => (await product(app, ITEM)).body.item.prices.PLN === zloty)
+    // The search re-prices its cards itself (it reads no product again): its card of the product in złoty.
+    const name = nameIn((await product(instances[0]!, ITEM)).body, "en")!
+    await onEveryInstance("the product's search card at the new rate", async (app) =>
+      (await search(app, name)).body.results.some((card) => card.item.id === ITEM && card.item.prices.PLN === zloty)
+    )
     await onEveryInstance("the Polish page's offer at the new rate", async (app) => {
       const offer = await productPage(app, "pl", ITEM)
       return offer.currency === "PLN" && offer.price === zloty.toFixed(2)

@@ -27,13 +27,13 @@ export const GET = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) 
 
 /**
  * POST /admin/currency-rates {rates: {EUR: 0.86}} — sets those rates. A change re-prices every product not priced
- * by hand in that currency: nothing is rewritten (prices are made when read), and one entry in the catalogue's
- * change log, for every product, tells the storefronts to drop what they keep.
+ * by hand in that currency: nothing is rewritten (prices are made when read), and one rate change in the
+ * catalogue's change log tells the storefronts to re-price what they keep.
  */
 export const POST = async (req: AuthenticatedMedusaRequest, res: MedusaResponse) => {
   const { rates } = parseInput(CurrencyRatesBody, req.body)
   const service = req.scope.resolve<CurrencyRatesModuleService>(CURRENCY_RATES_MODULE)
   const changed = await service.setRates(rates)
-  if (changed.length) await req.scope.resolve<CatalogueModuleService>(CATALOGUE_MODULE).recordChanges([null])
+  if (changed.length) await req.scope.resolve<CatalogueModuleService>(CATALOGUE_MODULE).recordRatesChange()
   res.json({ rates: await service.rateRows() } satisfies CurrencyRatesResponse)
 }

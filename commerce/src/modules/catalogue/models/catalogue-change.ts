@@ -12,6 +12,11 @@ const CatalogueChange = model
     seq: model.autoincrement(),
     /** The changed product (Medusa's id, read through the product link when asked); null: a change that may touch any product (a tag renamed). */
     product_id: model.text().nullable(),
+    /**
+     * A currency rate changed: every price did, and nothing else. Storefronts re-price what they keep with the
+     * new rates instead of reading every product again (which takes minutes at 64,000 products).
+     */
+    rates_changed: model.boolean().default(false),
   })
   .indexes([{ on: ["seq"], unique: true }])
 
