@@ -36,7 +36,14 @@ function documentOf(index: number): SearchDocuments["documents"][number] {
     : scaled
   const usd = Math.min(...product.variants.map((v) => v.usd_price))
   const entry: CatalogueEntry = {
-    item: { id: product.item_id, ident: product.ident, image_url: `/images/products/${product.image}`, best_usd_price: usd, prices: pricesOf(usd, rates) },
+    item: {
+      id: product.item_id,
+      ident: product.ident,
+      image_url: `/images/products/${product.image}`,
+      best_usd_price: usd,
+      prices: pricesOf(usd, rates),
+      stock: { status: "in_stock", max_quantity: 5 },
+    },
     translations: LANGUAGES.map(({ code, locale }) => ({
       language_code: code,
       name: product.text[locale as keyof typeof product.text].title,

@@ -28,6 +28,20 @@ export interface CatalogueItem {
    * shape: the shop's own addition, so that what is shown is what is charged.
    */
   prices: Prices
+  /** What shoppers are told of its stock. Not in the spec's shape either (it shows "In stock" always: ADR 0019). */
+  stock: Stock
+}
+
+/**
+ * A product's stock as shoppers are told it: in stock, only `left` units left (at or below the merchandisers'
+ * low-stock threshold), or sold out; the units of the variant checkout sells (the entry's price is its price).
+ */
+export interface Stock {
+  status: "in_stock" | "low" | "sold_out"
+  /** The units left, told only when `low`. */
+  left?: number
+  /** The most one checkout line may take now: the units left, up to MAX_CHECKOUT_QUANTITY (0 when sold out). */
+  max_quantity: number
 }
 
 export interface CatalogueEntry {

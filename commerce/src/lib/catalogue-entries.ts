@@ -1,10 +1,11 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys, getVariantAvailability, ProductStatus } from "@medusajs/framework/utils"
 import type { Prices } from "@shop/contracts/currencies"
 import { toTranslation, withEnglishFallback, type DisplayText } from "@shop/contracts/catalogue-text"
 import { SOURCE_LOCALE } from "@shop/contracts/languages"
 import type { PublishedEntryRow, StoredCatalogueEntry } from "../modules/catalogue/service"
 import { pricesSetByHand } from "./catalogue-prices"
+import { lowStockThreshold, stockOf } from "./stock"
 
 /**
  * Makes the catalogue module's published entries (models/published-entry.ts: the entry, the categories, the
@@ -68,12 +69,31 @@ const baseUsdPrice = (prices: PriceRow[] | null | undefined) =>
 const variantPricesSetByHand = (prices: PriceRow[] | null | undefined) =>
   pricesSetByHand((prices ?? []).flatMap((price) => (price && !price.price_list_id && !price.rules_count ? [price] : [])))
 
-/** The variant shoppers see the price of and checkout sells: the lowest base USD price (ties: the lowest id). */
-function cheapestUsdVariant(product: ProductRow): { id: string; usd: number; setByHand: Partial<Prices> } | undefined {
-  return (product.variants ?? [])
-    .flatMap((variant) => (variant ? [{ id: variant.id, usd: baseUsdPrice(variant.price_set?.prices), setByHand: variantPricesSetByHand(variant.price_set?.prices) }] : []))
+/** Units each variant has for sale in the storefront's sales channel (null: its stock is not counted). */
+type Availability = Map<string, number | null>
+
+/**
+ * The variant shoppers see the price of and checkout sells: the lowest base USD price among the variants not
+ * sold out, or among all when every one is (ties: the lowest id). A sold-out 128 GB phone leaves its 256 GB
+ * sibling on sale, at its price.
+ */
+function cheapestUsdVariant(product: ProductRow, availability: Availability): { id: string; usd: number; setByHand: Partial<Prices>; available: number | null } | undefined {
+  const variants = (product.variants ?? [])
+    .flatMap((variant) =>
+      variant
+        ? [
+            {
+              id: variant.id,
+              usd: baseUsdPrice(variant.price_set?.prices),
+              setByHand: variantPricesSetByHand(variant.price_set?.prices),
+              available: availability.get(variant.id) ?? null,
+            },
+          ]
+        : []
+    )
     .filter((variant) => Number.isFinite(variant.usd))
-    .sort((a, b) => a.usd - b.usd || a.id.localeCompare(b.id))[0]
+    .sort((a, b) => a.usd - b.usd || a.id.localeCompare(b.id))
+  return variants.find((variant) => variant.available === null || variant.available > 0) ?? variants[0]
 }
 
 /**
@@ -82,8 +102,10 @@ function cheapestUsdVariant(product: ProductRow): { id: string; usd: number; set
  */
 export async function readPublishedEntries(container: MedusaContainer, productIds: string[] | null): Promise<PublishedEntryRow[]> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data: stores } = await query.graph({ entity: "store", fields: ["supported_locales.locale_code"] })
-  const locales = (stores[0]?.supported_locales ?? []).flatMap((row: { locale_code?: string } | null) => (row?.locale_code ? [row.locale_code] : []))
+  const { data: stores } = await query.graph({ entity: "store", fields: ["supported_locales.locale_code", "default_sales_channel_id", "metadata"] })
+  const store = stores[0]
+  const locales = (store?.supported_locales ?? []).flatMap((row: { locale_code?: string } | null) => (row?.locale_code ? [row.locale_code] : []))
+  const stock: StockReading = { salesChannelId: store?.default_sales_channel_id ?? null, threshold: lowStockThreshold(store?.metadata) }
 
   const rows: PublishedEntryRow[] = []
   for (let skip = 0; ; skip += BATCH) {
@@ -94,7 +116,7 @@ export async function readPublishedEntries(container: MedusaContainer, productId
       pagination: { skip, take: BATCH, order: { id: "ASC" } },
     })
     const products = data as unknown as ProductRow[]
-    rows.push(...(await entriesOf(container, products, locales)))
+    rows.push(...(await entriesOf(container, products, locales, stock)))
     if (products.length < BATCH) return rows
   }
 }
@@ -108,9 +130,24 @@ export async function readPublishedEntriesOfItems(container: MedusaContainer, it
   return productIds.length ? readPublishedEntries(container, productIds) : []
 }
 
-async function entriesOf(container: MedusaContainer, products: ProductRow[], locales: string[]): Promise<PublishedEntryRow[]> {
+/** Where stock is counted for shoppers (the store's default sales channel: the storefront's) and the low-stock threshold. */
+interface StockReading {
+  salesChannelId: string | null
+  threshold: number
+}
+
+/** Units for sale of these products' variants, by Medusa's own reading (stocked less reserved, at the channel's locations). */
+async function availabilityOf(container: MedusaContainer, products: ProductRow[], salesChannelId: string | null): Promise<Availability> {
+  const variantIds = products.flatMap((product) => (product.variants ?? []).flatMap((variant) => (variant ? [variant.id] : [])))
+  if (!salesChannelId || !variantIds.length) return new Map()
+  const found = await getVariantAvailability(container.resolve(ContainerRegistrationKeys.QUERY), { variant_ids: variantIds, sales_channel_id: salesChannelId })
+  return new Map(Object.entries(found).map(([id, { availability }]) => [id, availability ?? null]))
+}
+
+async function entriesOf(container: MedusaContainer, products: ProductRow[], locales: string[], stock: StockReading): Promise<PublishedEntryRow[]> {
   if (!products.length) return []
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const availability = await availabilityOf(container, products, stock.salesChannelId)
   const tagIds = products.flatMap((product) => (product.tags ?? []).flatMap((tag) => (tag ? [tag.id] : [])))
   // Every translation of those products and of their tags in the store's other locales. (Fields the admin
   // marks as not translatable are not filtered out here; we read only title, description, value.)
@@ -128,7 +165,7 @@ async function entriesOf(container: MedusaContainer, products: ProductRow[], loc
 
   return products.flatMap((product) => {
     const itemId = product.catalogue_item?.item_id
-    const cheapest = cheapestUsdVariant(product)
+    const cheapest = cheapestUsdVariant(product, availability)
     if (typeof itemId !== "number" || !cheapest) return []
     // Medusa keeps no tag order: sort by the original value so the same product always serializes the
     // same (stable ETags) and every language lists tags alike.
@@ -136,7 +173,15 @@ async function entriesOf(container: MedusaContainer, products: ProductRow[], loc
     const english: DisplayText = { name: product.title, description: product.description ?? "", tags: tags.map((tag) => tag.value) }
     const productTexts = texts.get(product.id)
     const entry: StoredCatalogueEntry = {
-      item: { id: itemId, ident: product.handle, image_url: product.thumbnail ?? null, best_usd_price: cheapest.usd, set_prices: cheapest.setByHand },
+      item: {
+        id: itemId,
+        ident: product.handle,
+        image_url: product.thumbnail ?? null,
+        best_usd_price: cheapest.usd,
+        set_prices: cheapest.setByHand,
+        available: cheapest.available,
+        stock: stockOf(cheapest.available, stock.threshold),
+      },
       translations: locales.flatMap((locale) => {
         if (locale === SOURCE_LOCALE) return [toTranslation(shortLanguageCode(locale), english)]
         const text = productTexts?.get(locale)

@@ -4,6 +4,7 @@ import { isChargedCurrency, pricesOf, type CurrencyRates, type Prices } from "@s
 import { CURRENCY_RATES_MODULE } from "../modules/currency-rates"
 import type CurrencyRatesModuleService from "../modules/currency-rates/service"
 import type { StoredCatalogueEntry } from "../modules/catalogue/service"
+import { IN_STOCK } from "./stock"
 
 /** The rates now (the merchandisers', modules/currency-rates). */
 export const currentRates = (container: MedusaContainer): Promise<CurrencyRates> => container.resolve<CurrencyRatesModuleService>(CURRENCY_RATES_MODULE).currentRates()
@@ -21,7 +22,10 @@ export function pricesSetByHand(basePrices: readonly { currency_code: string; am
   return set
 }
 
-/** A kept entry as shoppers get it: its price in every charged currency, made now from the USD price and the rates. */
-export function pricedEntry({ item: { set_prices, ...item }, translations }: StoredCatalogueEntry, rates: CurrencyRates): CatalogueEntry {
-  return { item: { ...item, prices: pricesOf(item.best_usd_price, rates, set_prices) }, translations }
+/**
+ * A kept entry as shoppers get it: its price in every charged currency, made now from the USD price and the rates,
+ * and its stock as they are told it (not the units behind it).
+ */
+export function pricedEntry({ item: { set_prices, available: _units, stock = IN_STOCK, ...item }, translations }: StoredCatalogueEntry, rates: CurrencyRates): CatalogueEntry {
+  return { item: { ...item, prices: pricesOf(item.best_usd_price, rates, set_prices), stock }, translations }
 }

@@ -8,12 +8,8 @@ import {
   ProductWorkflowEvents,
   TranslationWorkflowEvents,
 } from "@medusajs/framework/utils"
-import type { MedusaContainer } from "@medusajs/framework/types"
-import { SerialBatches } from "../lib/serial-batches"
-import { CATALOGUE_MODULE } from "../modules/catalogue"
-import type CatalogueModuleService from "../modules/catalogue/service"
+import { refreshThenLog } from "../lib/catalogue-refresh"
 import type { ChangedProduct } from "../modules/catalogue/service"
-import { refreshPublishedEntriesWorkflow } from "../workflows/catalogue/refresh-published-entries"
 
 const PRODUCT_EVENTS: string[] = [ProductWorkflowEvents.CREATED, ProductWorkflowEvents.UPDATED, ProductWorkflowEvents.DELETED]
 const VARIANT_EVENTS: string[] = [ProductVariantWorkflowEvents.CREATED, ProductVariantWorkflowEvents.UPDATED, ProductVariantWorkflowEvents.DELETED]
@@ -30,19 +26,6 @@ const SHARED_EVENTS: string[] = [
   ProductTypeWorkflowEvents.UPDATED,
   ProductTypeWorkflowEvents.DELETED,
 ]
-
-/**
- * The changed products' published entries made again, then the change logged: a storefront that reads the
- * log finds the new entries. One batch at a time, each taking every change that came in meanwhile.
- * The container is the application's, the same for every event.
- */
-let batches: SerialBatches<ChangedProduct> | undefined
-const refreshThenLog = (container: MedusaContainer) =>
-  (batches ??= new SerialBatches(async (products) => {
-    const productIds = products.includes(null) ? null : products.filter((product) => product !== null)
-    await refreshPublishedEntriesWorkflow(container).run({ input: { product_ids: productIds } })
-    await container.resolve<CatalogueModuleService>(CATALOGUE_MODULE).recordChanges(products)
-  }))
 
 /**
  * Every admin edit that can change what shoppers see (title, description, tags, images, status, price, product
@@ -66,7 +49,7 @@ export default async function recordCatalogueChange({ event, container }: Subscr
     const { data } = await query.graph({ entity: "translation", fields: ["reference", "reference_id"], filters: { id }, withDeleted: true })
     products = data.map((translation) => (translation.reference === "product" ? translation.reference_id : null))
   }
-  if (products.length) await refreshThenLog(container).add(products)
+  if (products.length) await refreshThenLog(container, products)
 }
 
 export const config: SubscriberConfig = {

@@ -114,6 +114,15 @@ test("variants have unique skus and realistic 2-decimal USD prices", () => {
   }
 })
 
+test("stock: whole units, a few variants sold out, some down to their last units, most in ordinary depth", () => {
+  const stocks = products.flatMap((p) => p.variants.map((v) => v.stock))
+  for (const stock of stocks) assert.ok(Number.isInteger(stock) && stock >= 0 && stock <= 240, `stock ${stock}`)
+  const share = (test: (stock: number) => boolean) => stocks.filter(test).length / stocks.length
+  assert.ok(share((stock) => stock === 0) > 0.02 && share((stock) => stock === 0) < 0.1, "a few sold out")
+  assert.ok(share((stock) => stock > 0 && stock < 5) > 0.05 && share((stock) => stock > 0 && stock < 5) < 0.2, "some low")
+  assert.ok(share((stock) => stock >= 12) > 0.75, "most in depth")
+})
+
 test("contains the spec's three search samples at item ids 1..3", () => {
   assert.equal(products[0]?.type, "smartphone")
   assert.equal(lowestPrice(1), 899.99)

@@ -36,6 +36,18 @@ function chooseCopy(ident: string, draft: Draft): CopyChoice {
   return { intro, adjective, frame, closing, mentioned }
 }
 
+/**
+ * A variant's first stock, from a stream of its own (its SKU): one in twenty sold out, one in ten down to its last
+ * units, the rest a shop's ordinary depth.
+ */
+function stockOf(sku: string): number {
+  const rng = createRng(seedFrom(`stock:${sku}`))
+  const roll = rng.next()
+  if (roll < 0.05) return 0
+  if (roll < 0.15) return rng.int(1, 4)
+  return rng.int(12, 240)
+}
+
 function toProduct(itemId: number, ident: string, spec: ProductSpec): CatalogueProduct {
   const text = Object.fromEntries(
     LOCALES.map((l): [Locale, ProductText] => [
@@ -54,7 +66,10 @@ function toProduct(itemId: number, ident: string, spec: ProductSpec): CatalogueP
     type: spec.type,
     brand: spec.brand,
     image: imageFileName(spec.type, spec.colour),
-    variants: spec.variants.map((v) => ({ ...v, sku: `${skuBase}-${slug(v.title).toUpperCase()}` })),
+    variants: spec.variants.map((v) => {
+      const sku = `${skuBase}-${slug(v.title).toUpperCase()}`
+      return { ...v, sku, stock: stockOf(sku) }
+    }),
     tags: spec.tags,
     text,
   }

@@ -93,7 +93,7 @@ export interface ProductSpec {
   headline: Feature[]
   features: Feature[]
   /** Variants without sku: skus are derived from the item id when the product is emitted. */
-  variants: Omit<CatalogueVariant, "sku">[]
+  variants: Omit<CatalogueVariant, "sku" | "stock">[]
   /** English tag values. */
   tags: string[]
   copy: CopyChoice

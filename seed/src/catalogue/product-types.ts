@@ -16,7 +16,7 @@ export interface Draft {
   headline: Feature[]
   features: Feature[]
   /** Variants without sku (the generator derives skus from the item id). */
-  variants: Omit<CatalogueVariant, "sku">[]
+  variants: Omit<CatalogueVariant, "sku" | "stock">[]
   /**
    * Extra ident words after brand and model, e.g. ["128gb"]. The generator appends the colour only when the
    * ident is already taken, so most idents stay short (voltra-nova-x5-128gb).
@@ -70,7 +70,7 @@ function pickBrand(rng: Rng, brands: readonly Brand[]): { brand: string; series:
 }
 
 /** Storage variants: the base size plus up to three larger ones, each step up costing a little more than the last. */
-function storageVariants(rng: Rng, baseGb: number, basePrice: number, step: number, colour: Colour): Omit<CatalogueVariant, "sku">[] {
+function storageVariants(rng: Rng, baseGb: number, basePrice: number, step: number, colour: Colour): Omit<CatalogueVariant, "sku" | "stock">[] {
   const from = STORAGE_STEPS.indexOf(baseGb as (typeof STORAGE_STEPS)[number])
   const count = rng.int(1, Math.min(4, STORAGE_STEPS.length - from))
   return STORAGE_STEPS.slice(from, from + count).map((gb, i) => ({

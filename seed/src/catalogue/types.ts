@@ -29,6 +29,11 @@ export interface CatalogueVariant {
   sku: string
   /** Price in USD, major units, 2 decimals at most. */
   usd_price: number
+  /**
+   * Units at the shop's warehouse when the seed first stocks it (a few none, some low); merchandisers change it
+   * in the admin afterwards, and orders, cancellations and returns move it.
+   */
+  stock: number
 }
 
 export interface CatalogueProduct {

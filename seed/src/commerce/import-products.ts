@@ -157,7 +157,8 @@ function toMedusaProduct(product: CatalogueProduct, store: StoreContext, tagIdBy
     variants: product.variants.map((variant) => ({
       title: variant.title,
       sku: variant.sku,
-      manage_inventory: false,
+      // Medusa counts its stock (an inventory item of its own); stock-setup.ts gives it its first quantity.
+      manage_inventory: true,
       options: { Variant: variant.title },
       prices: [{ amount: variant.usd_price, currency_code: "usd" }],
     })),

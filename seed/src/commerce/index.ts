@@ -4,11 +4,13 @@ import type { Catalogue } from "../catalogue/types"
 import { importProducts, type ImportReport } from "./import-products"
 import { setUpReturns } from "./returns-setup"
 import { setUpShipping } from "./shipping-setup"
+import { setUpStock } from "./stock-setup"
 import { setUpStore } from "./store-setup"
 
 export { PUBLISHABLE_KEY_TITLE, STRIPE_CHECKOUT_PROVIDER_ID } from "./store-setup"
 export { FULFILLMENT_SET_NAME, STOCK_LOCATION_NAME, groupRates, setUpShipping } from "./shipping-setup"
 export { productImagePath } from "./import-products"
+export { STOCK_MANAGED_KEY } from "./stock-setup"
 
 export interface CommerceImportResult extends ImportReport {
   storeChanges: number
@@ -42,8 +44,10 @@ export async function importCatalogueIntoCommerce(container: MedusaContainer, ca
   if (returnChanges) progress(`returns: ${returnChanges} return reasons and return shipping options created`)
   const changes = storeChanges + shippingChanges + returnChanges
   const report = await importProducts(container, catalogue, context, progress)
+  const stockChanges = await setUpStock(container, catalogue, progress)
   const unchanged =
     changes === 0 &&
+    stockChanges === 0 &&
     report.productsCreated === 0 &&
     report.tagsCreated === 0 &&
     report.typesCreated === 0 &&

@@ -16,7 +16,14 @@ import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 /** A product as the catalogue API answers it, named `name` in German. */
 const product = (id: number, name: string): CatalogueEntry => ({
-  item: { id, ident: `test-product-${id}`, image_url: "/images/products/smartphone-blue.svg", best_usd_price: 199.5, prices: pricesOf(199.5, SPEC_RATES) },
+  item: {
+    id,
+    ident: `test-product-${id}`,
+    image_url: "/images/products/smartphone-blue.svg",
+    best_usd_price: 199.5,
+    prices: pricesOf(199.5, SPEC_RATES),
+    stock: { status: "in_stock", max_quantity: 5 },
+  },
   translations: [{ language_code: "de", name, description: `${name}: a product of the render thread tests.`, tags: '["test"]' }],
 })
 

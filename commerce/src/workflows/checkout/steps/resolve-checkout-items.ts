@@ -5,6 +5,9 @@ import { pricesOf, type ChargedCurrency } from "@shop/contracts/currencies"
 import { readPublishedEntriesOfItems } from "../../../lib/catalogue-entries"
 import { currentRates } from "../../../lib/catalogue-prices"
 
+/** The code of the error a checkout for more than is in stock fails with (the route answers it as a 409 with its message). */
+export const OUT_OF_STOCK = "out_of_stock"
+
 export interface CheckoutLineInput {
   /** The shop's numeric item id. */
   item_id: number
@@ -27,7 +30,7 @@ export interface ResolvedCheckoutItems {
  * Item ids → the variant the storefront shows the price of (the cheapest USD variant, i.e. best_usd_price), its
  * price in the cart's currency as the catalogue shows it (a price set by hand, else the USD price at the rate: ADR
  * 0018), and the product's name in the shopper's language (the storefront's display rule). A missing or
- * unpublished product is a 404.
+ * unpublished product is a 404; more than is in stock, a 409.
  */
 export const resolveCheckoutItemsStep = createStep(
   "resolve-checkout-items",
@@ -40,6 +43,13 @@ export const resolveCheckoutItemsStep = createStep(
     if (missing.length) {
       throw new MedusaError(MedusaError.Types.NOT_FOUND, `Product ${missing.join(", ")} not found`)
     }
+    // What is there now (stocked less reserved), not what a page showed: more than that is refused before a cart exists.
+    const availableByItem = new Map(entries.map((row) => [row.item_id, row.entry.item.available ?? null]))
+    const short = input.lines.flatMap((line) => {
+      const available = availableByItem.get(line.item_id) ?? null
+      return available !== null && line.quantity > available ? [available === 0 ? `product ${line.item_id} is sold out` : `only ${available} of product ${line.item_id} left`] : []
+    })
+    if (short.length) throw new MedusaError(MedusaError.Types.CONFLICT, `Not enough stock: ${short.join("; ")}`, OUT_OF_STOCK)
     const names: Record<string, string> = {}
     const unitPrices: Record<string, number> = {}
     for (const { entry, cheapest_variant_id } of entries) {

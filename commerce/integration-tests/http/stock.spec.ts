@@ -1,0 +1,213 @@
+import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
+import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
+import { MAX_CHECKOUT_QUANTITY, type CatalogueEntry, type Stock } from "@shop/contracts/api"
+import { generateCatalogue, importCatalogueIntoCommerce, type CatalogueProduct } from "@shop/seed"
+import { adminHeaders } from "../support/admin"
+import { catalogueOf, storefrontHeaders } from "../support/catalogue"
+import { fromMigratedTemplate } from "../support/migrated-template"
+import { only } from "../support/only"
+import { eventFor, pay, signed, startStandIn, stopStandIn } from "../support/stripe-stand-in"
+import { until } from "../support/until"
+
+jest.setTimeout(120 * 1000)
+
+const WEBHOOK = "/hooks/payment/stripe-checkout_stripe-checkout"
+
+beforeAll(startStandIn)
+afterAll(stopStandIn)
+
+/**
+ * Products of the generated catalogue with the stock cases the seed makes: 1–3 in depth, 14 down to its last
+ * 4 units, 34 sold out (its only variant), 22 whose cheaper variant is sold out and its dearer one not.
+ */
+const ITEMS = [1, 2, 3, 14, 22, 34]
+const DEFAULT_THRESHOLD = 5
+
+/** What shoppers should be told of a generated product's first stock, by the rule commerce follows. */
+function expectedStock(product: CatalogueProduct): { stock: Stock; usd: number } {
+  const byPrice = [...product.variants].sort((a, b) => a.usd_price - b.usd_price)
+  const sold = byPrice.find((variant) => variant.stock > 0) ?? byPrice[0]!
+  const max_quantity = Math.min(sold.stock, MAX_CHECKOUT_QUANTITY)
+  const stock: Stock =
+    sold.stock === 0
+      ? { status: "sold_out", max_quantity }
+      : sold.stock <= DEFAULT_THRESHOLD
+        ? { status: "low", left: sold.stock, max_quantity }
+        : { status: "in_stock", max_quantity }
+  return { stock, usd: sold.usd_price }
+}
+
+/**
+ * Stock in Medusa (issue 56): the seed makes every variant count its stock at the warehouse, the published
+ * entries tell shoppers in stock, only N left or sold out (for the variant checkout sells), and a quantity a
+ * merchandiser sets in the admin API reaches the entry and the change log the storefronts poll.
+ */
+medusaIntegrationTestRunner({
+  ...fromMigratedTemplate(__filename),
+  inApp: true,
+  env: {},
+  testSuite: ({ api, getContainer }) => {
+    let headers: Record<string, string>
+    let admin: Record<string, string>
+    const catalogue = generateCatalogue().products
+
+    beforeAll(async () => {
+      const container = getContainer()
+      await importCatalogueIntoCommerce(
+        container,
+        catalogueOf((product) => ITEMS.includes(product.item_id)),
+        () => {}
+      )
+      headers = await storefrontHeaders(container)
+      admin = await adminHeaders(api, container)
+    })
+
+    const get = (path: string) => api.get(path, { headers, validateStatus: () => true })
+    const entryOf = async (itemId: number) => (await get(`/store/catalogue/${itemId}`)).data.entry as CatalogueEntry
+    const productOf = (itemId: number) => catalogue.find((product) => product.item_id === itemId)!
+
+    /** The warehouse level of a variant of a seeded product, by its SKU: inventory item and location ids. */
+    async function levelOf(sku: string) {
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data } = await query.graph({
+        entity: "product_variant",
+        fields: [
+          "manage_inventory",
+          "inventory_items.inventory.location_levels.location_id",
+          "inventory_items.inventory.location_levels.stocked_quantity",
+          "inventory_items.inventory_item_id",
+        ],
+        filters: { sku },
+      })
+      const variant = only(data as any[], `variant ${sku}`)
+      const link = only(variant.inventory_items as any[], `inventory item of ${sku}`)
+      const level = only(link.inventory.location_levels as any[], `warehouse level of ${sku}`)
+      return {
+        manageInventory: variant.manage_inventory as boolean,
+        inventoryItemId: link.inventory_item_id as string,
+        locationId: level.location_id as string,
+        stocked: Number(level.stocked_quantity),
+      }
+    }
+
+    it("the seed makes every variant count its stock at the warehouse, at the catalogue's first quantity; a second run changes nothing", async () => {
+      for (const variant of ITEMS.flatMap((id) => productOf(id).variants)) {
+        const level = await levelOf(variant.sku)
+        expect(level.manageInventory).toBe(true)
+        expect(level.stocked).toBe(variant.stock)
+      }
+      const again = await importCatalogueIntoCommerce(
+        getContainer(),
+        catalogueOf((product) => ITEMS.includes(product.item_id)),
+        () => {}
+      )
+      expect(again.unchanged).toBe(true)
+    })
+
+    it("entries tell in stock, only N left and sold out, for the variant checkout sells: the cheapest not sold out", async () => {
+      const told = Object.fromEntries(await Promise.all(ITEMS.map(async (id) => [id, (await entryOf(id)).item] as const)))
+      for (const id of ITEMS) {
+        const { stock, usd } = expectedStock(productOf(id))
+        expect({ id, stock: told[id]!.stock, usd: told[id]!.best_usd_price }).toEqual({ id, stock, usd })
+      }
+      // The cases are there, so the loop above proves each rule.
+      expect(told[1]!.stock).toEqual({ status: "in_stock", max_quantity: 5 })
+      expect(told[14]!.stock).toEqual({ status: "low", left: 4, max_quantity: 4 })
+      expect(told[34]!.stock).toEqual({ status: "sold_out", max_quantity: 0 })
+      const cheaper = [...productOf(22).variants].sort((a, b) => a.usd_price - b.usd_price)
+      expect(cheaper[0]!.stock).toBe(0)
+      expect(told[22]!.best_usd_price).toBe(cheaper[1]!.usd_price)
+      // Shoppers are told the status, never the units behind an ordinary one.
+      expect(JSON.stringify(await entryOf(1))).not.toContain("available")
+    })
+
+    it("a quantity set in the admin reaches the entry, the search documents and the change log: low, sold out (the dearer variant then sold), back in stock", async () => {
+      const product = productOf(1)
+      const [cheapest, next] = [...product.variants].sort((a, b) => a.usd_price - b.usd_price)
+      const level = await levelOf(cheapest!.sku)
+      const setStock = async (stocked_quantity: number) => {
+        const saved = await api.post(
+          `/admin/inventory-items/${level.inventoryItemId}/location-levels/${level.locationId}`,
+          { stocked_quantity },
+          { headers: admin, validateStatus: () => true }
+        )
+        expect(saved.status).toBe(200)
+      }
+      const version = (await get("/store/catalogue/changes?since=0")).data.version as number
+
+      await setStock(2)
+      await until("only 2 left on item 1", async () => (await entryOf(1)).item.stock.status === "low")
+      expect((await entryOf(1)).item.stock).toEqual({ status: "low", left: 2, max_quantity: 2 })
+      const changes = (await get(`/store/catalogue/changes?since=${version}`)).data
+      expect(changes.item_ids).toContain(1)
+      expect((await get("/store/catalogue/search-documents?ids=1")).data.documents[0].entry.item.stock).toEqual({ status: "low", left: 2, max_quantity: 2 })
+
+      await setStock(0)
+      const dearer = await until("item 1 sold at its next variant's price", async () => {
+        const entry = await entryOf(1)
+        return entry.item.best_usd_price === next!.usd_price && entry
+      })
+      expect(dearer.item.stock).toEqual(expectedStock({ ...product, variants: [{ ...cheapest!, stock: 0 }, ...product.variants.filter((v) => v !== cheapest)] }).stock)
+
+      await setStock(cheapest!.stock)
+      await until("item 1 back at its own price, in stock", async () => {
+        const entry = await entryOf(1)
+        return entry.item.best_usd_price === cheapest!.usd_price && entry.item.stock.status === "in_stock"
+      })
+    })
+
+    const post = (path: string, body: unknown) => api.post(path, body, { headers, validateStatus: () => true })
+    const startCheckout = (item_id: number, quantity: number) =>
+      post("/store/checkout-sessions", { lines: [{ item_id, quantity }], language: "de", country: "DE", currency: "EUR", origin: { kind: "product", item_id } })
+    const cartCount = async () =>
+      (
+        await getContainer()
+          .resolve(Modules.CART)
+          .listCarts({}, { select: ["id"] })
+      ).length
+
+    it("a checkout for more than is in stock is refused with a 409 naming it, before any cart: sold out, and over the last units", async () => {
+      const carts = await cartCount()
+      const soldOut = await startCheckout(34, 1)
+      expect(soldOut.status).toBe(409)
+      expect(soldOut.data.message).toBe("Not enough stock: product 34 is sold out")
+      const over = await startCheckout(14, 5)
+      expect(over.status).toBe(409)
+      expect(over.data.message).toBe("Not enough stock: only 4 of product 14 left")
+      expect(await cartCount()).toBe(carts)
+      // The last units themselves can be bought.
+      expect((await startCheckout(14, 4)).status).toBe(201)
+    })
+
+    it("a paid order takes its units from what shoppers are told is left; its cancellation in the admin puts them back", async () => {
+      const started = await startCheckout(14, 3)
+      expect(started.status).toBe(201)
+      const sessionId = started.data.checkout_session_id as string
+      await pay(sessionId, { email: "stock@example.com", name: "Ada Lovelace", line1: "Unter den Linden 1", city: "Berlin", postal_code: "10117" })
+      const { payload, signature } = signed(await eventFor(sessionId, "checkout.session.completed"))
+      expect((await api.post(WEBHOOK, payload, { headers: { "content-type": "application/json", "stripe-signature": signature }, validateStatus: () => true })).status).toBe(200)
+      await until("only 1 left of item 14 after the order", async () => (await entryOf(14)).item.stock.left === 1)
+      expect((await startCheckout(14, 2)).data.message).toBe("Not enough stock: only 1 of product 14 left")
+
+      const query = getContainer().resolve(ContainerRegistrationKeys.QUERY)
+      const { data: links } = await query.graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: started.data.cart_id } })
+      const orderId = only(links as { order_id: string }[], "the order of the paid cart").order_id
+      const canceled = await api.post(`/admin/orders/${orderId}/cancel`, {}, { headers: admin, validateStatus: () => true })
+      expect(canceled.status).toBe(200)
+      await until("4 left of item 14 again after the cancellation", async () => (await entryOf(14)).item.stock.left === 4)
+    })
+
+    it("a product whose stock Medusa does not count is always in stock", async () => {
+      const container = getContainer()
+      const variant = productOf(34).variants[0]!
+      const [medusaVariant] = await container.resolve(Modules.PRODUCT).listProductVariants({ sku: variant.sku }, { select: ["id"] })
+      const saved = await api.post(
+        `/admin/products/${(await container.resolve(Modules.PRODUCT).listProductVariants({ sku: variant.sku }, { select: ["product_id"] }))[0]!.product_id}/variants/${medusaVariant!.id}`,
+        { manage_inventory: false },
+        { headers: admin, validateStatus: () => true }
+      )
+      expect(saved.status).toBe(200)
+      await until("item 34 in stock once its stock is not counted", async () => (await entryOf(34)).item.stock.status === "in_stock")
+    })
+  },
+})
