@@ -197,6 +197,29 @@ medusaIntegrationTestRunner({
       await until("4 left of item 14 again after the cancellation", async () => (await entryOf(14)).item.stock.left === 4)
     })
 
+    it("the low-stock threshold: 5 unless set; set in the admin API, every product is told again; bad input is a 400 naming the field", async () => {
+      const threshold = (body?: unknown, asAdmin = true) =>
+        body === undefined
+          ? api.get("/admin/low-stock-threshold", { headers: asAdmin ? admin : {}, validateStatus: () => true })
+          : api.post("/admin/low-stock-threshold", body, { headers: asAdmin ? admin : {}, validateStatus: () => true })
+      expect((await threshold()).data).toEqual({ threshold: DEFAULT_THRESHOLD })
+      for (const body of [{ threshold: -1 }, { threshold: 2.5 }, { threshold: "many" }, { threshold: 100_000 }, {}, { threshold: 3, more: 1 }]) {
+        const refused = await threshold(body)
+        expect({ body, status: refused.status }).toEqual({ body, status: 400 })
+        expect(refused.data.message).toMatch(/threshold|more/)
+      }
+      expect((await threshold({ threshold: 50 }, false)).status).toBe(401)
+      expect((await threshold()).data).toEqual({ threshold: DEFAULT_THRESHOLD })
+
+      const units = [...productOf(1).variants].sort((a, b) => a.usd_price - b.usd_price)[0]!.stock
+      expect(units).toBeGreaterThan(DEFAULT_THRESHOLD)
+      expect((await threshold({ threshold: 50 })).data).toEqual({ threshold: 50 })
+      await until("item 1 told as low at a threshold of 50", async () => (await entryOf(1)).item.stock.status === "low")
+      expect((await entryOf(1)).item.stock).toEqual({ status: "low", left: units, max_quantity: MAX_CHECKOUT_QUANTITY })
+      await threshold({ threshold: DEFAULT_THRESHOLD })
+      await until("item 1 in stock again", async () => (await entryOf(1)).item.stock.status === "in_stock")
+    })
+
     it("a product whose stock Medusa does not count is always in stock", async () => {
       const container = getContainer()
       const variant = productOf(34).variants[0]!

@@ -6,6 +6,11 @@ import { MAX_CHECKOUT_QUANTITY, type Stock } from "@shop/contracts/api"
  */
 export const LOW_STOCK_THRESHOLD_KEY = "low_stock_threshold"
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5
+/** GET and POST /admin/low-stock-threshold answer the threshold now (the admin's widget reads it too). */
+export interface LowStockThresholdResponse {
+  threshold: number
+}
+
 /** More than any shop would call "low": the form refuses it. */
 export const LOW_STOCK_THRESHOLD_MAX = 1000
 
