@@ -261,6 +261,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     sessionsPerMinute: deps.checkoutSessionsPerMinute ?? CHECKOUT_SESSIONS_PER_MINUTE,
     redis: deps.rateLimitRedis,
     productExists: async (itemId) => (await catalogue.productEntry(itemId)) !== null,
+    stockDiffers: (itemIds) => catalogue.readAgain(itemIds),
   })
   await app.register(staticFileRoutes, { publicDir: deps.publicDir, distDir: deps.distDir })
   return app

@@ -14,6 +14,8 @@ export { STOCK_MANAGED_KEY } from "./stock-setup"
 
 export interface CommerceImportResult extends ImportReport {
   storeChanges: number
+  /** Variants switched to count their stock, and warehouse levels made (stock-setup.ts). */
+  stockChanges: number
   products: number
   /** True when the run changed nothing: the database already held this catalogue. */
   unchanged: boolean
@@ -62,5 +64,5 @@ export async function importCatalogueIntoCommerce(container: MedusaContainer, ca
     await container.resolve(Modules.WORKFLOW_ENGINE).run(REFRESH_PUBLISHED_ENTRIES, { input: { product_ids: null } })
     progress(`published entries made for the whole catalogue in ${((Date.now() - started) / 1000).toFixed(1)}s`)
   }
-  return { ...report, storeChanges: changes, products: catalogue.products.length, unchanged: unchanged && !entriesMissing }
+  return { ...report, storeChanges: changes, stockChanges, products: catalogue.products.length, unchanged: unchanged && !entriesMissing }
 }

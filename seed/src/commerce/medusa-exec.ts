@@ -33,7 +33,7 @@ export default async function seedCatalogue({ container }: ExecArgs) {
     logger.info(
       `catalogue seeded in ${seconds}s: ${result.productsCreated} products, ${result.tagsCreated} tags and ${result.typesCreated} product types created, ` +
         `${result.productsTyped} products given their type, ${result.translationsCreated} translations created, ${result.translationsRemoved} source-locale copies removed, ` +
-        `${result.storeChanges} store settings changed`
+        `${result.storeChanges} store settings changed, ${result.stockChanges} variants given their stock`
     )
   }
 }

@@ -6,7 +6,14 @@ import { expect, type APIRequestContext } from "@playwright/test"
 import { PAGE_SIZE, type Lang, type PickerCurrency } from "./spec.js"
 
 export interface CatalogueEntry {
-  item: { id: number; ident: string; image_url: string | null; best_usd_price: number; prices: Record<PickerCurrency, number> }
+  item: {
+    id: number
+    ident: string
+    image_url: string | null
+    best_usd_price: number
+    prices: Record<PickerCurrency, number>
+    stock: { status: "in_stock" | "low" | "sold_out"; left?: number; max_quantity: number }
+  }
   translations: Array<{ language_code: string; name: string; description: string; tags: string }>
 }
 

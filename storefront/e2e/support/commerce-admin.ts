@@ -1,7 +1,7 @@
 /**
- * What a merchandiser does in the Medusa admin after a sale, through the admin API the admin's screens call
- * (the test run's commerce serves no admin UI): fulfil an order and mark it shipped with a tracking label;
- * receive a requested return and refund the payment.
+ * What a merchandiser does in the Medusa admin, through the admin API the admin's screens call (the test run's
+ * commerce serves no admin UI): fulfil an order and mark it shipped with a tracking label; receive a requested
+ * return and refund the payment; set a product's stock at the warehouse.
  * MEDUSA_URL and MEDUSA_ADMIN_EMAIL / MEDUSA_ADMIN_PASSWORD come from the test run (npm test makes the user).
  */
 import pg from "pg"
@@ -66,4 +66,38 @@ export async function receiveReturnAndRefund(displayId: number, amount: number):
   await adminApi(token, `/admin/payments/${order.payment_collections[0]!.payments[0]!.id}/refund`, { amount })
   // The admin names a return by the end of its id (#G3ZFYQB), as the shopper's e-mail does.
   return requested.id.slice(-7).toUpperCase()
+}
+
+/**
+ * A product's stock, as the admin's inventory page sets it: every variant of the product with this handle at
+ * `units` stocked at the warehouse. Returns what each was before, for `restoreStock`.
+ */
+export async function setProductStock(handle: string, units: number): Promise<StockLevels> {
+  const token = await signIn()
+  const { products } = await adminApi<{ products: { variants: { inventory_items: { inventory_item_id: string }[] }[] }[] }>(
+    token,
+    `/admin/products?handle=${encodeURIComponent(handle)}&fields=id,*variants,*variants.inventory_items`
+  )
+  const itemIds = products.flatMap((product) => product.variants.flatMap((variant) => variant.inventory_items.map((link) => link.inventory_item_id)))
+  if (!itemIds.length) throw new Error(`product ${handle} has no inventory items in commerce`)
+  const before: StockLevels = []
+  for (const itemId of itemIds) {
+    const { inventory_levels } = await adminApi<{ inventory_levels: { location_id: string; stocked_quantity: number }[] }>(
+      token,
+      `/admin/inventory-items/${itemId}/location-levels`
+    )
+    for (const level of inventory_levels) {
+      before.push({ itemId, locationId: level.location_id, units: level.stocked_quantity })
+      await adminApi(token, `/admin/inventory-items/${itemId}/location-levels/${level.location_id}`, { stocked_quantity: units })
+    }
+  }
+  return before
+}
+
+/** Stock levels as setProductStock found them. */
+export type StockLevels = { itemId: string; locationId: string; units: number }[]
+
+export async function restoreStock(levels: StockLevels): Promise<void> {
+  const token = await signIn()
+  for (const { itemId, locationId, units } of levels) await adminApi(token, `/admin/inventory-items/${itemId}/location-levels/${locationId}`, { stocked_quantity: units })
 }

@@ -202,6 +202,15 @@ export function createCatalogueData(source: CatalogueSource, cache: AnswerCache,
     },
 
     /**
+     * These products' answers made again now from commerce, waited for (not served stale once, as after a change
+     * heard from the log): checkout just learnt from commerce that their stock is not what was shown.
+     */
+    async readAgain(itemIds: readonly number[]): Promise<void> {
+      cache.invalidate(itemIds.map(productTag))
+      await Promise.all(itemIds.map((id) => cache.get(productApiUrl(id), produceProduct(id), { stale: "wait" }).catch(() => undefined)))
+    },
+
+    /**
      * Commerce says these products changed (null: anything may have): their answers and everything made from
      * them go stale. When the published products are no longer the same (one created, published,
      * unpublished or deleted, or commerce cannot say which changed), every list goes stale: the pages after

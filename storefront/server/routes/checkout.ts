@@ -36,7 +36,7 @@ import {
 } from "@shop/contracts/api-schemas"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { CheckoutRequestToCommerce } from "@shop/contracts/commerce-api"
-import type { CheckoutSource } from "../commerce/checkout-client.js"
+import { CheckoutRejectedError, type CheckoutSource } from "../commerce/checkout-client.js"
 import { registerRateLimit } from "../http/rate-limit.js"
 import type { Redis } from "ioredis"
 import { productFormRoutes, type BuyNowRequest } from "./product-forms.js"
@@ -50,6 +50,8 @@ export interface CheckoutRouteOptions {
   redis?: Redis
   /** Whether a product is in the shop (the product forms check it before sending a shopper to the cart). */
   productExists: (itemId: number) => Promise<boolean>
+  /** Commerce refused a checkout for more than is in stock: these products' answers are read again before the shopper's page reads them. */
+  stockDiffers: (itemIds: number[]) => Promise<void>
 }
 
 const shipTo = (country: string | undefined, language: LanguageCode) => (country ?? languageByCode(language).country).toLowerCase()
@@ -66,7 +68,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
   await app.register(findOrderRoutes, options)
 }
 
-async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis, productExists }: CheckoutRouteOptions) {
+async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsPerMinute, redis, productExists, stockDiffers }: CheckoutRouteOptions) {
   await registerRateLimit(app, { name: "checkout", redis, message: (wait) => `Too many checkout attempts from your address. Please try again in ${wait}.` })
   // One limiter for both routes: buy now and cart checkout share an address's allowance.
   const limited = {
@@ -75,8 +77,14 @@ async function checkoutSessionRoutes(app: FastifyInstance, { checkout, sessionsP
   }
 
   const start = async (request: CheckoutRequestToCommerce): Promise<CheckoutSessionResponse> => {
-    const { url, sessionId } = await checkout.createSession(request)
-    return { url, sessionId }
+    try {
+      const { url, sessionId } = await checkout.createSession(request)
+      return { url, sessionId }
+    } catch (error) {
+      // Less is left than the page showed (the last units went meanwhile): the page reads the products again after this 409.
+      if (error instanceof CheckoutRejectedError && error.statusCode === 409) await stockDiffers(request.lines.map((line) => line.item_id))
+      throw error
+    }
   }
   /** Buy now, from the API or the product page's form: one product, priced by commerce. */
   const buyNow = ({ productId, quantity, language, country, currency, sms }: BuyNowRequest) =>

@@ -1,5 +1,6 @@
 /**
- * A catalogue entry as a card: image, name and price link to the product page; the cart button adds one.
+ * A catalogue entry as a card: image, name and price link to the product page, its stock when low or sold out; the
+ * cart button adds one (none when sold out).
  * `t` comes from the grid: one useTranslation for the grid instead of one per card.
  */
 import type { useTranslation } from "react-i18next"
@@ -12,6 +13,7 @@ import { productName } from "@shop/contracts/catalogue-text"
 import { Icon } from "./icon"
 import { LocalizedLink } from "./localized-link"
 import { ProductImage } from "./product-image"
+import { StockBadge } from "./stock-badge"
 import { useToast } from "./toast/toast-context"
 
 export function ProductCard({ entry, t, eager = false }: { entry: CatalogueCard; t: ReturnType<typeof useTranslation>["t"]; eager?: boolean }) {
@@ -32,6 +34,10 @@ export function ProductCard({ entry, t, eager = false }: { entry: CatalogueCard;
         <ProductImage src={entry.item.image_url} alt="" eager={eager} size={300} className="product-card__image" />
         <h3 className="product-card__name">{name}</h3>
       </LocalizedLink>
+      {/* Over the image's corner: a card with a badge is as tall as one without. */}
+      <div className="product-card__stock">
+        <StockBadge stock={entry.item.stock} t={t} quiet small />
+      </div>
       <div className="product-card__footer">
         <span className="product-card__price">{formatPrice(entry.item.prices)}</span>
         {/* A form the server answers, for a click before the app is live (server/routes/product-forms.ts). */}
@@ -40,6 +46,7 @@ export function ProductCard({ entry, t, eager = false }: { entry: CatalogueCard;
           <button
             type="submit"
             className="icon-button icon-button--primary"
+            disabled={entry.item.stock.status === "sold_out"}
             onClick={(event) => {
               event.preventDefault()
               add()

@@ -25,13 +25,26 @@ export const SHELL_STRINGS = [
   "search.noSuggestions",
 ] as const
 
+/** The stock badge's words (components/stock-badge.tsx): on product cards and cart lines too. */
+const STOCK_WORDS = ["product.inStock", "product.soldOut", "product.onlyLeft"] as const
+
 /** What each group of screens adds to the shell's. */
 export const STRING_PARTS = {
-  // cart.added and cart.addNamed: the product cards (components/product-card.tsx).
-  home: ["home", "meta.homeTitle", "cart.added", "cart.addNamed"],
-  catalogue: ["catalogue", "search", "cart.added", "cart.addNamed"],
-  product: ["product", "meta.productTitle", "shipping", "content.errorText", "cart.addedQuantity", "checkout.redirecting", "checkout.failed", "checkout.sms"],
-  cart: ["cart", "shipping", "checkout.redirecting", "checkout.failed", "checkout.sms"],
+  // cart.added, cart.addNamed and the stock badge's words: the product cards (components/product-card.tsx).
+  home: ["home", "meta.homeTitle", "cart.added", "cart.addNamed", ...STOCK_WORDS],
+  catalogue: ["catalogue", "search", "cart.added", "cart.addNamed", ...STOCK_WORDS],
+  product: [
+    "product",
+    "meta.productTitle",
+    "shipping",
+    "content.errorText",
+    "cart.addedQuantity",
+    "checkout.redirecting",
+    "checkout.failed",
+    "checkout.notEnoughStock",
+    "checkout.sms",
+  ],
+  cart: ["cart", "shipping", "checkout.redirecting", "checkout.failed", "checkout.notEnoughStock", "checkout.sms", ...STOCK_WORDS],
   // The shipping, FAQ, support, returns, warranty and policy screens.
   content: ["content", "faq", "shipping"],
   contact: ["content", "contact"],

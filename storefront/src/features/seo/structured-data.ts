@@ -2,13 +2,16 @@
  * schema.org data for search engines (JSON-LD): a product page's Product with its offer, the home page's
  * Organization (from the CMS's site settings) and WebSite with the shop's search.
  */
-import type { CatalogueEntry } from "@shop/contracts/api"
+import type { CatalogueEntry, Stock } from "@shop/contracts/api"
 import type { SiteSettings } from "@shop/contracts/content"
 import type { DisplayText } from "@shop/contracts/catalogue-text"
 import { minorDigits } from "@shop/contracts/currencies"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 
 export const absoluteUrl = (origin: string, path: string): string => new URL(path, origin).href
+
+/** schema.org's ItemAvailability for each stock status shoppers are told. */
+const SCHEMA_AVAILABILITY: Record<Stock["status"], string> = { in_stock: "InStock", low: "LimitedAvailability", sold_out: "OutOfStock" }
 
 export function productJsonLd(entry: CatalogueEntry, text: DisplayText, pageUrl: string, origin: string, language: LanguageCode) {
   const { currency } = languageByCode(language)
@@ -28,8 +31,8 @@ export function productJsonLd(entry: CatalogueEntry, text: DisplayText, pageUrl:
       // In the language's currency, as the page shows it at first and checkout charges it.
       price: entry.item.prices[currency].toFixed(minorDigits(currency)),
       priceCurrency: currency,
-      // The catalogue holds what the shop sells now: an unpublished product is not in it (404).
-      availability: "https://schema.org/InStock",
+      // The catalogue holds what the shop sells now (an unpublished product is not in it: 404), with its stock.
+      availability: `https://schema.org/${SCHEMA_AVAILABILITY[entry.item.stock.status]}`,
       itemCondition: "https://schema.org/NewCondition",
     },
   }

@@ -2,7 +2,9 @@ import { MedusaError } from "@medusajs/framework/utils"
 import { createStep, StepResponse } from "@medusajs/framework/workflows-sdk"
 import { productName } from "@shop/contracts/catalogue-text"
 import { pricesOf, type ChargedCurrency } from "@shop/contracts/currencies"
-import { readPublishedEntriesOfItems } from "../../../lib/catalogue-entries"
+import { readPublishedEntries, readPublishedEntriesOfItems } from "../../../lib/catalogue-entries"
+import { CATALOGUE_MODULE } from "../../../modules/catalogue"
+import type CatalogueModuleService from "../../../modules/catalogue/service"
 import { currentRates } from "../../../lib/catalogue-prices"
 
 /** The code of the error a checkout for more than is in stock fails with (the route answers it as a 409 with its message). */
@@ -49,7 +51,15 @@ export const resolveCheckoutItemsStep = createStep(
       const available = availableByItem.get(line.item_id) ?? null
       return available !== null && line.quantity > available ? [available === 0 ? `product ${line.item_id} is sold out` : `only ${available} of product ${line.item_id} left`] : []
     })
-    if (short.length) throw new MedusaError(MedusaError.Types.CONFLICT, `Not enough stock: ${short.join("; ")}`, OUT_OF_STOCK)
+    if (short.length) {
+      // The shopper's page showed more: its entry is made again now (and logged), so that the page, reading it
+      // after this answer, shows what is left (the stock change's own refresh may not have run yet).
+      const productIds = entries.map((row) => row.product_id)
+      const catalogue = container.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
+      await catalogue.refreshPublishedEntries(productIds, () => readPublishedEntries(container, productIds))
+      await catalogue.recordChanges(productIds)
+      throw new MedusaError(MedusaError.Types.CONFLICT, `Not enough stock: ${short.join("; ")}`, OUT_OF_STOCK)
+    }
     const names: Record<string, string> = {}
     const unitPrices: Record<string, number> = {}
     for (const { entry, cheapest_variant_id } of entries) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { MAX_CHECKOUT_QUANTITY } from "@shop/contracts/api"
+import { MAX_CHECKOUT_QUANTITY, type Stock } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { ProductImage } from "../../../components/product-image"
@@ -10,14 +10,22 @@ import { useCurrency } from "../../../lib/currency-context"
 import { useLanguage } from "../../../lib/language-context"
 import { productName } from "@shop/contracts/catalogue-text"
 import { Isolated } from "../../../components/isolated"
+import { StockBadge } from "../../../components/stock-badge"
+import { orderableLine } from "../api/use-line-products"
 
-/** Image, name, unit price (`prices`: as checkout charges it; null until known), − quantity + (down to 0, which removes the line), remove. */
-export function CartLine({ item, prices }: { item: CartItem; prices: Prices | null }) {
+/**
+ * Image, name, unit price (`prices`: as checkout charges it; null until known), its stock when low or sold out (and
+ * what to do when the line cannot be ordered as it is), − quantity + (down to 0, which removes the line; up to what
+ * is left), remove.
+ */
+export function CartLine({ item, prices, stock }: { item: CartItem; prices: Prices | null; stock: Stock | null }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const { formatPrice } = useCurrency()
   const { updateQuantity, removeItem } = useCart()
   const name = productName(item.names, item.ident, language)
+  const most = Math.min(MAX_CHECKOUT_QUANTITY, stock?.max_quantity ?? MAX_CHECKOUT_QUANTITY)
+  const problem = orderableLine(item.quantity, stock) ? undefined : stock?.status === "sold_out" ? t("cart.soldOutLine") : t("cart.lowerQuantity")
 
   return (
     <li className="cart-line">
@@ -31,6 +39,12 @@ export function CartLine({ item, prices }: { item: CartItem; prices: Prices | nu
         <p className="cart-line__price">
           <Isolated text={t("cart.unitPrice", { price: prices ? formatPrice(prices) : "…" })} />
         </p>
+        {stock && <StockBadge stock={stock} t={t} quiet small />}
+        {problem && (
+          <p className="cart-line__problem" role="status">
+            {problem}
+          </p>
+        )}
       </div>
       <div className="quantity" role="group" aria-label={t("cart.quantityOf", { name })}>
         <button type="button" className="icon-button icon-button--small" aria-label={t("cart.decrease", { name })} onClick={() => updateQuantity(item.id, item.quantity - 1)}>
@@ -43,7 +57,7 @@ export function CartLine({ item, prices }: { item: CartItem; prices: Prices | nu
           type="button"
           className="icon-button icon-button--small"
           aria-label={t("cart.increase", { name })}
-          disabled={item.quantity >= MAX_CHECKOUT_QUANTITY}
+          disabled={item.quantity >= most}
           onClick={() => updateQuantity(item.id, item.quantity + 1)}
         >
           <Icon name="plus" size={16} />

@@ -9,14 +9,14 @@ import { LocalizedLink } from "../../../components/localized-link"
 import { useCart } from "../../../lib/cart-context"
 import { useDocumentTitle } from "../../../lib/document-title"
 import { useAddFromLink } from "../add-from-link/use-add-from-link"
-import { useLinePrices } from "../api/use-line-prices"
+import { useLineProducts } from "../api/use-line-products"
 import { CartLine } from "./cart-line"
 import { CartSummary } from "./cart-summary"
 
 export function CartPage() {
   const { t } = useTranslation()
   const { items, loaded } = useCart()
-  const { pricesOf } = useLinePrices(items)
+  const { pricesOf, stockOf } = useLineProducts(items)
   useDocumentTitle(t("cart.title"))
   useAddFromLink()
 
@@ -55,7 +55,7 @@ export function CartPage() {
       <div className="cart">
         <ul className="cart__lines" aria-label={t("cart.linesLabel")}>
           {items.map((item) => (
-            <CartLine key={item.id} item={item} prices={pricesOf(item)} />
+            <CartLine key={item.id} item={item} prices={pricesOf(item)} stock={stockOf(item)} />
           ))}
         </ul>
         <CartSummary />

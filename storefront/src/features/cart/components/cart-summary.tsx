@@ -10,7 +10,7 @@ import { startCartCheckout, useCheckoutRedirect } from "../../checkout/api/start
 import { SmsUpdatesField } from "../../checkout/components/sms-updates-field"
 import { useSmsUpdates } from "../../checkout/sms-updates/use-sms-updates"
 import { useShippingRates } from "../../shipping/api/get-shipping-rates"
-import { useLinePrices } from "../api/use-line-prices"
+import { useLineProducts } from "../api/use-line-products"
 import { ShipToSelect } from "../../shipping/components/ship-to-select"
 import { shippingQuote } from "../../shipping/shipping-quote"
 import { deliveryDays } from "../../shipping/delivery-days"
@@ -18,14 +18,15 @@ import { Isolated } from "../../../components/isolated"
 
 /**
  * Product count, ship-to country, shipping for it (price or free, from commerce's rates), the total with
- * shipping, delivery updates by SMS if the shopper wants them, and checkout of the whole cart through Stripe's page. (The spec shows shipping as always free,
+ * shipping, delivery updates by SMS if the shopper wants them, and checkout of the whole cart through Stripe's page
+ * (not while a line is sold out or asks for more than is left: the line says so). (The spec shows shipping as always free,
  * which its own shipping table contradicts: see the README's deviations.)
  */
 export function CartSummary() {
   const { t } = useTranslation()
   const { items, totalItems } = useCart()
   const { currency, format } = useCurrency()
-  const { itemsTotal } = useLinePrices(items)
+  const { itemsTotal, orderable } = useLineProducts(items)
   const { language } = useLanguage()
   const { country } = useShipTo()
   const rates = useShippingRates(language)
@@ -67,7 +68,7 @@ export function CartSummary() {
       <button
         type="button"
         className="button button--primary button--large button--block"
-        disabled={checkout.busy || (rates.data !== undefined && !quote)}
+        disabled={checkout.busy || (rates.data !== undefined && !quote) || !orderable}
         aria-busy={checkout.busy}
         onClick={() => {
           const smsRequest = sms.forRequest()

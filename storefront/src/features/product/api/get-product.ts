@@ -3,7 +3,9 @@ import type { CatalogueEntryResponse } from "@shop/contracts/api"
 import { productApiUrl } from "../../../../shared/api-urls"
 import { getJson } from "../../../lib/http"
 
-export const productQueryKey = (id: number) => ["product", id] as const
+/** Every product's query key starts so (invalidating it reads every product shown again). */
+export const PRODUCTS_QUERY_KEY = ["product"] as const
+export const productQueryKey = (id: number) => [...PRODUCTS_QUERY_KEY, id] as const
 
 export const getProduct = (id: number, signal?: AbortSignal) => getJson<CatalogueEntryResponse>(productApiUrl(id), signal)
 

@@ -4,6 +4,7 @@ import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { ProductImage } from "../../../components/product-image"
 import { StarRating } from "../../../components/star-rating"
+import { StockBadge } from "../../../components/stock-badge"
 import { useCurrency } from "../../../lib/currency-context"
 import { useFreeShippingFrom } from "../../shipping/use-free-shipping-from"
 import { useDocumentTitle } from "../../../lib/document-title"
@@ -41,10 +42,7 @@ export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
         </div>
         <div className="product__info">
           <div className="product__badges">
-            <span className="badge badge--success">
-              <Icon name="check" size={14} />
-              {t("product.inStock")}
-            </span>
+            <StockBadge stock={entry.item.stock} t={t} />
             <span className="badge badge--warning">{t("product.bestseller")}</span>
           </div>
           <h1 className="product__name">{text.name}</h1>

@@ -22,8 +22,8 @@ import { DispatchLine } from "../../shipping/components/dispatch-line"
 import { SELLER_EMAIL } from "../data/seller"
 import { Isolated } from "../../../components/isolated"
 
-/** The quantity selector's choices: 1 to what a checkout takes (spec §5). */
-const QUANTITIES = Array.from({ length: MAX_CHECKOUT_QUANTITY }, (_, index) => index + 1)
+/** The quantity selector's choices: 1 to what a checkout takes (spec §5), no more than is left. */
+const quantities = (most: number) => Array.from({ length: Math.max(1, Math.min(MAX_CHECKOUT_QUANTITY, most)) }, (_, index) => index + 1)
 
 export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: string }) {
   const { t } = useTranslation()
@@ -36,7 +36,12 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
   const checkout = useCheckoutRedirect(createCheckoutSession, sms.takeServerProblem)
   const [quantity, setQuantity] = useState(1)
   const quantityId = useId()
+  const soldOutId = useId()
   const unitPrice = formatPrice(entry.item.prices)
+  const { stock } = entry.item
+  const soldOut = stock.status === "sold_out"
+  // A product page open while the last units went: the choice shrinks to what is left.
+  const chosen = Math.min(quantity, Math.max(1, stock.max_quantity))
 
   const mailto = `mailto:${SELLER_EMAIL}?${new URLSearchParams({
     subject: t("product.askSellerSubject", { id: entry.item.id, name }),
@@ -74,8 +79,8 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
           <label htmlFor={quantityId} className="select-field__label select-field__label--visible">
             {t("product.quantity")}
           </label>
-          <select id={quantityId} name="quantity" className="select-field__control" value={quantity} onChange={(event) => setQuantity(Number(event.target.value))}>
-            {QUANTITIES.map((n) => (
+          <select id={quantityId} name="quantity" className="select-field__control" value={chosen} disabled={soldOut} onChange={(event) => setQuantity(Number(event.target.value))}>
+            {quantities(stock.max_quantity).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -85,22 +90,30 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
         <button
           type="submit"
           className="button button--primary button--large purchase__add"
+          disabled={soldOut}
+          aria-describedby={soldOut ? soldOutId : undefined}
           onClick={(event) => {
             event.preventDefault()
-            addItem(cartProductFromEntry(entry), quantity)
-            notify(t("cart.addedQuantity", { name, quantity }), "success")
+            addItem(cartProductFromEntry(entry), chosen)
+            notify(t("cart.addedQuantity", { name, quantity: chosen }), "success")
           }}
         >
           <Icon name="cart-plus" size={20} />
           {t("product.addToCart")}
         </button>
       </div>
+      {soldOut && (
+        <p id={soldOutId} className="purchase__sold-out" role="status">
+          {t("product.soldOutHint")}
+        </p>
+      )}
       <SmsUpdatesField sms={sms} />
       <button
         type="submit"
         formAction={localize("/checkout/buy-now")}
         className="button button--dark button--large button--block"
-        disabled={checkout.busy}
+        disabled={checkout.busy || soldOut}
+        aria-describedby={soldOut ? soldOutId : undefined}
         aria-busy={checkout.busy}
         onClick={(event) => {
           event.preventDefault()
@@ -110,7 +123,7 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
             productId: entry.item.id,
             productName: name,
             productPrice: entry.item.prices[currency],
-            quantity,
+            quantity: chosen,
             currency,
             language,
             country,
@@ -118,9 +131,9 @@ export function ProductPurchase({ entry, name }: { entry: CatalogueEntry; name: 
           })
         }}
       >
-        <Isolated text={checkout.busy ? t("checkout.redirecting") : t("product.buyNow", { price: formatPrice(entry.item.prices, quantity) })} />
+        <Isolated text={checkout.busy ? t("checkout.redirecting") : t("product.buyNow", { price: formatPrice(entry.item.prices, chosen) })} />
       </button>
-      <DeliveryLine itemsTotal={entry.item.prices[currency] * quantity} />
+      <DeliveryLine itemsTotal={entry.item.prices[currency] * chosen} />
       <DispatchLine />
       <div className="purchase__row">
         <a className="button button--ghost purchase__ask" href={mailto}>
