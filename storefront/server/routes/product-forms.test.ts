@@ -86,9 +86,19 @@ describe("POST /{lang}/checkout/buy-now (a click on buy now before the app is li
     assert.deepEqual(session.shipping_address_collection?.allowed_countries, ["GB"])
   })
 
-  test("bad input: an unknown product or a wrong country is a page in the shopper's language", async () => {
+  test("bad input: an unknown product, a wrong country or a sold-out product is a page in the shopper's language", async () => {
     assertFormError(await postForm(app, "/de/checkout/buy-now", { item: "987654", quantity: "1" }), 404, "de", de.formError.item)
     assertFormError(await postForm(app, "/de/checkout/buy-now", { item: "1", country: "Germany" }), 400, "de", de.formError.invalid)
+    // The seeded catalogue's item 34 is sold out: commerce refuses it before any payment.
+    assertFormError(await postForm(app, "/de/checkout/buy-now", { item: "34" }), 409, "de", de.formError.stock)
+    const api = await app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ productId: 34, quantity: 1, language: "de" }),
+    })
+    assert.equal(api.statusCode, 409, api.body)
+    assert.match(api.json<{ error: string }>().error, /product 34 is sold out/)
   })
 
   test("buy now's form and the API share one per-address allowance: the eleventh checkout in a minute is a 429 page", async (t) => {

@@ -8,7 +8,7 @@
  * Buy now: a checkout session as POST /api/create-checkout-session makes one (same per-address allowance),
  * then Stripe, by a page that refreshes to it: a redirect would be a form's, which the CSP's form-action
  * keeps to the shop's own origin (the app leaves for Stripe by navigation too).
- * A mistake answers a short page in the shopper's language (400, 404, 429, 503), never a 5xx.
+ * A mistake answers a short page in the shopper's language (400, 404, 409 for more than is in stock, 429, 503), never a 5xx.
  */
 import { randomUUID } from "node:crypto"
 import formBody from "@fastify/formbody"
@@ -23,7 +23,7 @@ import { CommerceUnavailableError } from "../commerce/catalogue-client.js"
 import { CheckoutRejectedError } from "../commerce/checkout-client.js"
 import { bundledStrings } from "../content/ui-strings.js"
 
-type FormErrorKey = "item" | "quantity" | "invalid" | "tooMany" | "unavailable"
+type FormErrorKey = "item" | "quantity" | "stock" | "invalid" | "tooMany" | "unavailable"
 
 class FormError extends Error {
   constructor(
@@ -82,7 +82,10 @@ function paymentPage(language: LanguageCode, url: string): string {
 function formErrorOf(error: FastifyError | Error): FormError | undefined {
   if (error instanceof FormError) return error
   if (error instanceof ZodError) return new FormError(error.issues[0]?.path[0] === "quantity" ? "quantity" : "invalid", 400)
-  if (error instanceof CheckoutRejectedError) return new FormError(error.statusCode === 404 || error.statusCode === 410 ? "item" : "invalid", error.statusCode === 404 ? 404 : 400)
+  if (error instanceof CheckoutRejectedError) {
+    if (error.statusCode === 409) return new FormError("stock", 409)
+    return new FormError(error.statusCode === 404 || error.statusCode === 410 ? "item" : "invalid", error.statusCode === 404 ? 404 : 400)
+  }
   if (error instanceof CommerceUnavailableError) return new FormError("unavailable", 503)
   const status = (error as { statusCode?: number }).statusCode
   if (status === 429) return new FormError("tooMany", 429)
