@@ -107,6 +107,7 @@ describe("CMS dataset", () => {
         "orderConfirmation",
         "orderShipped",
         "orderRefunded",
+        "soldOutRefund",
         "orderCancelled",
         "returnRequested",
         "returnReceived",

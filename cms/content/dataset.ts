@@ -26,6 +26,7 @@ const EMAIL_TITLES: Record<string, string> = {
   orderConfirmation: "Order confirmation",
   orderShipped: "Order shipped",
   orderRefunded: "Refund issued",
+  soldOutRefund: "Sold out while paying: no order, payment refunded",
   orderCancelled: "Order cancelled",
   returnRequested: "Return requested (what to send back, where to, by when)",
   returnReceived: "Return received",

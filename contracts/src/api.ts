@@ -424,8 +424,11 @@ export interface OrderReturnRequest {
 }
 export type OrderReturnResponse = OrderPageResponse
 
-/** GET /api/orders/by-session/{id}: 202 pending until the order exists, then 200 complete. */
-export type OrderStatusResponse = { status: "pending" } | { status: "complete"; order: OrderConfirmation }
+/**
+ * GET /api/orders/by-session/{id}: 202 pending until the order exists, then 200 complete; or 200 sold out: the
+ * units were sold to another shopper while this one paid, no order was made and the payment was refunded in full.
+ */
+export type OrderStatusResponse = { status: "pending" } | { status: "complete"; order: OrderConfirmation } | { status: "sold_out"; refunded: { amount: number; currency: string } }
 
 /** Where the checkout started, as the return pages read it from their query string. */
 export type CheckoutOrigin = "cart" | "product"

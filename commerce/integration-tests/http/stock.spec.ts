@@ -6,21 +6,23 @@ import { adminHeaders } from "../support/admin"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { fromMigratedTemplate } from "../support/migrated-template"
 import { only } from "../support/only"
-import { eventFor, pay, signed, startStandIn, stopStandIn } from "../support/stripe-stand-in"
+import { emailsTo, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
+import { eventFor, pay, signed, startStandIn, stopStandIn, stripe } from "../support/stripe-stand-in"
 import { until } from "../support/until"
 
 jest.setTimeout(120 * 1000)
 
 const WEBHOOK = "/hooks/payment/stripe-checkout_stripe-checkout"
 
-beforeAll(startStandIn)
-afterAll(stopStandIn)
+beforeAll(() => Promise.all([startStandIn(), startMailCatcher()]))
+afterAll(() => Promise.all([stopStandIn(), stopMailCatcher()]))
 
 /**
  * Products of the generated catalogue with the stock cases the seed makes: 1–3 in depth, 14 down to its last
- * 4 units, 34 sold out (its only variant), 22 whose cheaper variant is sold out and its dearer one not.
+ * 4 units, 47 to its last 1, 34 sold out (its only variant), 22 whose cheaper variant is sold out and its dearer
+ * one not.
  */
-const ITEMS = [1, 2, 3, 14, 22, 34]
+const ITEMS = [1, 2, 3, 14, 22, 34, 47]
 const DEFAULT_THRESHOLD = 5
 
 /** What shoppers should be told of a generated product's first stock, by the rule commerce follows. */
@@ -157,8 +159,18 @@ medusaIntegrationTestRunner({
     })
 
     const post = (path: string, body: unknown) => api.post(path, body, { headers, validateStatus: () => true })
-    const startCheckout = (item_id: number, quantity: number) =>
-      post("/store/checkout-sessions", { lines: [{ item_id, quantity }], language: "de", country: "DE", currency: "EUR", origin: { kind: "product", item_id } })
+    const startCheckout = (item_id: number, quantity: number, language = "de", currency = "EUR") =>
+      post("/store/checkout-sessions", { lines: [{ item_id, quantity }], language, country: "DE", currency, origin: { kind: "product", item_id } })
+    const deliverPaid = async (sessionId: string) => {
+      const { payload, signature } = signed(await eventFor(sessionId, "checkout.session.completed"))
+      return api.post(WEBHOOK, payload, { headers: { "content-type": "application/json", "stripe-signature": signature }, validateStatus: () => true })
+    }
+    const orderOfCart = async (cartId: string) => {
+      const { data } = await getContainer()
+        .resolve(ContainerRegistrationKeys.QUERY)
+        .graph({ entity: "order_cart", fields: ["order_id"], filters: { cart_id: cartId } })
+      return (data as { order_id: string }[])[0]?.order_id
+    }
     const cartCount = async () =>
       (
         await getContainer()
@@ -184,8 +196,7 @@ medusaIntegrationTestRunner({
       expect(started.status).toBe(201)
       const sessionId = started.data.checkout_session_id as string
       await pay(sessionId, { email: "stock@example.com", name: "Ada Lovelace", line1: "Unter den Linden 1", city: "Berlin", postal_code: "10117" })
-      const { payload, signature } = signed(await eventFor(sessionId, "checkout.session.completed"))
-      expect((await api.post(WEBHOOK, payload, { headers: { "content-type": "application/json", "stripe-signature": signature }, validateStatus: () => true })).status).toBe(200)
+      expect((await deliverPaid(sessionId)).status).toBe(200)
       await until("only 1 left of item 14 after the order", async () => (await entryOf(14)).item.stock.left === 1)
       expect((await startCheckout(14, 2)).data.message).toBe("Not enough stock: only 1 of product 14 left")
 
@@ -195,6 +206,49 @@ medusaIntegrationTestRunner({
       const canceled = await api.post(`/admin/orders/${orderId}/cancel`, {}, { headers: admin, validateStatus: () => true })
       expect(canceled.status).toBe(200)
       await until("4 left of item 14 again after the cancellation", async () => (await entryOf(14)).item.stock.left === 4)
+    })
+
+    it("the last unit paid for by two shoppers at once: one order; the other's payment refunded in full at once, no order, an e-mail in their language, the confirmation page told", async () => {
+      expect((await entryOf(47)).item.stock).toEqual({ status: "low", left: 1, max_quantity: 1 })
+      // Both start while one is left (stock is not held for a payment page that may never be paid).
+      const shoppers = [
+        { language: "de", currency: "EUR", email: "erste@example.com" },
+        { language: "pl", currency: "PLN", email: "druga@example.com" },
+      ]
+      const started = await Promise.all(shoppers.map((shopper) => startCheckout(47, 1, shopper.language, shopper.currency)))
+      expect(started.map((answer) => answer.status)).toEqual([201, 201])
+      const sessions = started.map((answer) => answer.data as { checkout_session_id: string; cart_id: string })
+      for (const [i, session] of sessions.entries()) {
+        await pay(session.checkout_session_id, { email: shoppers[i]!.email, name: "Ada Lovelace", line1: "Unter den Linden 1", city: "Berlin", postal_code: "10117" })
+      }
+      // Both payments come back at the same moment.
+      expect((await Promise.all(sessions.map((session) => deliverPaid(session.checkout_session_id)))).map((answer) => answer.status)).toEqual([200, 200])
+
+      const orders = await Promise.all(sessions.map((session) => orderOfCart(session.cart_id)))
+      expect(orders.filter(Boolean)).toHaveLength(1)
+      const lost = orders[0] ? 1 : 0
+      const loser = sessions[lost]!
+      const stripeSession = await stripe.checkout.sessions.retrieve(loser.checkout_session_id)
+      const refunds = await stripe.refunds.list({ payment_intent: String(stripeSession.payment_intent) })
+      expect(refunds.data.map((refund) => refund.amount)).toEqual([stripeSession.amount_total])
+      const lookup = await get(`/store/checkout-sessions/${loser.checkout_session_id}/order`)
+      expect(lookup.status).toBe(200)
+      expect(lookup.data).toEqual({ status: "sold_out", refunded: { amount: stripeSession.amount_total! / 100, currency: shoppers[lost]!.currency } })
+      const [mail] = await waitForEmails(shoppers[lost]!.email, 1)
+      const copy = (await import(`../../src/emails/copy/${shoppers[lost]!.language}.json`)).default.soldOutRefund as { subject: string }
+      expect(mail!.subject).toBe(copy.subject)
+      expect(mail!.text).toContain(
+        new Intl.NumberFormat(shoppers[lost]!.language, { style: "currency", currency: shoppers[lost]!.currency }).format(stripeSession.amount_total! / 100)
+      )
+      await until("item 47 sold out", async () => (await entryOf(47)).item.stock.status === "sold_out")
+
+      // Stripe sends the event again, the confirmation page asks again: no order, no second refund or e-mail.
+      expect((await deliverPaid(loser.checkout_session_id)).status).toBe(200)
+      expect((await get(`/store/checkout-sessions/${loser.checkout_session_id}/order`)).data.status).toBe("sold_out")
+      expect(await orderOfCart(loser.cart_id)).toBeUndefined()
+      expect((await stripe.refunds.list({ payment_intent: String(stripeSession.payment_intent) })).data).toHaveLength(1)
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      expect(await emailsTo(shoppers[lost]!.email)).toHaveLength(1)
     })
 
     it("the low-stock threshold: 5 unless set; set in the admin API, every product is told again; bad input is a 400 naming the field", async () => {

@@ -4,6 +4,7 @@ import { dueForRetry, updateNotification, type NotificationRecord } from "../lib
 import { sendOrderEmail, type OrderEmailContext } from "../lib/order-emails"
 import { sendOrderSms } from "../lib/order-sms"
 import { CONTACT_RESOURCE, CONTACT_TEMPLATES, sendContactEmails, type ContactTemplate } from "../lib/contact-emails"
+import { CART_RESOURCE, SOLD_OUT_TEMPLATE, sendSoldOutEmail } from "../lib/sold-out-checkouts"
 
 /** Older failures are left alone (and stay visible in the admin as failed). */
 const LOOK_BACK_MS = 3 * 24 * 3600_000
@@ -27,11 +28,12 @@ export async function retryEmails(container: MedusaContainer, now = Date.now()):
 
 async function retryOne(container: MedusaContainer, notification: NotificationRecord): Promise<boolean> {
   const { idempotency_key: key, resource_id: resourceId, resource_type: resourceType, template } = notification
-  if (!key || !resourceId || !template || (resourceType !== "order" && resourceType !== CONTACT_RESOURCE)) return false
+  if (!key || !resourceId || !template || (resourceType !== "order" && resourceType !== CONTACT_RESOURCE && resourceType !== CART_RESOURCE)) return false
   if (notification.status === NotificationStatus.PENDING) {
     // Its process died before it could say how the send went: count it failed, so the module sends it again.
     await updateNotification(container, { id: notification.id, status: NotificationStatus.FAILURE })
   }
+  if (resourceType === CART_RESOURCE) return template === SOLD_OUT_TEMPLATE && sendSoldOutEmail(container, resourceId, notification)
   if (resourceType === CONTACT_RESOURCE) {
     if (!CONTACT_TEMPLATES.includes(template as ContactTemplate)) return false
     return (await sendContactEmails(container, resourceId, [template as ContactTemplate], notification)) === true

@@ -34,7 +34,8 @@ export const useOrderBySession = (sessionId: string) => useQuery({ ...orderBySes
 export async function checkoutState(sessionId: string): Promise<"paid" | "open" | "gone"> {
   try {
     const answer = await getJson<OrderStatusResponse>(`/api/orders/by-session/${encodeURIComponent(sessionId)}`)
-    return answer.status === "complete" ? "paid" : "open"
+    // Sold out meanwhile: nothing was bought (the payment is refunded), so its lines stay in the cart.
+    return answer.status === "complete" ? "paid" : answer.status === "sold_out" ? "gone" : "open"
   } catch (error) {
     return error instanceof HttpError && (error.status === 404 || error.status === 410 || error.status === 400) ? "gone" : "open"
   }

@@ -1,17 +1,21 @@
 /**
  * /{lang}/checkout/success?session_id=… — where Stripe's page returns the shopper: "payment received, confirming
  * your order" until commerce has made the order (the lookup itself completes it if the webhook is late), then
- * the order. The lines a cart's checkout paid for leave the cart (paid/use-paid-checkouts.ts does the same on
+ * the order (or, when its units went to another shopper meanwhile, that nothing was ordered and the payment is
+ * refunded in full). The lines a cart's checkout paid for leave the cart (paid/use-paid-checkouts.ts does the same on
  * any page the shopper goes to instead); buy-now leaves the cart alone.
  */
 import { useEffect } from "react"
 import { useTranslation } from "react-i18next"
 import { useSearchParams } from "react-router-dom"
+import { Isolated } from "../../../components/isolated"
 import { LoadingText } from "../../../components/loading-text"
 import { LocalizedLink } from "../../../components/localized-link"
 import { useCart } from "../../../lib/cart-context"
 import { useDocumentTitle } from "../../../lib/document-title"
+import { formatAmount } from "../../../lib/currency"
 import { HttpError } from "../../../lib/http"
+import { useLanguage } from "../../../lib/language-context"
 import { OrderPageFrame } from "../../orders/components/order-page-frame"
 import { OrderSummary } from "../../orders/components/order-summary"
 import { useOrderBySession } from "../api/get-order-by-session"
@@ -24,6 +28,7 @@ export function CheckoutSuccessPage() {
   const fromCart = params.get("from") === "cart"
   const { data, error } = useOrderBySession(sessionId)
   const { clearCart } = useCart()
+  const { language } = useLanguage()
   const settleCheckout = useSettleCheckout()
   const complete = data?.status === "complete"
   useDocumentTitle(t("pages.checkoutSuccess"))
@@ -45,6 +50,12 @@ export function CheckoutSuccessPage() {
     body = <p role="alert">{t("checkout.success.expired")}</p>
   } else if (error) {
     body = <p role="alert">{t("checkout.success.error")}</p>
+  } else if (data?.status === "sold_out") {
+    body = (
+      <p role="alert">
+        <Isolated text={t("checkout.success.soldOut", { amount: formatAmount(data.refunded.amount, data.refunded.currency, language) })} />
+      </p>
+    )
   } else if (!complete) {
     body = <LoadingText>{t("checkout.success.pending")}</LoadingText>
   } else {

@@ -1,6 +1,8 @@
 import type { MedusaRequest, MedusaResponse } from "@medusajs/framework/http"
+import type { OrderStatusResponse } from "@shop/contracts/api"
 import { findCheckout, orderConfirmation } from "../../../../../lib/checkout-orders"
 import { recentCheckoutSession } from "../../../../../lib/checkout-session-status"
+import { soldOutRefundOf } from "../../../../../lib/sold-out-checkouts"
 import { parseInput } from "../../../../../lib/validate"
 import { completePaidCheckoutSession } from "../../../../../workflows/checkout/complete-checkout-session"
 import { paymentServiceUnavailable } from "../../stripe-errors"
@@ -8,7 +10,8 @@ import { CheckoutSessionParams } from "../../validators"
 
 /**
  * GET /store/checkout-sessions/{cs_…}/order — what the confirmation page polls: 200 with the order once it
- * exists, 202 `{status: "pending"}` until then, 404 for a session this shop did not make. When there is no
+ * exists, 202 `{status: "pending"}` until then, 200 `{status: "sold_out"}` for a payment refunded because its units
+ * went to another shopper meanwhile (lib/sold-out-checkouts.ts), 404 for a session this shop did not make. When there is no
  * order yet it asks Stripe (at most once per session every few seconds, however often it is polled: see
  * lib/checkout-session-status.ts), and a paid session becomes its order here (the webhook may be late or lost).
  */
@@ -34,7 +37,9 @@ export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
     }
   }
   if (!orderId) {
-    res.status(202).json({ status: "pending" })
+    const refund = known.cart_id ? await soldOutRefundOf(req.scope, known.cart_id) : undefined
+    if (refund) res.json({ status: "sold_out", refunded: { amount: refund.amount, currency: refund.currency } } satisfies OrderStatusResponse)
+    else res.status(202).json({ status: "pending" } satisfies OrderStatusResponse)
     return
   }
   res.json({ status: "complete", order: await orderConfirmation(req.scope, orderId, { renewedLinkHidden: true }) })
