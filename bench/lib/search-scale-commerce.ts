@@ -43,6 +43,7 @@ function documentOf(index: number): SearchDocuments["documents"][number] {
       best_usd_price: usd,
       prices: pricesOf(usd, rates),
       stock: { status: "in_stock", max_quantity: 5 },
+      bestseller: false,
     },
     translations: LANGUAGES.map(({ code, locale }) => ({
       language_code: code,

@@ -30,6 +30,8 @@ export interface CatalogueItem {
   prices: Prices
   /** What shoppers are told of its stock. Not in the spec's shape either (it shows "In stock" always: ADR 0019). */
   stock: Stock
+  /** Among its category's best sellers of the last 30 days, or marked so by a merchandiser (the spec shows the badge always: ADR 0019). */
+  bestseller: boolean
 }
 
 /**

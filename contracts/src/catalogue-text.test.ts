@@ -5,7 +5,7 @@ import { displayText, parseTags, productName, toTranslation, withEnglishFallback
 import { pricesOf, SPEC_RATES } from "./currencies"
 
 const entry = (translations: CatalogueEntry["translations"]): CatalogueEntry => ({
-  item: { id: 7, ident: "voltra-nova", image_url: null, best_usd_price: 10, prices: pricesOf(10, SPEC_RATES), stock: { status: "in_stock", max_quantity: 5 } },
+  item: { id: 7, ident: "voltra-nova", image_url: null, best_usd_price: 10, prices: pricesOf(10, SPEC_RATES), stock: { status: "in_stock", max_quantity: 5 }, bestseller: false },
   translations,
 })
 const t = (language_code: string, name: string) => ({ language_code, name, description: `${name} text`, tags: JSON.stringify([name]) })

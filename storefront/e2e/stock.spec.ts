@@ -38,6 +38,10 @@ test("stock: a product down to its last units says how many in the language's wo
   await expect(shop.main.getByRole("combobox", { name: shop.text("product.quantity") }).getByRole("option")).toHaveText(["1", "2", "3", "4"])
   expect(await offerAvailability(shop)).toBe("https://schema.org/LimitedAvailability")
 
+  // Neither sold much nor marked by a merchandiser: no bestseller badge.
+  expect(product.item.bestseller).toBe(false)
+  await expect(shop.main.getByText(ui("pl", "product.bestseller"), { exact: true })).toHaveCount(0)
+
   await shop.goto("en", "/products")
   const card = shop.card(displayText(product, "en").name)
   await expect(card.getByText(ui("en", "product.onlyLeft", { count: 4 }))).toBeVisible()

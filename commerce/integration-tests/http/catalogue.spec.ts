@@ -62,7 +62,7 @@ medusaIntegrationTestRunner({
         const entries = res.data.entries
         expect(entries.map((e: any) => e.item.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1))
         for (const entry of entries) {
-          expect(Object.keys(entry.item).sort()).toEqual(["best_usd_price", "id", "ident", "image_url", "prices", "stock"])
+          expect(Object.keys(entry.item).sort()).toEqual(["best_usd_price", "bestseller", "id", "ident", "image_url", "prices", "stock"])
           expect(typeof entry.item.best_usd_price).toBe("number")
           expect(entry.translations.map((t: any) => t.language_code)).toEqual(SHORT_CODES)
           for (const t of entry.translations) {

@@ -6,6 +6,7 @@ import { SOURCE_LOCALE } from "@shop/contracts/languages"
 import type { PublishedEntryRow, StoredCatalogueEntry } from "../modules/catalogue/service"
 import { pricesSetByHand } from "./catalogue-prices"
 import { lowStockThreshold, stockOf } from "./stock"
+import { markedBestseller } from "./bestsellers"
 
 /**
  * Makes the catalogue module's published entries (models/published-entry.ts: the entry, the categories, the
@@ -27,7 +28,8 @@ interface ProductRow {
   title: string
   description: string | null
   thumbnail: string | null
-  catalogue_item?: { item_id?: number | null } | null
+  catalogue_item?: { item_id?: number | null; bestseller?: boolean | null } | null
+  metadata?: Record<string, unknown> | null
   type?: { value: string } | null
   tags?: ({ id: string; value: string } | null)[] | null
   categories?: ({ handle: string } | null)[] | null
@@ -47,6 +49,8 @@ const PRODUCT_FIELDS = [
   "description",
   "thumbnail",
   "catalogue_item.item_id",
+  "catalogue_item.bestseller",
+  "metadata",
   "type.value",
   "tags.id",
   "tags.value",
@@ -181,6 +185,7 @@ async function entriesOf(container: MedusaContainer, products: ProductRow[], loc
         set_prices: cheapest.setByHand,
         available: cheapest.available,
         stock: stockOf(cheapest.available, stock.threshold),
+        bestseller: product.catalogue_item?.bestseller === true || markedBestseller(product.metadata),
       },
       translations: locales.flatMap((locale) => {
         if (locale === SOURCE_LOCALE) return [toTranslation(shortLanguageCode(locale), english)]

@@ -26,6 +26,9 @@ export function pricesSetByHand(basePrices: readonly { currency_code: string; am
  * A kept entry as shoppers get it: its price in every charged currency, made now from the USD price and the rates,
  * and its stock as they are told it (not the units behind it).
  */
-export function pricedEntry({ item: { set_prices, available: _units, stock = IN_STOCK, ...item }, translations }: StoredCatalogueEntry, rates: CurrencyRates): CatalogueEntry {
-  return { item: { ...item, prices: pricesOf(item.best_usd_price, rates, set_prices), stock }, translations }
+export function pricedEntry(
+  { item: { set_prices, available: _units, stock = IN_STOCK, bestseller = false, ...item }, translations }: StoredCatalogueEntry,
+  rates: CurrencyRates
+): CatalogueEntry {
+  return { item: { ...item, prices: pricesOf(item.best_usd_price, rates, set_prices), stock, bestseller }, translations }
 }

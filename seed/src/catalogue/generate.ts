@@ -123,6 +123,8 @@ export function generateCatalogue(): Catalogue {
     const ident = identFor(sample)
     if (!ident) throw new Error(`duplicate sample ${sample.model}`)
     add(sample.type, sample, ident)
+    // The spec's samples are the shop's showpieces: marked as bestsellers, as a merchandiser marks one in the admin.
+    products.at(-1)!.bestseller = true
   }
 
   for (const def of TYPE_DEFS) {

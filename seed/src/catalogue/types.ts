@@ -52,6 +52,8 @@ export interface CatalogueProduct {
   tags: string[]
   /** Name and description in every locale; en-US is also the product's original text. */
   text: Record<Locale, ProductText>
+  /** Marked a bestseller, as a merchandiser marks one (the product's metadata); others earn it by their sales. */
+  bestseller?: boolean
 }
 
 export interface Catalogue {

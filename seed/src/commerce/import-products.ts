@@ -152,7 +152,7 @@ function toMedusaProduct(product: CatalogueProduct, store: StoreContext, tagIdBy
     shipping_profile_id: store.shippingProfileId,
     sales_channels: [{ id: store.salesChannelId }],
     // The type is the product's Medusa product type (type_id), not a copy in the metadata.
-    metadata: { brand: product.brand },
+    metadata: { brand: product.brand, ...(product.bestseller && { bestseller: true }) },
     options: [{ title: "Variant", values: product.variants.map((variant) => variant.title) }],
     variants: product.variants.map((variant) => ({
       title: variant.title,

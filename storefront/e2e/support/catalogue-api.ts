@@ -13,6 +13,7 @@ export interface CatalogueEntry {
     best_usd_price: number
     prices: Record<PickerCurrency, number>
     stock: { status: "in_stock" | "low" | "sold_out"; left?: number; max_quantity: number }
+    bestseller: boolean
   }
   translations: Array<{ language_code: string; name: string; description: string; tags: string }>
 }

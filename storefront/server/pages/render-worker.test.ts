@@ -23,6 +23,7 @@ const product = (id: number, name: string): CatalogueEntry => ({
     best_usd_price: 199.5,
     prices: pricesOf(199.5, SPEC_RATES),
     stock: { status: "in_stock", max_quantity: 5 },
+    bestseller: false,
   },
   translations: [{ language_code: "de", name, description: `${name}: a product of the render thread tests.`, tags: '["test"]' }],
 })

@@ -12,7 +12,7 @@ import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 const document = (id: number, category: string, names: { pl: string; en: string; de: string }, tags: string[] = []): SearchDocument => ({
   entry: {
-    item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10, prices: pricesOf(10, SPEC_RATES), stock: { status: "in_stock", max_quantity: 5 } },
+    item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10, prices: pricesOf(10, SPEC_RATES), stock: { status: "in_stock", max_quantity: 5 }, bestseller: false },
     translations: Object.entries(names).map(([language_code, name]) => ({ language_code, name, description: "", tags: JSON.stringify(tags) })),
   },
   categories: [category],

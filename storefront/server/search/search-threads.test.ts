@@ -14,7 +14,7 @@ import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 const product = (id: number, name: string, type: string): SearchDocument => ({
   entry: {
-    item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10, prices: pricesOf(10, SPEC_RATES), stock: { status: "in_stock", max_quantity: 5 } },
+    item: { id, ident: `p-${id}`, image_url: null, best_usd_price: 10, prices: pricesOf(10, SPEC_RATES), stock: { status: "in_stock", max_quantity: 5 }, bestseller: false },
     translations: [{ language_code: "en", name, description: "", tags: "[]" }],
   },
   categories: ["electronics"],

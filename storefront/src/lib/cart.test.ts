@@ -74,7 +74,15 @@ describe("cart reducer", () => {
 
   it("copies a catalogue entry's id, names, prices in every currency and image", () => {
     const entry: CatalogueEntry = {
-      item: { id: 5, ident: "x", image_url: "/images/a.svg", best_usd_price: 12.5, prices: pricesOf(12.5, SPEC_RATES), stock: { status: "in_stock", max_quantity: 5 } },
+      item: {
+        id: 5,
+        ident: "x",
+        image_url: "/images/a.svg",
+        best_usd_price: 12.5,
+        prices: pricesOf(12.5, SPEC_RATES),
+        stock: { status: "in_stock", max_quantity: 5 },
+        bestseller: false,
+      },
       translations: [{ language_code: "pl", name: "Zegarek", description: "d", tags: "[]" }],
     }
     const item = cartProductFromEntry(entry)

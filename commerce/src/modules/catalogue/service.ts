@@ -25,10 +25,15 @@ export interface ChangesSince {
  * A catalogue entry as it is kept: the USD price and the prices a merchandiser set by hand in other currencies;
  * the price in every currency is made when it is read (lib/catalogue-prices.ts), so a rate change rewrites nothing.
  * `available`: the units for sale of the variant it sells (null: not counted), which checkout holds a request to;
- * shoppers get only `stock` (absent in entries made before stock was counted: in stock).
+ * shoppers get only `stock` (absent in entries made before stock was counted: in stock). `bestseller`: absent likewise (none).
  */
 export interface StoredCatalogueEntry extends Omit<CatalogueEntry, "item"> {
-  item: Omit<CatalogueItemContract, "prices" | "stock"> & { set_prices?: Partial<Prices>; available?: number | null; stock?: CatalogueItemContract["stock"] }
+  item: Omit<CatalogueItemContract, "prices" | "stock" | "bestseller"> & {
+    set_prices?: Partial<Prices>
+    available?: number | null
+    stock?: CatalogueItemContract["stock"]
+    bestseller?: boolean
+  }
 }
 
 /** A published entry as it is written (models/published-entry.ts). */

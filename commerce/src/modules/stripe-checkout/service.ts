@@ -107,9 +107,22 @@ class StripeCheckoutProviderService extends AbstractPaymentProvider<StripeChecko
     }
   }
 
+  /**
+   * A paid session refunded in full since (its units sold to another shopper meanwhile: lib/sold-out-checkouts.ts)
+   * authorizes nothing: Medusa's own, later handling of its webhook then makes no order of it.
+   */
   async authorizePayment({ data }: AuthorizePaymentInput): Promise<AuthorizePaymentOutput> {
     const session = await this.session(data)
-    return { status: statusOf(session), data: { ...data, ...sessionData(session) } }
+    let status = statusOf(session)
+    if (status === PaymentSessionStatus.CAPTURED && (await this.refundedInFull(session))) status = PaymentSessionStatus.CANCELED
+    return { status, data: { ...data, ...sessionData(session) } }
+  }
+
+  private async refundedInFull(session: Stripe.Checkout.Session): Promise<boolean> {
+    const intentId = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id
+    if (!intentId || !session.amount_total) return false
+    const refunds = await this.stripe.refunds.list({ payment_intent: intentId, limit: 100 })
+    return refunds.data.reduce((sum, refund) => sum + refund.amount, 0) >= session.amount_total
   }
 
   async getPaymentStatus({ data }: GetPaymentStatusInput): Promise<GetPaymentStatusOutput> {

@@ -3,7 +3,6 @@ import type { CatalogueEntry } from "@shop/contracts/api"
 import { Icon } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { ProductImage } from "../../../components/product-image"
-import { StarRating } from "../../../components/star-rating"
 import { StockBadge } from "../../../components/stock-badge"
 import { useCurrency } from "../../../lib/currency-context"
 import { useFreeShippingFrom } from "../../shipping/use-free-shipping-from"
@@ -15,7 +14,10 @@ import { ProductTabs } from "./product-tabs"
 import { TrustRow } from "./trust-row"
 import { Isolated } from "../../../components/isolated"
 
-/** A loaded product: image, badges, name, rating, price, description, tags, purchase box, trust row, tabs. */
+/**
+ * A loaded product: image, badges (its stock; bestseller when it is one), name, price, description, tags, purchase
+ * box, trust row, tabs. No star rating: a product has no ratings of its own (the seller's reviews are in the tabs).
+ */
 export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
@@ -43,13 +45,9 @@ export function ProductDetails({ entry }: { entry: CatalogueEntry }) {
         <div className="product__info">
           <div className="product__badges">
             <StockBadge stock={entry.item.stock} t={t} />
-            <span className="badge badge--warning">{t("product.bestseller")}</span>
+            {entry.item.bestseller && <span className="badge badge--accent">{t("product.bestseller")}</span>}
           </div>
           <h1 className="product__name">{text.name}</h1>
-          <p className="product__rating">
-            <StarRating value={5} label={t("product.ratingLabel")} />
-            <span>(5/5)</span>
-          </p>
           <p className="product__price">{formatPrice(entry.item.prices)}</p>
           {text.description && <p className="product__description">{text.description}</p>}
           {text.tags.length > 0 && (
