@@ -12,6 +12,10 @@ export function useOrderPageChange<Request>(token: string, change: (token: strin
   return useMutation({
     mutationFn: (request: Request) => change(token, request),
     retry: false,
+    // A read of the page already under way (the one the page makes as it goes live) would land after this change's
+    // answer and show the order as it was before it: it is called off (found in the SMS test under load: turned
+    // on, the page went back to "off").
+    onMutate: () => queryClient.cancelQueries({ queryKey: orderPageQueryKey(token) }),
     onSuccess: (page) => queryClient.setQueryData(orderPageQueryKey(token), page),
   })
 }
