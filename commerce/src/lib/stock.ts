@@ -2,7 +2,7 @@ import { MAX_CHECKOUT_QUANTITY, type Stock } from "@shop/contracts/api"
 
 /**
  * The store's metadata key of the low-stock threshold: at or below it, shoppers read "only N left". Set on the
- * admin's Inventory page (admin/widgets/low-stock-threshold.tsx), which also makes every entry again.
+ * admin's **Low-stock threshold** page (admin/routes/low-stock-threshold/page.tsx), which also makes every entry again.
  */
 export const LOW_STOCK_THRESHOLD_KEY = "low_stock_threshold"
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5

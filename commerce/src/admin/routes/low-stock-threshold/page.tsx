@@ -1,8 +1,9 @@
-import { defineWidgetConfig } from "@medusajs/admin-sdk"
+import { defineRouteConfig } from "@medusajs/admin-sdk"
+import { ArchiveBox } from "@medusajs/icons"
 import { Button, Container, Heading, Input, Label, Text, toast } from "@medusajs/ui"
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useId, useState } from "react"
-import { fetchLowStockThreshold, saveLowStockThreshold } from "../lib/low-stock-threshold"
+import { fetchLowStockThreshold, saveLowStockThreshold } from "../../lib/low-stock-threshold"
 
 /** A typed threshold as a whole number, or the reason it is none. */
 function readThreshold(text: string): number | string {
@@ -13,10 +14,12 @@ function readThreshold(text: string): number | string {
 }
 
 /**
- * The low-stock threshold, above the inventory list: at or below it, a product's page, card and cart line tell
- * shoppers "only N left". A save tells every product again within seconds (minutes at tens of thousands).
+ * The low-stock threshold, a page of its own in the admin's menu: at or below it, a product's page, card and cart
+ * line tell shoppers "only N left". A save tells every product again within seconds (minutes at tens of
+ * thousands). (A widget above the inventory list would sit closer to the quantities, but Medusa 2.21's inventory
+ * list shows no widgets in its zones.)
  */
-const LowStockThresholdWidget = () => {
+const LowStockThresholdPage = () => {
   const queryClient = useQueryClient()
   const inputId = useId()
   const { data, isError } = useQuery({ queryKey: ["low-stock-threshold"], queryFn: fetchLowStockThreshold })
@@ -36,7 +39,7 @@ const LowStockThresholdWidget = () => {
   return (
     <Container className="flex flex-col gap-y-3 px-6 py-4">
       <div>
-        <Heading level="h2">Low-stock threshold</Heading>
+        <Heading level="h1">Low-stock threshold</Heading>
         <Text size="small" className="text-ui-fg-subtle">
           At or below this many units for sale, shoppers read "Only N left" on the product, its cards and their cart. At 0 they read "Sold out" and cannot order it.
         </Text>
@@ -68,6 +71,6 @@ const LowStockThresholdWidget = () => {
   )
 }
 
-export const config = defineWidgetConfig({ zone: "inventory_item.list.before" })
+export const config = defineRouteConfig({ label: "Low-stock threshold", icon: ArchiveBox })
 
-export default LowStockThresholdWidget
+export default LowStockThresholdPage
