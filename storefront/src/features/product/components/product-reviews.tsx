@@ -5,6 +5,7 @@ import { Icon } from "../../../components/icon"
 import { LoadingText } from "../../../components/loading-text"
 import { StarRating } from "../../../components/star-rating"
 import { useToast } from "../../../components/toast/toast-context"
+import { dateFormat, numberFormat } from "../../../lib/dates"
 import { useLanguage } from "../../../lib/language-context"
 import { useReviews } from "../../content/api/get-reviews"
 import { averageRating, REVIEW_COUNT } from "../reviews"
@@ -30,8 +31,8 @@ function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   const { language } = useLanguage()
   const { notify } = useToast()
   const average = averageRating(reviews)
-  const dates = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" })
-  const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1, numberingSystem: "latn" })
+  const dates = dateFormat(language, { dateStyle: "medium", timeZone: "UTC" })
+  const decimal = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
   return (
     <div className="reviews">
