@@ -19,7 +19,19 @@ const PLAIN_TEXT = {
   ],
 }
 
+/** Control characters (C0, DEL and C1) but tab, line feed and carriage return. */
+const CONTROL_CHARACTERS = /(?![\t\n\r])\p{Cc}/gu
+
+/**
+ * Without control characters: React 18's streaming render, which React Email's render uses, flushes the whole of
+ * its 2 KB buffer, zero bytes included, when a multi-byte character does not fit at its end (facebook/react#26228,
+ * resend/react-email#1785): a NUL lands in the preview's padding or in an Arabic word, and some mail clients cut
+ * the mail there. The character itself follows in the next chunk, so dropping the NUL loses nothing. Any other
+ * control character (one a visitor pasted into the contact form) has no business in an e-mail either.
+ */
+export const withoutControlCharacters = (text: string): string => text.replace(CONTROL_CHARACTERS, "")
+
 export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })])
-  return { subject, html, text }
+  return { subject: withoutControlCharacters(subject), html: withoutControlCharacters(html), text: withoutControlCharacters(text) }
 }
