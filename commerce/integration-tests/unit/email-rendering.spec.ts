@@ -139,3 +139,17 @@ describe("every e-mail in every language", () => {
     expect(found).toEqual([])
   })
 })
+
+describe("times in the reader's terms", () => {
+  it("the note to support says when the message came as a date and time on the shop's clock, its zone named, not ISO", async () => {
+    const mail = (await emailsIn("pl")).find(([name]) => name === "contact form to support")![1]
+    expect(mail.text).toContain("Received: December 6, 2026 at 6:02 AM Central European Time")
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/)
+  })
+
+  it("the last day to send a return back is the warehouse's day, as the order page shows it", async () => {
+    // 23:30 UTC on the 20th is already the 21st in Poznań.
+    const mail = (await emailsIn("de")).find(([name]) => name.startsWith("return requested"))![1]
+    expect(mail.text).toContain("21. Dezember 2026")
+  })
+})

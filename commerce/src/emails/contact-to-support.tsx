@@ -1,9 +1,11 @@
 /**
  * The visitor's message to the shop's support inbox (SUPPORT_EMAIL), in the shop's working language (English
- * copy), with Reply-To set to the visitor so that answering is one click. Who wrote, in which language, when.
+ * copy), with Reply-To set to the visitor so that answering is one click. Who wrote, in which language, when (on
+ * the shop's clock, its zone named).
  */
 import { Section, Text } from "@react-email/components"
 import { isolate } from "@shop/contracts/bidi"
+import { formatShopTime } from "@shop/contracts/shop-time"
 import { fill, fillCount, type EmailCopy } from "./copy"
 import { EmailLayout, styles, type CompanyDetails } from "./email-layout"
 import { CONTACT_RESPONSE_HOURS, type ContactMessage } from "./contact-message"
@@ -17,7 +19,7 @@ export function ContactToSupportEmail({ message, copy, company }: { message: Con
   const rows: [string, string][] = [
     [words.from, `${isolate(message.name)} <${isolate(message.email)}>`],
     [words.language, `${languageNames.of(message.language) ?? message.language} (${message.language})`],
-    [words.received, message.receivedAt],
+    [words.received, Number.isNaN(Date.parse(message.receivedAt)) ? message.receivedAt : formatShopTime(message.receivedAt, "en", { year: true })],
     [words.subjectLabel, isolate(message.subject)],
   ]
   return (

@@ -4,13 +4,12 @@
  * Latin digits.
  */
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
+import { formatShopDate } from "@shop/contracts/shop-time"
 
 /** `currency`: ISO 4217 in either case (Medusa keeps "eur"). */
 export function formatCharged(amount: number, currency: string, language: LanguageCode): string {
   return new Intl.NumberFormat(languageByCode(language).locale, { style: "currency", currency: currency.toUpperCase(), numberingSystem: "latn" }).format(amount)
 }
 
-/** A day as the shop's customer service counts it (the warehouse's time zone), in the e-mail's language and Latin digits. */
-export function formatDay(date: Date, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "Europe/Warsaw", numberingSystem: "latn" }).format(date)
-}
+/** A day on the shop's clock (the warehouse's, as the order page shows days: contracts' shop-time.ts), in the e-mail's language and Latin digits. */
+export const formatDay = (date: Date, language: LanguageCode): string => formatShopDate(date, language)

@@ -6,6 +6,7 @@
  */
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
+import { formatShopTime } from "@shop/contracts/shop-time"
 import { HttpError } from "../../../lib/http"
 import { useLanguage } from "../../../lib/language-context"
 import { useCancelOrder } from "../api/cancel-order"
@@ -25,10 +26,8 @@ export function CancelOrder({ token, until }: { token: string; until: string | n
       </p>
     )
   if (!until) return null
-  // UTC, as the page's other dates: the server's render and the browser's agree.
-  const time = new Intl.DateTimeFormat(language, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(
-    new Date(until)
-  )
+  // The shop's clock, its zone named, as the e-mails tell times (contracts' shop-time.ts).
+  const time = formatShopTime(until, language)
   const failure =
     codeRefusal(cancel.error, t) ?? (cancel.error instanceof HttpError && cancel.error.status === 409 ? t("order.cancel.tooLate") : cancel.error ? t("order.cancel.error") : null)
   return (

@@ -8,6 +8,7 @@
 import { useTranslation } from "react-i18next"
 import { useParams } from "react-router-dom"
 import type { OrderPageEvent } from "@shop/contracts/api"
+import { formatShopDate } from "@shop/contracts/shop-time"
 import { formatAmount } from "../../../lib/currency"
 import { useDocumentTitle } from "../../../lib/document-title"
 import { HttpError } from "../../../lib/http"
@@ -58,11 +59,10 @@ export function OrderPage() {
   return <OrderPageFrame title={title}>{body}</OrderPageFrame>
 }
 
-/** What happened to the order, oldest first; dates in UTC, so the server's and the browser's render agree. */
+/** What happened to the order, oldest first; each day on the shop's clock, as the e-mails count days (contracts' shop-time.ts). */
 function OrderHistory({ events, currency }: { events: OrderPageEvent[]; currency: string }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
-  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" })
   return (
     <section aria-label={t("order.history")} className="order-history">
       <h2 className="order-history__title">{t("order.history")}</h2>
@@ -72,7 +72,7 @@ function OrderHistory({ events, currency }: { events: OrderPageEvent[]; currency
             <strong>
               <Isolated text={eventTitle(event, t, language, currency)} />
             </strong>{" "}
-            <time dateTime={event.at}>{date.format(new Date(event.at))}</time>
+            <time dateTime={event.at}>{formatShopDate(event.at, language)}</time>
             {event.kind === "shipped"
               ? event.parcels.map((parcel, parcelIndex) => (
                   <p key={parcelIndex} className="order-history__parcel">

@@ -8,6 +8,7 @@
 import { useId, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
 import { RETURN_NOTE_MAX_LENGTH, RETURN_REASONS, SHOP_FAULT_RETURN_REASONS, type OrderReturnable, type ReturnReason } from "@shop/contracts/api"
+import { formatShopDate } from "@shop/contracts/shop-time"
 import { formatAmount } from "../../../lib/currency"
 import { HttpError } from "../../../lib/http"
 import { useLanguage } from "../../../lib/language-context"
@@ -27,8 +28,8 @@ export function ReturnItems({ token, returnable, currency }: { token: string; re
     </p>
   ) : null
   if (!returnable) return done
-  // UTC, as the page's other dates: the server's render and the browser's agree.
-  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(returnable.until))
+  // The shop's clock, as the e-mails count days (contracts' shop-time.ts).
+  const date = formatShopDate(returnable.until, language)
   return (
     <section className="order-return" aria-labelledby="order-return-title">
       {done}
