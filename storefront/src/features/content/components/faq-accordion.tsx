@@ -7,6 +7,7 @@ import { useId, useState } from "react"
 import type { FaqEntry } from "@shop/contracts/content"
 import { Icon } from "../../../components/icon"
 import { RichText } from "../../../components/rich-text"
+import { isolatedNodes } from "../../../components/isolated"
 
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   const [openId, setOpenId] = useState<string | null>(null)
@@ -21,7 +22,7 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
           <div key={entry.id} className="accordion__item">
             <h2 className="accordion__heading">
               <button type="button" id={buttonId} className="accordion__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : entry.id)}>
-                <span>{entry.question}</span>
+                <span>{isolatedNodes(entry.question)}</span>
                 <Icon name={open ? "minus" : "plus"} size={18} />
               </button>
             </h2>

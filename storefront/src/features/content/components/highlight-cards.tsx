@@ -7,6 +7,7 @@ import type { ContentHighlight } from "@shop/contracts/content"
 import { Icon, iconFromCms } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
 import { linkTarget } from "../../../components/rich-text-links"
+import { isolatedNodes } from "../../../components/isolated"
 
 export function HighlightCards({ highlights, variant }: { highlights: readonly ContentHighlight[]; variant?: "tiers" | "links" }) {
   return (
@@ -26,8 +27,8 @@ function HighlightCard({ highlight }: { highlight: ContentHighlight }) {
       <span className="feature-card__icon" aria-hidden="true">
         <Icon name={iconFromCms(highlight.icon)} size={26} />
       </span>
-      <h2 className="feature-card__title">{highlight.title}</h2>
-      <p>{highlight.text}</p>
+      <h2 className="feature-card__title">{isolatedNodes(highlight.title)}</h2>
+      <p>{isolatedNodes(highlight.text)}</p>
     </>
   )
   const target = highlight.link ? linkTarget(highlight.link) : undefined
