@@ -96,12 +96,12 @@ test("shipping: /ja/shipping shows the four Japanese cards above commerce's tabl
   expect(await top(europe)).toBeLessThan(await top(contactLink))
 })
 
-test("one number of countries: the shipping table's count, on the shipping page (its intro and the CMS's description), in the FAQ, the terms and on the home page", async ({
+test("one number of countries: the shipping table's count, on the shipping page (the CMS's description; the table's line under it says only what ships free), in the FAQ, the terms and on the home page", async ({
   shop,
   request,
 }) => {
   const { rates } = (await (await request.get("/api/shipping-rates?lang=pl")).json()) as ShippingRatesResponse
-  // Polish, declined after "do" (the genitive): the UI's intro, and the CMS's {{countriesShippedTo}}.
+  // Polish, declined after "do" (the genitive): the CMS's {{countriesShippedTo}}, as the UI's count string words it.
   const countries = `do ${rates.length} krajów`
   await shop.goto(undefined, "/shipping")
   await expect(shop.main.getByText(countries)).toBeVisible()

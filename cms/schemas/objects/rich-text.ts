@@ -8,7 +8,7 @@ export const richText = defineType({
   name: "richText",
   title: "Rich text",
   description:
-    "Write {{freeShippingFrom}} where the free-shipping threshold belongs: the shop puts in the amount commerce charges (a paragraph or item that names it is left out while nothing ships free). Write {{countriesShippedTo}} for the countries the shop ships to: the number of its shipping table, with the noun as the UI string shipping › countriesShippedTo words it.",
+    "Write {{freeShippingFrom}} where the free-shipping threshold belongs: the shop puts in the amount commerce charges (a paragraph or item that names it is left out while nothing ships free). Write {{countriesShippedTo}} for the countries the shop ships to: the number of its shipping table, with the noun as the UI string shipping › countriesShippedTo words it. Write {{europeDays}} and {{worldwideDays}} for how long delivery takes in Europe and to the rest of the world: the shortest to the longest days of the shipping table's zone, worded as the table words a country's days (\"1–5 business days\"); never write a delivery time out.",
   type: "array",
   of: [
     defineArrayMember({

@@ -4,7 +4,12 @@ import { ISOLATE_MARK, isolate } from "@shop/contracts/bidi"
 import { fillCopyValues } from "./copy-values.js"
 
 const block = (text: string) => ({ _type: "block", _key: text.slice(0, 4), children: [{ _type: "span", _key: text.slice(0, 4), text, marks: [] }], markDefs: [] })
-const figures = { freeShippingFrom: "€120.00", countriesShippedTo: "212 countries" }
+const figures = {
+  freeShippingFrom: "€120.00",
+  countriesShippedTo: "212 countries",
+  europeDays: `${isolate("1–5")} business days`,
+  worldwideDays: `${isolate("5–24")} business days`,
+}
 
 /** A block of spans, each [text, marks]. */
 const spans = (key: string, ...parts: [string, string[]][]) => ({
@@ -39,4 +44,16 @@ test("while nothing ships free, a block that names the threshold is left out; ot
 
 test("a name the shop does not know stays as written", () => {
   assert.deepEqual(fillCopyValues([block("We ship to {{countries}} countries.")], figures), [block("We ship to {{countries}} countries.")])
+})
+
+test("a delivery time in words is written with its range isolated and its words as the sentence's", () => {
+  const page = { text: "Europe: {{europeDays}}.", body: [block("Elsewhere: {{worldwideDays}}.")] }
+  assert.deepEqual(fillCopyValues(page, figures), {
+    text: `Europe: ${isolate("1–5")} business days.`,
+    body: [spans("Elsewhere", ["Elsewhere: ", []], ["5–24", [ISOLATE_MARK]], [" business days", []], [".", []])],
+  })
+})
+
+test("a block that names a zone with no delivery days is left out", () => {
+  assert.deepEqual(fillCopyValues([block("Elsewhere: {{worldwideDays}}."), block("Tracked.")], { ...figures, worldwideDays: null }), [block("Tracked.")])
 })

@@ -17,6 +17,7 @@ import { contentTag, uiStringsTag } from "../cache/cache-tags.js"
 import { prepareResponse, type CachedResponse } from "../cache/prepared-response.js"
 import type { ContentSource, QueryParams } from "../content/content-source.js"
 import { fillCopyValues, type CopyValues, type ShopFigures } from "../content/copy-values.js"
+import { deliveryTimesInWords } from "../../src/features/shipping/delivery-times.js"
 import { createUiStrings } from "../content/ui-strings.js"
 import { createRenderI18n } from "../../src/lib/i18n-render.js"
 
@@ -145,13 +146,17 @@ export function createContentData(options: { cms: ContentSource; bundled: Conten
     }
   }
   const uiStrings = createUiStrings()
-  /** The shop's figures in words of `lang`: the count's noun from the UI strings (the CMS's over the bundled ones). */
+  /** The shop's figures in words of `lang`: the counts' nouns from the UI strings (the CMS's over the bundled ones). */
   async function copyValues(lang: LanguageCode): Promise<{ values: CopyValues; tags: string[]; freshMs?: number }> {
     const [figures, strings] = await Promise.all([options.figures(lang), translations(lang)])
     const { t } = createRenderI18n(lang, uiStrings(lang, strings.value ?? EMPTY_STRINGS).strings)
-    const { freeShippingFrom, countriesShippedTo } = figures.values
+    const { freeShippingFrom, countriesShippedTo, ...days } = figures.values
     return {
-      values: { freeShippingFrom, countriesShippedTo: withoutIsolates(t("shipping.countriesShippedTo", { count: countriesShippedTo })) },
+      values: {
+        freeShippingFrom,
+        countriesShippedTo: withoutIsolates(t("shipping.countriesShippedTo", { count: countriesShippedTo })),
+        ...deliveryTimesInWords(days, lang, t),
+      },
       tags: [...figures.tags, uiStringsTag(lang)],
       freshMs: figures.freshMs,
     }

@@ -14,6 +14,7 @@ import { etagOf, prepareResponse, type CachedResponse } from "../cache/prepared-
 import type { CheckoutSource, CommerceShippingRate } from "../commerce/checkout-client.js"
 import { shippingTable } from "../shipping/shipping-table.js"
 import { formatAmount } from "../../src/lib/currency.js"
+import { deliveryTimes } from "../../src/features/shipping/delivery-times.js"
 import type { ShopFiguresSource } from "./content.js"
 
 /** How often commerce's rates are read again: a rate edited in the admin shows within about this long. */
@@ -31,13 +32,13 @@ export function createShippingData(checkout: Pick<CheckoutSource, "shippingRates
       ...(await prepareResponse(200, shippingTable(lang, (await rates()).value!))),
       tags: [shippingTag(lang)],
     }))
-  /** The figures the CMS's text may name, from the language's table: the free-shipping threshold as the shipping page writes it, and its countries. */
+  /** The figures the CMS's text may name, from the language's table: the free-shipping threshold as the shipping page writes it, its countries and each zone's delivery time. */
   const figures: ShopFiguresSource = async (lang) => {
     const { free_from, rates } = (await table(lang)).value!
     const { currency } = languageByCode(lang)
     return {
       // In the language's own currency: the text is the same for every shopper of the language.
-      values: { freeShippingFrom: free_from ? formatAmount(free_from[currency], currency, lang) : null, countriesShippedTo: rates.length },
+      values: { freeShippingFrom: free_from ? formatAmount(free_from[currency], currency, lang) : null, countriesShippedTo: rates.length, ...deliveryTimes(rates) },
       tags: [shippingTag(lang)],
     }
   }

@@ -39,7 +39,7 @@ const placeholders = (text: unknown) => new Set((String(text).match(/{{\s*\w+\s*
 
 /** A form as i18next fills it in this test's values (isolated, as the shop's values are). */
 const fill = (text: unknown, count: number) =>
-  String(text).replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => ({ count: String(count), days: "1–2", q: "q", amount: "€1", price: "€1", country: "DE" })[name] ?? "")
+  String(text).replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => ({ count: String(count), days: "1–2", q: "q", amount: "€1", price: "€1", flag: "🇩🇪", country: "DE" })[name] ?? "")
 
 describe("locales", () => {
   it("has one file per language and no others", () => {
@@ -86,7 +86,7 @@ describe("locales", () => {
       for (const base of countStrings) {
         for (const count of PLURAL_SAMPLE_COUNTS) {
           const form = pluralCategory(code, count)
-          const shown = i18n.t(base, { count, days: "1–2", q: "q", amount: "€1", price: "€1", country: "DE" })
+          const shown = i18n.t(base, { count, days: "1–2", q: "q", amount: "€1", price: "€1", flag: "🇩🇪", country: "DE" })
           assert.equal(withoutIsolates(shown), withoutIsolates(fill(flat.get(`${base}_${form}`), count)), `${code} ${base} for ${count}`)
         }
       }

@@ -31,7 +31,8 @@ const STOCK_WORDS = ["product.inStock", "product.soldOut", "product.onlyLeft"] a
 /** What each group of screens adds to the shell's. */
 export const STRING_PARTS = {
   // cart.added, cart.addNamed and the stock badge's words: the product cards (components/product-card.tsx).
-  home: ["home", "meta.homeTitle", "cart.added", "cart.addNamed", ...STOCK_WORDS],
+  // shipping.table.days: the delivery times in the hero and the fast-delivery card, worded as the table words them.
+  home: ["home", "meta.homeTitle", "cart.added", "cart.addNamed", "shipping.table.days", ...STOCK_WORDS],
   catalogue: ["catalogue", "search", "cart.added", "cart.addNamed", ...STOCK_WORDS],
   product: [
     "product",

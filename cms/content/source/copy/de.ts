@@ -6,9 +6,9 @@ export const copy: SiteCopy = {
     {
       question: "Wie lange dauert die Lieferung?",
       answer: [
-        { p: "Das hängt vom Zielland ab. Die Lieferzeit rechnen wir in Werktagen ab Versand:" },
+        { p: "Das hängt vom Zielland ab: Auf unserer [Versandseite](/shipping) steht die Lieferzeit für jedes Land. Wir rechnen sie in Werktagen ab Versand:" },
         {
-          ul: ["**Europäische Union:** 1–3 Werktage", "**USA und Kanada:** 7–10 Werktage", "**Alle anderen Länder:** 10–14 Werktage"],
+          ul: ["**Europa:** {{europeDays}}", "**Alle anderen Länder:** {{worldwideDays}}"],
         },
       ],
     },
@@ -93,7 +93,7 @@ export const copy: SiteCopy = {
       title: "Versand und Lieferung",
       description: "Wir versenden aus unserem europäischen Lager in {{countriesShippedTo}} – jedes Paket versichert und mit Sendungsverfolgung.",
       highlights: [
-        { title: "Schnelle Lieferung", text: "Bei Bestellung vor 14:00 Uhr versenden wir noch am selben Tag. Innerhalb Europas dauert die Lieferung 1–3 Tage." },
+        { title: "Schnelle Lieferung", text: "Bei Bestellung vor 14:00 Uhr versenden wir noch am selben Tag. Lieferzeit innerhalb Europas: {{europeDays}}." },
         { title: "Sichere Verpackung", text: "Jedes Produkt wird sorgfältig verpackt, damit es unversehrt bei Ihnen ankommt." },
         { title: "Voll versichert", text: "Jedes Paket ist zum vollen Warenwert versichert – von unserem Lager bis an Ihre Haustür." },
         { title: "Sendungsverfolgung", text: "Verfolgen Sie Ihr Paket Schritt für Schritt, mit Updates per SMS und E-Mail." },

@@ -6,9 +6,11 @@ export const copy: SiteCopy = {
     {
       question: "How long does delivery take?",
       answer: [
-        { p: "It depends on where your parcel is going. Delivery times are counted in business days from dispatch:" },
         {
-          ul: ["**European Union:** 1–3 business days", "**United States and Canada:** 7–10 business days", "**Rest of the world:** 10–14 business days"],
+          p: "It depends on where your parcel is going: our [shipping page](/shipping) gives the time for each country. Delivery times are counted in business days from dispatch:",
+        },
+        {
+          ul: ["**Europe:** {{europeDays}}", "**Rest of the world:** {{worldwideDays}}"],
         },
       ],
     },
@@ -93,7 +95,7 @@ export const copy: SiteCopy = {
       title: "Shipping and delivery",
       description: "We ship from our European warehouse to {{countriesShippedTo}}, with every parcel insured and tracked.",
       highlights: [
-        { title: "Fast delivery", text: "Order before 14:00 and we dispatch the same day. Delivery takes 1–3 days within Europe." },
+        { title: "Fast delivery", text: "Order before 14:00 and we dispatch the same day. Delivery within Europe: {{europeDays}}." },
         { title: "Secure packaging", text: "Every product is carefully packed to arrive in perfect condition." },
         { title: "Fully insured", text: "Every parcel is insured for its full value, from our warehouse to your door." },
         { title: "Live tracking", text: "Follow your parcel step by step with SMS and e-mail updates." },

@@ -6,9 +6,9 @@ export const copy: SiteCopy = {
     {
       question: "¿Cuánto tarda la entrega?",
       answer: [
-        { p: "Depende del país de destino. Los plazos se cuentan en días laborables desde el envío:" },
+        { p: "Depende del país de destino: en nuestra [página de envíos](/shipping) verás el plazo de cada país. Los plazos se cuentan en días laborables desde el envío:" },
         {
-          ul: ["**Unión Europea:** 1–3 días laborables", "**Estados Unidos y Canadá:** 7–10 días laborables", "**Resto de países:** 10–14 días laborables"],
+          ul: ["**Europa:** {{europeDays}}", "**Resto de países:** {{worldwideDays}}"],
         },
       ],
     },
@@ -93,7 +93,7 @@ export const copy: SiteCopy = {
       title: "Envío y entrega",
       description: "Enviamos desde nuestro almacén europeo a {{countriesShippedTo}}, con seguro y seguimiento en cada paquete.",
       highlights: [
-        { title: "Entrega rápida", text: "Si pides antes de las 14:00, lo enviamos el mismo día. En Europa, la entrega tarda 1–3 días." },
+        { title: "Entrega rápida", text: "Si pides antes de las 14:00, lo enviamos el mismo día. Plazo de entrega en Europa: {{europeDays}}." },
         { title: "Embalaje seguro", text: "Embalamos cada producto con cuidado para que llegue en perfecto estado." },
         { title: "Seguro total", text: "Cada paquete está asegurado por su valor total, desde nuestro almacén hasta tu puerta." },
         { title: "Seguimiento en tiempo real", text: "Sigue tu paquete paso a paso con avisos por SMS y correo electrónico." },

@@ -6,9 +6,11 @@ export const copy: SiteCopy = {
     {
       question: "Quels sont les délais de livraison ?",
       answer: [
-        { p: "Tout dépend de la destination. Les délais sont exprimés en jours ouvrés à compter de l’expédition :" },
         {
-          ul: ["**Union européenne :** 1 à 3 jours ouvrés", "**États-Unis et Canada :** 7 à 10 jours ouvrés", "**Autres pays :** 10 à 14 jours ouvrés"],
+          p: "Tout dépend de la destination : notre [page Livraison](/shipping) indique le délai pour chaque pays. Les délais sont exprimés en jours ouvrés à compter de l’expédition :",
+        },
+        {
+          ul: ["**Europe :** {{europeDays}}", "**Autres pays :** {{worldwideDays}}"],
         },
       ],
     },
@@ -93,7 +95,7 @@ export const copy: SiteCopy = {
       title: "Expédition et livraison",
       description: "Nous expédions depuis notre entrepôt européen vers {{countriesShippedTo}}, avec assurance et suivi pour chaque colis.",
       highlights: [
-        { title: "Livraison rapide", text: "Commandez avant 14 h, nous expédions le jour même. Comptez 1 à 3 jours en Europe." },
+        { title: "Livraison rapide", text: "Commandez avant 14 h, nous expédions le jour même. Délai de livraison en Europe : {{europeDays}}." },
         { title: "Emballage soigné", text: "Chaque produit est emballé avec soin pour vous parvenir en parfait état." },
         { title: "Entièrement assuré", text: "Chaque colis est assuré à sa pleine valeur, de notre entrepôt jusqu’à votre porte." },
         { title: "Suivi en temps réel", text: "Suivez votre colis étape par étape grâce aux notifications par SMS et e-mail." },

@@ -6,9 +6,11 @@ export const copy: SiteCopy = {
     {
       question: "Berapa lama waktu pengirimannya?",
       answer: [
-        { p: "Tergantung negara tujuan. Estimasi waktu pengiriman dihitung dalam hari kerja:" },
         {
-          ul: ["**Uni Eropa:** 1–3 hari kerja", "**Amerika Serikat dan Kanada:** 7–10 hari kerja", "**Negara lainnya:** 10–14 hari kerja"],
+          p: "Tergantung negara tujuan; waktu pengiriman ke setiap negara tercantum di [halaman pengiriman](/shipping) kami. Estimasi waktu pengiriman dihitung dalam hari kerja:",
+        },
+        {
+          ul: ["**Eropa:** {{europeDays}}", "**Negara lainnya:** {{worldwideDays}}"],
         },
       ],
     },
@@ -95,7 +97,7 @@ export const copy: SiteCopy = {
       highlights: [
         {
           title: "Pengiriman cepat",
-          text: "Pesan sebelum pukul 14.00, kami kirim di hari yang sama. Di Eropa, paket tiba dalam 1–3 hari kerja.",
+          text: "Pesan sebelum pukul 14.00, kami kirim di hari yang sama. Lama pengiriman di Eropa: {{europeDays}}.",
         },
         {
           title: "Kemasan aman",

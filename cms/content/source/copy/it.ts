@@ -6,9 +6,9 @@ export const copy: SiteCopy = {
     {
       question: "Quanto tempo richiede la consegna?",
       answer: [
-        { p: "Dipende dalla destinazione. I tempi si intendono in giorni lavorativi:" },
+        { p: "Dipende dalla destinazione: nella nostra [pagina spedizioni](/shipping) trovi i tempi per ogni paese. I tempi si intendono in giorni lavorativi:" },
         {
-          ul: ["**Unione Europea:** 1–3 giorni lavorativi", "**Stati Uniti e Canada:** 7–10 giorni lavorativi", "**Resto del mondo:** 10–14 giorni lavorativi"],
+          ul: ["**Europa:** {{europeDays}}", "**Resto del mondo:** {{worldwideDays}}"],
         },
       ],
     },
@@ -95,7 +95,7 @@ export const copy: SiteCopy = {
       highlights: [
         {
           title: "Consegna rapida",
-          text: "Ordina entro le 14:00 e spediamo in giornata: in Europa ricevi il pacco in 1–3 giorni lavorativi.",
+          text: "Ordina entro le 14:00 e spediamo in giornata. Tempi di consegna in Europa: {{europeDays}}.",
         },
         {
           title: "Imballaggio sicuro",

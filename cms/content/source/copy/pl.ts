@@ -6,9 +6,9 @@ export const copy: SiteCopy = {
     {
       question: "Jak długo trwa dostawa?",
       answer: [
-        { p: "To zależy od kraju, do którego wysyłamy paczkę. Czas dostawy liczymy w dniach roboczych od nadania:" },
+        { p: "To zależy od kraju, do którego wysyłamy paczkę: czas dostawy do każdego kraju podajemy na [stronie wysyłki](/shipping). Liczymy go w dniach roboczych od nadania:" },
         {
-          ul: ["**Unia Europejska:** 1–3 dni robocze", "**Stany Zjednoczone i Kanada:** 7–10 dni roboczych", "**Pozostałe kraje:** 10–14 dni roboczych"],
+          ul: ["**Europa:** {{europeDays}}", "**Pozostałe kraje:** {{worldwideDays}}"],
         },
       ],
     },
@@ -93,7 +93,7 @@ export const copy: SiteCopy = {
       title: "Wysyłka i dostawa",
       description: "Wysyłamy z naszego europejskiego magazynu do {{countriesShippedTo}} – każda paczka jest ubezpieczona i śledzona.",
       highlights: [
-        { title: "Szybka dostawa", text: "Zamów przed 14:00, a wyślemy jeszcze tego samego dnia. Dostawa w Europie trwa 1–3 dni." },
+        { title: "Szybka dostawa", text: "Zamów przed 14:00, a wyślemy jeszcze tego samego dnia. Czas dostawy w Europie: {{europeDays}}." },
         { title: "Bezpieczne opakowanie", text: "Każdy produkt starannie pakujemy, aby dotarł do Ciebie w idealnym stanie." },
         { title: "Pełne ubezpieczenie", text: "Każda paczka jest ubezpieczona na pełną wartość – od naszego magazynu aż pod Twoje drzwi." },
         { title: "Śledzenie przesyłki", text: "Powiadomienia SMS i e-mail na każdym etapie drogi paczki." },

@@ -6,9 +6,9 @@ export const copy: SiteCopy = {
     {
       question: "Quanto tempo demora a entrega?",
       answer: [
-        { p: "Depende do destino. Os prazos são contados em dias úteis:" },
+        { p: "Depende do destino: na nossa [página de envios](/shipping) encontra o prazo para cada país. Os prazos são contados em dias úteis:" },
         {
-          ul: ["**União Europeia:** 1–3 dias úteis", "**Estados Unidos e Canadá:** 7–10 dias úteis", "**Restantes países:** 10–14 dias úteis"],
+          ul: ["**Europa:** {{europeDays}}", "**Restantes países:** {{worldwideDays}}"],
         },
       ],
     },
@@ -95,7 +95,7 @@ export const copy: SiteCopy = {
       highlights: [
         {
           title: "Entrega rápida",
-          text: "Encomende até às 14h00 e expedimos no próprio dia: 1–3 dias úteis para toda a Europa.",
+          text: "Encomende até às 14h00 e expedimos no próprio dia. Prazo de entrega na Europa: {{europeDays}}.",
         },
         {
           title: "Embalagem segura",

@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next"
 import { Icon, type IconName } from "../../../components/icon"
+import { Isolated } from "../../../components/isolated"
+import { sentenceGap } from "../../../lib/sentence-gap"
+import { useDeliveryTimes } from "../../shipping/use-delivery-times"
 
 const FEATURES: ReadonlyArray<{ icon: IconName; key: string }> = [
   { icon: "zap", key: "fast" },
@@ -9,6 +12,7 @@ const FEATURES: ReadonlyArray<{ icon: IconName; key: string }> = [
 
 export function FeatureCards() {
   const { t } = useTranslation()
+  const deliveryTimes = useDeliveryTimes()
   return (
     <section className="section section--muted" aria-labelledby="features-title">
       <div className="container">
@@ -22,7 +26,16 @@ export function FeatureCards() {
                 <Icon name={icon} size={26} />
               </span>
               <h3 className="feature-card__title">{t(`home.features.${key}.title`)}</h3>
-              <p>{t(`home.features.${key}.text`)}</p>
+              <p>
+                {/* Fast delivery says how fast: the shipping table's times, once it is known. */}
+                {key === "fast" && deliveryTimes && (
+                  <>
+                    <Isolated text={t("home.features.fast.days", deliveryTimes)} />
+                    {sentenceGap(t("home.features.fast.days", deliveryTimes))}
+                  </>
+                )}
+                {t(`home.features.${key}.text`)}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next"
 import { Icon, type IconName } from "../../../components/icon"
 import { LocalizedLink } from "../../../components/localized-link"
+import { sentenceGap } from "../../../lib/sentence-gap"
+import { useDeliveryTimes } from "../../shipping/use-delivery-times"
 import { useFreeShippingFrom } from "../../shipping/use-free-shipping-from"
 import { Isolated } from "../../../components/isolated"
 
@@ -16,6 +18,7 @@ const TILES = ["smartphone-blue", "headphones-black", "luxury-watch-gold"]
 export function Hero() {
   const { t } = useTranslation()
   const freeShippingFrom = useFreeShippingFrom()
+  const deliveryTimes = useDeliveryTimes()
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -29,7 +32,15 @@ export function Hero() {
           <h1 id="hero-title" className="hero__title">
             {t("home.hero.titleStart")} <span className="hero__title-accent">{t("home.hero.titleAccent")}</span>
           </h1>
-          <p className="hero__description">{t("home.hero.description")}</p>
+          <p className="hero__description">
+            {t("home.hero.description")}
+            {deliveryTimes && (
+              <>
+                {sentenceGap(t("home.hero.description"))}
+                <Isolated text={t("home.hero.delivery", deliveryTimes)} />
+              </>
+            )}
+          </p>
           <div className="hero__actions">
             <LocalizedLink to="/products" className="button button--primary button--large">
               {t("home.hero.seeProducts")}

@@ -24,7 +24,10 @@ export function DeliveryLine({ itemsTotal }: { itemsTotal: number }) {
   const text = !quote
     ? t("shipping.unavailable")
     : t(quote.free ? "shipping.deliveryToFree" : "shipping.deliveryTo", {
-        country: `${quote.rate.flag} ${quote.rate.name}`,
+        // Each isolated on its own: one isolate of both would take the flag's left-to-right direction, and in an
+        // Arabic sentence put the flag at the name's far end, beside the colon.
+        flag: quote.rate.flag,
+        country: quote.rate.name,
         ...deliveryDays(quote.rate.days ?? "?", language),
         price: format(quote.price),
       })

@@ -32,7 +32,8 @@ export function ShippingPage() {
             ) : (
               <LoadingText>{t("content.loading")}</LoadingText>
             )}
-            <ShippingRates />
+            {/* The CMS's description says where the shop ships: the table's line adds only what ships free. */}
+            <ShippingRates countriesSaid={Boolean(page?.description)} />
             {page && <RichText value={page.body} />}
           </div>
         ),

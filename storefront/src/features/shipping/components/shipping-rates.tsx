@@ -11,7 +11,11 @@ import { useShippingRates } from "../api/get-shipping-rates"
 import { ShippingRatesTable } from "./shipping-rates-table"
 import { Isolated } from "../../../components/isolated"
 
-export function ShippingRates() {
+/**
+ * `countriesSaid`: the page already says where the shop ships (the shipping page's description from the CMS), so
+ * the line above the table says only what ships free, instead of repeating that sentence.
+ */
+export function ShippingRates({ countriesSaid = false }: { countriesSaid?: boolean }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const { formatPrice } = useCurrency()
@@ -20,15 +24,16 @@ export function ShippingRates() {
   if (isError) return <p role="alert">{t("shipping.error")}</p>
   const europe = data.rates.filter((rate) => rate.zone === "europe")
   const worldwide = data.rates.filter((rate) => rate.zone === "worldwide")
+  const amount = data.free_from && formatPrice(data.free_from)
+  const count = data.rates.length
+  const intro = countriesSaid ? amount && t("shipping.freeFrom", { amount }) : amount ? t("shipping.intro", { count, amount }) : t("shipping.introNeverFree", { count })
   return (
     <div className="shipping-rates">
-      <p>
-        <Isolated
-          text={
-            data.free_from ? t("shipping.intro", { count: data.rates.length, amount: formatPrice(data.free_from) }) : t("shipping.introNeverFree", { count: data.rates.length })
-          }
-        />
-      </p>
+      {intro && (
+        <p>
+          <Isolated text={intro} />
+        </p>
+      )}
       <div className="shipping-rates__zones">
         <ShippingRatesTable caption={t("shipping.europe")} rates={europe} />
         <ShippingRatesTable caption={t("shipping.worldwide")} rates={worldwide} />
