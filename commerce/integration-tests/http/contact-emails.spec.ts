@@ -279,6 +279,8 @@ medusaIntegrationTestRunner({
         expect(mail!.text).toContain("Orbita Trading Ltd (edited)")
         const address = settings!.address as Record<string, string>
         expect(mail!.text).toContain(address.street)
+        // The footer writes a London address as the UK does, and the country in German.
+        expect(withoutIsolates(mail!.text)).toContain(`${address.city} ${address.postcode}, Vereinigtes Königreich`)
         expect(mail!.text).toContain(settings!.email as string)
       } finally {
         await cms.createOrReplace(original as never)

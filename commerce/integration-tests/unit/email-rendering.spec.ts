@@ -1,14 +1,17 @@
 /**
  * Every e-mail the shop sends, rendered in every language with an order like a shopper's, as the mail catcher
  * would show it: no control character in the subject, the HTML or the text (a NUL cuts the mail short in some
- * clients).
+ * clients); one digit system; each language's punctuation around the template's labels; addresses in the
+ * order of their country, with the country and the warehouse named in the reader's language; times on the
+ * shop's clock, their zone named.
  */
 import { createElement, type ReactElement } from "react"
 import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
 import { ContactAcknowledgementEmail, contactAcknowledgementSubject } from "../../src/emails/contact-acknowledgement"
 import type { ContactMessage } from "../../src/emails/contact-message"
 import { ContactToSupportEmail, contactToSupportSubject } from "../../src/emails/contact-to-support"
-import { emailCopy, subjectLine, type EmailCopy } from "../../src/emails/copy"
+import { withoutIsolates } from "@shop/contracts/bidi"
+import { emailCopy, fillCount, subjectLine, type EmailCopy } from "../../src/emails/copy"
 import type { CompanyDetails } from "../../src/emails/email-layout"
 import { formatCharged } from "../../src/emails/format"
 import { OrderCodeEmail, orderCodeSubject, type OrderCode } from "../../src/emails/order-code"
@@ -21,7 +24,11 @@ import { ReturnRequestedEmail, returnRequestedSubject, type ReturnRequest } from
 import { SoldOutRefundEmail, soldOutRefundSubject } from "../../src/emails/sold-out-refund"
 
 /** The company as the CMS's site settings give it. */
-const company: CompanyDetails = { name: "Orbita Trading Ltd", email: "support@orbita-shop.com", address: "27 Old Gloucester Street, WC1N 3AX London, United Kingdom" }
+const company: CompanyDetails = {
+  name: "Orbita Trading Ltd",
+  email: "support@orbita-shop.com",
+  address: { street: ["27 Old Gloucester Street"], postcode: "WC1N 3AX", city: "London", country: "United Kingdom" },
+}
 
 /**
  * Two orders a shopper might make: React writes the e-mail in 2 KB chunks, so lines of other lengths move where
@@ -65,7 +72,7 @@ const parcels: Parcel[] = [{ carrier: "DHL", trackingNumber: "JJD0099912345", tr
 const returnRequest = (order: OrderEmailData, shippingAmount: number): ReturnRequest => ({
   number: "G3ZFYQB",
   items: order.lines.map((line) => ({ name: line.title, quantity: line.quantity })),
-  sendTo: ["European warehouse", "ul. Magazynowa 1", "61-001 Poznań", "PL"],
+  returnTo: { street: ["ul. Magazynowa 1"], postcode: "61-001", city: "Poznań", country: "pl" },
   sendBy: "2026-12-20T23:30:00.000Z",
   shippingAmount,
 })
@@ -151,5 +158,104 @@ describe("times in the reader's terms", () => {
     // 23:30 UTC on the 20th is already the 21st in Poznań.
     const mail = (await emailsIn("de")).find(([name]) => name.startsWith("return requested"))![1]
     expect(mail.text).toContain("21. Dezember 2026")
+  })
+})
+
+/** Subject and text of a rendered e-mail as a reader sees them: no isolating marks around values, one line break between lines. */
+const readable = (mail: RenderedEmail): string => withoutIsolates(`${mail.subject}\n${mail.text}`).replace(/[ \t]*\n\s*/g, "\n")
+
+/** An e-mail of `language` by the start of its name, as a reader sees it. */
+const textOf = async (language: LanguageCode, name: string): Promise<string> => readable((await emailsIn(language)).find(([mail]) => mail.startsWith(name))![1])
+
+describe("one digit system, and each language's own words and marks", () => {
+  it.each([...LANGUAGE_CODES])("%s: Latin digits only, dates and amounts included", async (language) => {
+    const found: string[] = []
+    for (const [name, mail] of await emailsIn(language))
+      for (const part of ["subject", "text"] as const) for (const [digit] of mail[part].matchAll(/(?![0-9])\p{Nd}/gu)) found.push(`${name}, ${part}: ${digit}`)
+    expect(found).toEqual([])
+  })
+
+  it("French puts a narrow no-break space before : ; ! ? and inside « », the template's labels included", async () => {
+    const text = await textOf("fr", "order confirmation, order 1042")
+    expect(text).toContain("Numéro de commande\u202F: 1042")
+    expect(text).toContain("Devise\u202F: euro")
+    const loose: string[] = []
+    // The note to support is in English.
+    for (const [name, mail] of (await emailsIn("fr")).filter(([name]) => name !== "contact form to support")) {
+      // What follows a space or a letter directly is loose; a link's "https:" is no punctuation.
+      const words = withoutIsolates(mail.text).replace(/https?:\/\/\S+/g, "")
+      for (const [mark] of words.matchAll(/[^\u202F\u00A0][:;!?»]|«[^\u202F\u00A0]/g)) loose.push(`${name}: "${mark}"`)
+    }
+    expect(loose).toEqual([])
+  })
+
+  it.each([
+    ["ja", "注文番号：1042", "送料（追跡あり・7–10 営業日）", "通貨：ユーロ"],
+    ["zh", "订单号：1042", "运费（可追踪，7–10 个工作日）", "币种：欧元"],
+    ["ko", "주문 번호: 1042", "배송비 (배송 조회 가능, 영업일 기준 7–10일)", "통화: 유로"],
+  ] as const)("%s: the labels' colon and brackets as the language writes them", async (language, orderNumber, shipping, currency) => {
+    const text = await textOf(language, "order confirmation, order 1042")
+    for (const expected of [orderNumber, shipping, currency]) expect(text).toContain(expected)
+  })
+
+  it("the sentence on amounts names the order's currency, in the reader's language", async () => {
+    expect(await textOf("de", "order confirmation, order 1042")).toContain("Alle Beträge wie belastet. Währung: Euro.")
+    expect(await textOf("de", "order confirmation, order 8")).toContain("Alle Beträge wie belastet. Währung: US-Dollar.")
+    expect(await textOf("en", "order confirmation, order 1042")).toContain("All amounts as charged. Currency: Euro.")
+    for (const language of LANGUAGE_CODES) expect(await textOf(language, "order confirmation, order 1042")).not.toMatch(/dollar|Dollar|ドル|美元|달러|دولار|डॉलर|ডলার|доллар/)
+  })
+
+  it("Bengali attaches case endings to a value with a hyphen, and writes business day one way", async () => {
+    expect(await textOf("bn", "orderRefunded, order 1042")).toContain("অর্ডার 1042-এর রিফান্ড")
+    expect(await textOf("bn", "order confirmation, order 1042")).toContain("support@orbita-shop.com-এ লিখুন")
+    const detached: string[] = []
+    for (const [name, mail] of await emailsIn("bn")) {
+      const text = withoutIsolates(`${mail.subject}\n${mail.text}`)
+      for (const [ending] of text.matchAll(/[\p{L}\p{N}] (এর|এ|তে|কে)(?=[\s।,.]|$)/gu)) detached.push(`${name}: "${ending}"`)
+      if (text.includes("কর্মদিবস")) detached.push(`${name}: কর্মদিবস`)
+    }
+    expect(detached).toEqual([])
+    for (const [name, mail] of await emailsIn("hi")) expect(`${name}: ${mail.text}`).not.toContain("कार्य दिवस")
+  })
+
+  it("Arabic says one hour and two hours in the noun alone; a range keeps its numbers", async () => {
+    const words = emailCopy("ar")
+    const within = (hours: number | [number, number]) => withoutIsolates(fillCount(words.contactAcknowledgement.intro, "hours", hours))
+    expect(within(1)).toBe("استلمنا رسالتك وسنرد خلال ساعة.")
+    expect(within(2)).toBe("استلمنا رسالتك وسنرد خلال ساعتين.")
+    expect(within(3)).toBe("استلمنا رسالتك وسنرد خلال 3 ساعات.")
+    expect(within([24, 48])).toBe("استلمنا رسالتك وسنرد خلال 24–48 ساعة.")
+    expect(within([1, 2])).toBe("استلمنا رسالتك وسنرد خلال 1–2 ساعة.")
+    expect(withoutIsolates(fillCount(words.common.tracked, "days", 2))).toBe("مع التتبع، يوما عمل")
+    expect(withoutIsolates(fillCount(words.common.tracked, "days", [1, 2]))).toBe("مع التتبع، 1–2 يوم عمل")
+  })
+})
+
+describe("addresses in the reader's language", () => {
+  it.each([
+    ["de", "Vereinigtes Königreich", "Europäisches Lager", "Polen"],
+    ["en", "United Kingdom", "European warehouse", "Poland"],
+    ["ja", "イギリス", "欧州倉庫", "ポーランド"],
+    ["ar", "المملكة المتحدة", "المستودع الأوروبي", "بولندا"],
+  ] as const)(
+    "%s: the footer writes London's postcode after the city, the country in the language; the return address names the warehouse and Poland so",
+    async (language, uk, warehouse, poland) => {
+      const confirmation = await textOf(language, "order confirmation, order 1042")
+      expect(confirmation).toContain("27 Old Gloucester Street")
+      expect(confirmation).toContain("London WC1N 3AX")
+      expect(confirmation).toContain(uk)
+      expect(confirmation).not.toContain("WC1N 3AX London")
+      const returned = await textOf(language, "return requested")
+      expect(returned).toContain(`${warehouse}\nul. Magazynowa 1\n61-001 Poznań\n${poland}`)
+      expect(returned).not.toMatch(/^PL$/m)
+    }
+  )
+
+  it("a return requested before the warehouse's address was kept whole still shows the lines it kept (a retry of its e-mail)", async () => {
+    const [order] = orders("de")
+    const copy = emailCopy("de")
+    const request: ReturnRequest = { ...returnRequest(order!, 0), returnTo: undefined, sendTo: ["European warehouse", "ul. Magazynowa 1", "61-001 Poznań", "PL"] }
+    const mail = await renderEmail(returnRequestedSubject(order!, request, copy), createElement(ReturnRequestedEmail, { order: order!, request, copy, company }))
+    expect(readable(mail)).toContain("European warehouse\nul. Magazynowa 1\n61-001 Poznań\nPL")
   })
 })

@@ -115,11 +115,15 @@ export function fill(text: string, values: Record<string, string | number>): str
 
 /**
  * A count string filled in: the form `count` takes in the text's language (a range by its upper bound), with
- * the count written as that language writes numbers into `{{<name>}}`, and `values` into the rest.
+ * the count written as that language writes numbers into `{{<name>}}`, and `values` into the rest. A form may
+ * say its number in the noun alone (Arabic's "خلال ساعتين", within two hours, takes no "2"); a range, which
+ * must show both its numbers, takes the language's "other" form instead ("1–2 يوم عمل").
  */
 export function fillCount(text: CountText, name: string, count: Count, values: Record<string, string | number> = {}): string {
   const number = countNumber(count)
-  const own = text.forms[pluralCategory(text.language, number)]
+  const chosen = text.forms[pluralCategory(text.language, number)]
+  const withoutNumber = typeof count !== "number" && chosen !== undefined && !new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`).test(chosen)
+  const own = withoutNumber ? text.forms.other : chosen
   const [form, language] = own !== undefined ? [own, text.language] : [text.english[pluralCategory(SOURCE_LANGUAGE, number)] ?? text.english.other ?? "", SOURCE_LANGUAGE]
   return fill(form, { ...values, [name]: formatCount(count, language) })
 }

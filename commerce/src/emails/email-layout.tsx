@@ -4,16 +4,24 @@
  * clients drop style sheets.
  */
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components"
+import { isolate } from "@shop/contracts/bidi"
 import { languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import type { ReactNode } from "react"
 import { fill, type EmailCopy } from "./copy"
+import { addressLines, type PostalAddress } from "./postal-address"
 
 export interface CompanyDetails {
   name: string
   email: string
-  /** One line: street, postcode and city, country. */
-  address?: string
+  /** Where the company is: the footer writes it on one line, the country in the reader's language. */
+  address?: PostalAddress
 }
+
+/** The address on one line, each part isolated so that a right-to-left sentence keeps a Latin street in one piece; Arabic's comma between. */
+const addressLine = (address: PostalAddress, language: LanguageCode): string =>
+  addressLines(address, language)
+    .map((line) => isolate(line))
+    .join(language === "ar" ? "، " : ", ")
 
 export const styles = {
   body: { backgroundColor: "#f4f4f5", fontFamily: "Helvetica, Arial, sans-serif", color: "#18181b", margin: 0, padding: "24px 0" },
@@ -41,7 +49,7 @@ export function EmailLayout(props: { language: LanguageCode; copy: EmailCopy; pr
           <Section>
             <Text style={styles.muted}>{fill(props.copy.common.questions, { email: props.company.email })}</Text>
             <Text style={styles.muted}>{fill(props.copy.common.signature, { company: props.company.name })}</Text>
-            {props.company.address ? <Text style={styles.muted}>{props.company.address}</Text> : null}
+            {props.company.address ? <Text style={styles.muted}>{addressLine(props.company.address, props.language)}</Text> : null}
           </Section>
         </Container>
       </Body>

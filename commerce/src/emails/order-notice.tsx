@@ -7,6 +7,7 @@ import { isolate } from "@shop/contracts/bidi"
 import { fill, type EmailCopy } from "./copy"
 import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import type { OrderEmailData } from "./order-email-data"
+import { labelled } from "./punctuation"
 
 export type OrderNotice = "orderRefunded" | "orderCancelled" | "returnReceived" | "orderLinkRenewed" | "orderLinkFound"
 
@@ -17,7 +18,7 @@ export function OrderNoticeEmail(props: { notice: OrderNotice; order: OrderEmail
     <EmailLayout language={order.language} copy={copy} company={props.company} preview={fill(words.preview, props.values)} heading={words.heading}>
       <Text style={styles.text}>{fill(words.intro, props.values)}</Text>
       <Text style={styles.text}>
-        {`${copy.common.orderNumber}: `}
+        {labelled(copy.common.orderNumber, order.language)}
         <strong>{isolate(order.number)}</strong>
       </Text>
       <ViewOrderButton href={order.orderUrl} copy={copy} />

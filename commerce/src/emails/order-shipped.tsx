@@ -5,6 +5,7 @@ import { fill, type EmailCopy } from "./copy"
 import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import type { OrderEmailData } from "./order-email-data"
 import { OrderSummary } from "./order-summary"
+import { labelled } from "./punctuation"
 
 export interface Parcel {
   carrier?: string
@@ -20,10 +21,10 @@ export function OrderShippedEmail({ order, parcels, copy, company }: { order: Or
       <Text style={styles.text}>{words.intro}</Text>
       {parcels.map((parcel, index) => (
         <Section key={index} style={{ margin: "0 0 16px" }}>
-          {parcel.carrier ? <Text style={styles.text}>{`${words.carrier}: ${isolate(parcel.carrier)}`}</Text> : null}
+          {parcel.carrier ? <Text style={styles.text}>{`${labelled(words.carrier, order.language)}${isolate(parcel.carrier)}`}</Text> : null}
           {parcel.trackingNumber ? (
             <Text style={styles.text}>
-              {`${words.trackingNumber}: `}
+              {labelled(words.trackingNumber, order.language)}
               <strong>{isolate(parcel.trackingNumber)}</strong>
             </Text>
           ) : null}

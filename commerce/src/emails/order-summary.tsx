@@ -2,10 +2,11 @@
 import { Column, Row, Section, Text } from "@react-email/components"
 import { isolate } from "@shop/contracts/bidi"
 import { deliveryDays } from "../lib/shipping-method"
-import { fillCount, type EmailCopy } from "./copy"
-import { formatCharged } from "./format"
+import { fill, fillCount, type EmailCopy } from "./copy"
+import { currencyName, formatCharged } from "./format"
 import type { OrderEmailData } from "./order-email-data"
 import { styles } from "./email-layout"
+import { labelled, withAside } from "./punctuation"
 
 function AmountRow({ label, amount, order, strong }: { label: string; amount: number; order: OrderEmailData; strong?: boolean }) {
   const weight = strong ? { fontWeight: "bold" as const } : {}
@@ -27,7 +28,8 @@ export function OrderSummary({ order, copy }: { order: OrderEmailData; copy: Ema
   return (
     <>
       <Text style={styles.text}>
-        {copy.common.orderNumber}: <strong>{isolate(order.number)}</strong>
+        {labelled(copy.common.orderNumber, order.language)}
+        <strong>{isolate(order.number)}</strong>
       </Text>
       <Section>
         {order.lines.map((line, index) => (
@@ -39,9 +41,11 @@ export function OrderSummary({ order, copy }: { order: OrderEmailData; copy: Ema
       </Section>
       <Section>
         <AmountRow label={copy.common.items} amount={order.itemsTotal} order={order} />
-        {order.shipping ? <AmountRow label={`${copy.common.shipping} (${shippingMethodName(order.shipping.name, copy)})`} amount={order.shipping.amount} order={order} /> : null}
+        {order.shipping ? (
+          <AmountRow label={withAside(copy.common.shipping, shippingMethodName(order.shipping.name, copy), order.language)} amount={order.shipping.amount} order={order} />
+        ) : null}
         <AmountRow label={copy.common.total} amount={order.total} order={order} strong />
-        <Text style={styles.muted}>{copy.common.chargedIn}</Text>
+        <Text style={styles.muted}>{fill(copy.common.chargedIn, { currency: currencyName(order.currency, order.language) })}</Text>
       </Section>
       {order.shipTo.length > 0 ? (
         <Section>

@@ -8,17 +8,21 @@ import { fill, type EmailCopy } from "./copy"
 import { EmailLayout, styles, ViewOrderButton, type CompanyDetails } from "./email-layout"
 import { formatCharged, formatDay } from "./format"
 import type { OrderEmailData } from "./order-email-data"
+import { addressLines, type PostalAddress } from "./postal-address"
+import { labelled } from "./punctuation"
 
 /** What the e-mail says of the return (kept with its notification, so a retry says the same). */
 export interface ReturnRequest {
   /** What the shopper writes on the parcel (lib/order-returns.ts's returnNumber). */
   number: string
   items: { name: string; quantity: number }[]
-  /** The warehouse's address, as lines. */
-  sendTo: string[]
+  /** The warehouse's address: the e-mail names the warehouse and the country in the reader's language. */
+  returnTo?: PostalAddress
+  /** The address as lines in English, as requests made before `returnTo` keep it (a retry of their e-mail). */
+  sendTo?: string[]
   /** ISO date: the last day to hand the parcel to a carrier. */
   sendBy: string
-  /** What return shipping costs the shopper (USD, taken off the refund); 0 when the shop erred. */
+  /** What return shipping costs the shopper (in the order's currency, taken off the refund); 0 when the shop erred. */
   shippingAmount: number
 }
 
@@ -30,13 +34,14 @@ export function ReturnRequestedEmail({ order, request, copy, company }: { order:
     date: formatDay(new Date(request.sendBy), order.language),
     amount: formatCharged(request.shippingAmount, order.currency, order.language),
   }
+  const sendTo = request.returnTo ? [words.warehouse, ...addressLines(request.returnTo, order.language)] : (request.sendTo ?? [])
   return (
     <EmailLayout language={order.language} copy={copy} company={company} preview={fill(words.preview, values)} heading={words.heading}>
       <Text style={styles.text}>{fill(words.intro, values)}</Text>
       <Text style={styles.text}>
-        {`${words.returnNumber}: `}
+        {labelled(words.returnNumber, order.language)}
         <strong>{isolate(request.number)}</strong>
-        {` · ${copy.common.orderNumber}: ${isolate(order.number)}`}
+        {` · ${labelled(copy.common.orderNumber, order.language)}${isolate(order.number)}`}
       </Text>
       <Section style={{ margin: "0 0 16px" }}>
         <Text style={{ ...styles.text, margin: 0 }}>
@@ -50,7 +55,7 @@ export function ReturnRequestedEmail({ order, request, copy, company }: { order:
         <Text style={{ ...styles.text, margin: 0 }}>
           <strong>{words.sendTo}</strong>
         </Text>
-        {request.sendTo.map((line, index) => (
+        {sendTo.map((line, index) => (
           <Text key={index} style={{ ...styles.text, margin: 0 }}>
             {line}
           </Text>

@@ -58,13 +58,14 @@ export function copyByLanguage(documents: CmsEmailContent["copy"]): Partial<Reco
 
 /** The company as the e-mails' footer names it; the shop's name and support address when the CMS has none. */
 export function companyDetails(settings: CmsEmailContent["company"] | undefined): CompanyDetails {
+  const given = (value: string | null | undefined) => value?.trim() || undefined
   const address = settings?.address
-  const place = [address?.postcode, address?.city].filter(Boolean).join(" ")
-  const line = [address?.street, place, address?.country].filter((part) => part && part.trim() !== "").join(", ")
+  const street = given(address?.street)
+  const postal = { street: street ? [street] : [], postcode: given(address?.postcode), city: given(address?.city), country: given(address?.country) }
   return {
     name: settings?.companyName?.trim() || "Orbita",
     email: settings?.email?.trim() || readMailSettings().supportEmail,
-    ...(line ? { address: line } : {}),
+    ...(street || postal.city || postal.country ? { address: postal } : {}),
   }
 }
 

@@ -13,6 +13,7 @@ import { OrderCodeEmail, orderCodeSubject, type OrderCode } from "../emails/orde
 import { OrderConfirmationEmail, orderConfirmationSubject } from "../emails/order-confirmation"
 import { OrderNoticeEmail, orderNoticeSubject, type OrderNotice } from "../emails/order-notice"
 import { OrderShippedEmail, orderShippedSubject, type Parcel } from "../emails/order-shipped"
+import { addressLines } from "../emails/postal-address"
 import { renderEmail, type RenderedEmail } from "../emails/render"
 import { ReturnRequestedEmail, returnRequestedSubject, type ReturnRequest } from "../emails/return-requested"
 import { shopperLineName } from "./checkout-orders"
@@ -57,14 +58,17 @@ interface OrderRow {
   shipping_address: Record<string, string | null> | null
 }
 
-/** The ship-to address as lines, as the shopper gave it, the country named in the e-mail's language. */
-function addressLines(address: OrderRow["shipping_address"], language: LanguageCode): string[] {
+/** The ship-to address as lines, as the shopper gave it: postcode and city in its country's order, the country named in the e-mail's language. */
+function shipToLines(address: OrderRow["shipping_address"], language: LanguageCode): string[] {
   if (!address) return []
-  const name = [address.first_name, address.last_name].filter(Boolean).join(" ")
-  const city = [address.postal_code, address.city].filter(Boolean).join(" ")
-  const code = address.country_code?.toUpperCase()
-  const country = code ? (new Intl.DisplayNames(language, { type: "region", fallback: "code" }).of(code) ?? code) : undefined
-  return [name, address.address_1, address.address_2, city, address.province, country].filter((line): line is string => !!line && line.trim() !== "")
+  const given = (value: string | null | undefined) => value?.trim() || undefined
+  const name = given([address.first_name, address.last_name].filter(Boolean).join(" "))
+  const street = [given(address.address_1), given(address.address_2)].filter((line): line is string => line !== undefined)
+  const lines = addressLines(
+    { street, postcode: given(address.postal_code), city: given(address.city), region: given(address.province), country: given(address.country_code) },
+    language
+  )
+  return name ? [name, ...lines] : lines
 }
 
 /** The order as its e-mails show it; in `language` when given (the shopper's on the page that asked), else the order's. */
@@ -89,7 +93,7 @@ export async function loadOrderEmailData(container: MedusaContainer, orderId: st
     itemsTotal: Number(order.item_total),
     shipping: shipping ? { name: shipping.name, amount: Number(shipping.amount) } : undefined,
     total: Number(order.total),
-    shipTo: addressLines(order.shipping_address, language),
+    shipTo: shipToLines(order.shipping_address, language),
     orderUrl: orderPageUrl(order.id, language, orderLinkVersion(order.metadata)),
   }
 }

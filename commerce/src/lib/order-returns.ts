@@ -12,6 +12,7 @@ import type { MedusaContainer } from "@medusajs/framework/types"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import type { OrderReturnable } from "@shop/contracts/api"
 import { RETURN_DAYS } from "@shop/contracts/api"
+import type { PostalAddress } from "../emails/postal-address"
 import type { ReturnRequest } from "../emails/return-requested"
 import { shopperLineName } from "./checkout-orders"
 import { deliveryDays } from "./shipping-method"
@@ -143,6 +144,17 @@ interface ReturnRow {
   shipping_methods: { amount: number }[] | null
 }
 
+/** A stock location's address as the e-mails write addresses. */
+function postalAddress(address: Record<string, string | null>): PostalAddress {
+  const given = (value: string | null | undefined) => value?.trim() || undefined
+  return {
+    street: [given(address.address_1), given(address.address_2)].filter((line): line is string => line !== undefined),
+    postcode: given(address.postal_code),
+    city: given(address.city),
+    country: given(address.country_code),
+  }
+}
+
 /** What the "return requested" and "return received" e-mails say of return `returnId`, with its order's id. */
 export async function loadReturnRequest(container: MedusaContainer, returnId: string): Promise<{ orderId: string; request: ReturnRequest } | undefined> {
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
@@ -158,20 +170,17 @@ export async function loadReturnRequest(container: MedusaContainer, returnId: st
   const { data: locations } = row.location_id
     ? await query.graph({
         entity: "stock_location",
-        fields: ["name", "address.address_1", "address.address_2", "address.postal_code", "address.city", "address.country_code"],
+        fields: ["address.address_1", "address.address_2", "address.postal_code", "address.city", "address.country_code"],
         filters: { id: row.location_id },
       })
     : { data: [] }
-  const location = locations[0] as { name: string; address: Record<string, string | null> | null } | undefined
-  const address = location?.address ?? {}
+  const address = (locations[0] as { address: Record<string, string | null> | null } | undefined)?.address
   return {
     orderId: row.order_id,
     request: {
       number: returnNumber(row.id),
       items: (row.items ?? []).map((item) => ({ name: names.get(item.item_id) ?? "", quantity: Number(item.quantity) })),
-      sendTo: [location?.name, address.address_1, address.address_2, [address.postal_code, address.city].filter(Boolean).join(" "), address.country_code?.toUpperCase()].filter(
-        (line): line is string => !!line && line.trim() !== ""
-      ),
+      ...(address ? { returnTo: postalAddress(address) } : {}),
       sendBy: new Date(new Date(row.created_at).getTime() + SEND_BACK_WITHIN_DAYS * DAY_MS).toISOString(),
       shippingAmount: (row.shipping_methods ?? []).reduce((sum, method) => sum + Number(method.amount), 0),
     },
