@@ -109,6 +109,19 @@ describe("e-mail copy: count strings", () => {
   })
 })
 
+describe("e-mail copy: ranges", () => {
+  it("a range of numbers is written with the en dash in every language, as the shop's pages and the shipping table write it", () => {
+    const ranges = LANGUAGE_CODES.flatMap((language) =>
+      flatKeys(BUNDLED_EMAIL_COPY[language]).flatMap((key) => {
+        const [section, name] = key.split(".") as [string, string]
+        const text = String((BUNDLED_EMAIL_COPY[language] as Record<string, Record<string, unknown>>)[section]![name])
+        return [...text.matchAll(/\d\s*[～~〜\-]\s*\d|\d\s+–|–\s+\d/g)].map((match) => `${language} ${key}: "${match[0]}"`)
+      })
+    )
+    expect(ranges).toEqual([])
+  })
+})
+
 describe("rendered e-mails", () => {
   it.each([
     ["pl", "7–10 dni roboczych", "1–2 dni robocze"],
