@@ -174,7 +174,7 @@ const GARBAGE_SEGMENTS = [
 ]
 
 /** A plausible value per parameter (by route, else by name), so a garbage query meets a route that would otherwise answer. */
-const PLAUSIBLE: Record<string, string> = { "/api/orders/by-session/:id": "cs_test_a1b2c3d4e5f6g7h8", id: "1", slug: "privacy", lang: "de", file: "de.xml" }
+const PLAUSIBLE: Record<string, string> = { "/api/orders/by-session/:id": "cs_test_a1b2c3d4e5f6g7h8", id: "1", slug: "privacy", lang: "de", file: "de-1.xml" }
 const plausibleFor = (route: string) => (name: string) => PLAUSIBLE[route] ?? PLAUSIBLE[name] ?? "x"
 
 const ODD_METHODS = ["PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]

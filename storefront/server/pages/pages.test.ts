@@ -244,21 +244,31 @@ describe("pages rendered on the server", () => {
     }
   })
 
-  test("robots.txt points to the sitemap index, which lists a sitemap per language", async () => {
+  /** The sitemap index's files (as paths), and how many each language has (the same number in every language). */
+  async function sitemapFiles() {
+    const files = all((await get("/sitemap.xml")).html, /<loc>([^<]*)<\/loc>/g).map((loc) => loc.slice(ORIGIN.length))
+    return { files, perLanguage: files.length / LANGUAGE_CODES.length }
+  }
+
+  test("robots.txt points to the sitemap index, which lists each language's sitemap files", async () => {
     const robots = await get("/robots.txt")
     assert.equal(robots.status, 200)
     assert.match(robots.html, new RegExp(`^Sitemap: ${ORIGIN}/sitemap.xml$`, "m"))
-    const index = await get("/sitemap.xml")
+    const { files, perLanguage } = await sitemapFiles()
+    assert.ok(perLanguage >= 1)
     assert.deepEqual(
-      all(index.html, /<loc>([^<]*)<\/loc>/g),
-      LANGUAGE_CODES.map((code) => `${ORIGIN}/sitemaps/${code}.xml`)
+      files,
+      LANGUAGE_CODES.flatMap((code) => Array.from({ length: perLanguage }, (_, i) => `/sitemaps/${code}-${i + 1}.xml`))
     )
-    assert.equal((await get("/sitemaps/xx.xml")).status, 404)
+    assert.equal((await get(`/sitemaps/de-${perLanguage + 1}.xml`)).status, 404, "no file past the last")
+    assert.equal((await get("/sitemaps/xx-1.xml")).status, 404)
   })
 
   test("every URL of the sitemaps answers 200, product URLs carry the 15 languages and x-default", async () => {
+    const { files } = await sitemapFiles()
     for (const code of LANGUAGE_CODES) {
-      const xml = (await get(`/sitemaps/${code}.xml`)).html
+      let xml = ""
+      for (const file of files.filter((file) => file.startsWith(`/sitemaps/${code}-`))) xml += (await get(file)).html
       const urls = xml.split("<url>").slice(1)
       const products = urls.filter((url) => url.includes("/product/"))
       assert.ok(products.length >= 640, `${code}: every published product (${products.length})`)

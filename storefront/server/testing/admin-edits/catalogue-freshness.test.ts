@@ -68,8 +68,13 @@ async function productPage(
   const offer = /"price":"([\d.]+)","priceCurrency":"([A-Z]{3})"/.exec(html)
   return { status: response.status, title: /<h1 class="product__name">([^<]*)<\/h1>/.exec(html)?.[1], price: offer?.[1], currency: offer?.[2] }
 }
-/** Whether any language's sitemap lists the product's page (they all list the same products). */
-const inSitemap = async (instance: Instance, id: number) => (await (await fetch(`${instance.url}/sitemaps/de.xml`)).text()).includes(`/de/product/${id}</loc>`)
+/** Whether any of the German sitemap files lists the product's page (every language lists the same products). */
+async function inSitemap(instance: Instance, id: number): Promise<boolean> {
+  const index = await (await fetch(`${instance.url}/sitemap.xml`)).text()
+  const files = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/de-\d+\.xml)<\/loc>/g)].map(([, path]) => path!)
+  const texts = await Promise.all(files.map(async (path) => (await fetch(`${instance.url}${path}`)).text()))
+  return texts.some((xml) => xml.includes(`/de/product/${id}</loc>`))
+}
 
 before(async () => {
   admin = await adminApi()
