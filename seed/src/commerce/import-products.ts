@@ -78,7 +78,7 @@ export async function importProducts(container: MedusaContainer, catalogue: Cata
     const batch = missing.slice(start, start + PRODUCT_BATCH)
     const { result } = await createProductsWorkflow(container).run({
       input: {
-        products: batch.map((product) => toMedusaProduct(product, store, tagIdByValue, typeIdOf(product))),
+        products: batch.map((product) => medusaProductOf(product, store, tagIdByValue, typeIdOf(product))),
         // The productsCreated hook in commerce gives each product the item id the catalogue names.
         additional_data: { item_ids: Object.fromEntries(batch.map((p) => [p.ident, p.item_id])) },
       },
@@ -89,15 +89,7 @@ export async function importProducts(container: MedusaContainer, catalogue: Cata
     progress(`seeded ${done}/${total} products`)
   }
 
-  const translated = <T>(texts: Record<string, T>) => Object.entries(texts).filter(([locale]) => locale !== SOURCE_LOCALE)
-  const wanted = catalogue.products.flatMap((product) =>
-    translated(product.text).map(([locale_code, text]) => ({
-      reference: "product",
-      reference_id: productIdByHandle.get(product.ident)!,
-      locale_code,
-      translations: { title: text.title, description: text.description } as Record<string, string>,
-    }))
-  )
+  const wanted = productTranslations(catalogue.products, productIdByHandle)
   for (const tag of catalogue.tags) {
     for (const [locale_code, value] of translated(tag.translations)) {
       wanted.push({ reference: "product_tag", reference_id: tagIdByValue.get(tag.value)!, locale_code, translations: { value } })
@@ -136,7 +128,8 @@ async function typeUntypedProducts(
   return typed
 }
 
-function toMedusaProduct(product: CatalogueProduct, store: StoreContext, tagIdByValue: Map<string, string>, typeId: string) {
+/** The product as createProductsWorkflow takes it: English texts, the USD price, counted stock, the tag and type ids. */
+export function medusaProductOf(product: CatalogueProduct, store: StoreContext, tagIdByValue: Map<string, string>, typeId: string) {
   const english = product.text["en-US"]
   const image = productImagePath(product.image)
   return {
@@ -165,6 +158,20 @@ function toMedusaProduct(product: CatalogueProduct, store: StoreContext, tagIdBy
   }
 }
 
+const translated = <T>(texts: Record<string, T>) => Object.entries(texts).filter(([locale]) => locale !== SOURCE_LOCALE)
+
+/** The products' names and descriptions in every language but the source one (the product's own fields). */
+export function productTranslations(products: CatalogueProduct[], productIdByHandle: Map<string, string>): WantedTranslation[] {
+  return products.flatMap((product) =>
+    translated(product.text).map(([locale_code, text]) => ({
+      reference: "product",
+      reference_id: productIdByHandle.get(product.ident)!,
+      locale_code,
+      translations: { title: text.title, description: text.description } as Record<string, string>,
+    }))
+  )
+}
+
 interface WantedTranslation {
   reference: string
   reference_id: string
@@ -173,7 +180,7 @@ interface WantedTranslation {
 }
 
 /** Creates missing translation rows and removes source-locale rows; existing rows are never rewritten. */
-async function syncTranslations(container: MedusaContainer, wanted: WantedTranslation[], progress: (line: string) => void): Promise<{ created: number; removed: number }> {
+export async function syncTranslations(container: MedusaContainer, wanted: WantedTranslation[], progress: (line: string) => void): Promise<{ created: number; removed: number }> {
   const translation = container.resolve(Modules.TRANSLATION)
   const existing = await translation.listTranslations(
     { reference_id: [...new Set(wanted.map((w) => w.reference_id))] },

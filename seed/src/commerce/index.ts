@@ -10,6 +10,7 @@ import { setUpStore } from "./store-setup"
 export { PUBLISHABLE_KEY_TITLE, STRIPE_CHECKOUT_PROVIDER_ID } from "./store-setup"
 export { FULFILLMENT_SET_NAME, STOCK_LOCATION_NAME, groupRates, setUpShipping } from "./shipping-setup"
 export { productImagePath } from "./import-products"
+export { importAtScale, type Slice } from "./import-at-scale"
 export { STOCK_MANAGED_KEY } from "./stock-setup"
 
 export interface CommerceImportResult extends ImportReport {

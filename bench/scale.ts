@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:scale`: the shop at a real merchant's size (issue 58). Loads the catalogue 100 times over
+ * (64,000 products, each with its 15 languages, tags, type, category, prices, stock and image) into a database of
+ * its own through Medusa's workflows, as a merchant's catalogue would come in: the seed at 1x first (store,
+ * shipping, tags, types), then the copies, a slice per core side by side (seed/src/commerce/import-at-scale.ts).
+ * Stopped (Ctrl-C), it goes on where it stopped when run again. Its figures go into bench/README.md.
+ *
+ * The database: .data/scale-postgres on SCALE_PGPORT (5435), or DATABASE_URL. SCALE=10 loads 6,400 products;
+ * SCALE_PROCESSES sets how many load side by side (the machine's cores by default).
+ */
+import os from "node:os"
+import path from "node:path"
+import { SingleBar } from "cli-progress"
+import pg from "pg"
+import { CATALOGUE_PAGE_SIZE } from "@shop/contracts/api"
+import { commerceEnv, migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "../scripts/lib/commerce.js"
+import { openDatabase } from "../scripts/lib/database.js"
+import { COMMERCE_DIR, MEDUSA_BIN, ROOT } from "../scripts/lib/paths.js"
+import { run, stopRunningCommands } from "../scripts/lib/processes.js"
+import { figureTable, targetsMet, type Figure } from "./lib/figures.js"
+import { percentile } from "./lib/stats.js"
+import { BENCH_README, benchSection, writeSection } from "./lib/readme.js"
+
+const SCALE = Number(process.env.SCALE ?? 100)
+const PROCESSES = Number(process.env.SCALE_PROCESSES ?? os.availableParallelism())
+const PGPORT = Number(process.env.SCALE_PGPORT ?? 5435)
+const SEED_PRODUCTS = 640
+const TARGET_MINUTES = 20
+const COMMERCE_PORT = Number(process.env.SCALE_COMMERCE_PORT ?? 9300)
+/** Requests in flight at once when timing commerce's answers: a storefront instance's misses come a few at a time. */
+const IN_FLIGHT = 4
+const TARGET_P99_MS = 50
+/** A loading process's progress line (import-at-scale.ts). */
+const LOADED = /\bloaded (\d+)\/(\d+) products/
+
+const log = (line: string) => console.log(`▸ ${line}`)
+
+async function count(databaseUrl: string, sql: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: string }>(sql)
+    return Number(rows[0]?.n ?? 0)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Loads this run's slices side by side, one progress bar over all, with its estimate of the time left. */
+async function loadSlices(databaseUrl: string, total: number, alreadyLoaded: number): Promise<void> {
+  const bar = new SingleBar({
+    format: "  {bar} {percentage}% | {value}/{total} products | {rate}/s | about {eta_formatted} left",
+    // Without a terminal (CI, a log file): a line every 15 s instead of a bar redrawn in place.
+    noTTYOutput: true,
+    notTTYSchedule: 15_000,
+    etaBuffer: 50,
+    hideCursor: true,
+  })
+  const loadedBySlice = new Map<number, number>()
+  const started = Date.now()
+  bar.start(total, alreadyLoaded, { rate: "0" })
+  const update = () => {
+    const loaded = [...loadedBySlice.values()].reduce((sum, n) => sum + n, 0)
+    // Slices report once they have looked; until then the products known loaded count.
+    const value = Math.max(alreadyLoaded, loaded)
+    bar.update(value, { rate: ((value - alreadyLoaded) / ((Date.now() - started) / 1000)).toFixed(0) })
+  }
+  process.once("SIGINT", () => {
+    bar.stop()
+    console.log("\nstopped: `npm run bench:scale` goes on from here")
+    stopRunningCommands()
+  })
+  try {
+    await Promise.all(
+      Array.from({ length: PROCESSES }, (_, index) =>
+        run(MEDUSA_BIN, ["exec", "../seed/src/commerce/medusa-exec-at-scale.ts"], {
+          cwd: COMMERCE_DIR,
+          env: commerceEnv(databaseUrl, { CATALOGUE_CHANGES_PAUSED: "1", SEED_SCALE: String(SCALE), SEED_SLICE: `${index}/${PROCESSES}` }),
+          label: `scale-load-${index}`,
+          quiet: true,
+          onLine: (line) => {
+            const match = LOADED.exec(line)
+            if (!match) return
+            loadedBySlice.set(index, Number(match[1]))
+            update()
+          },
+        })
+      )
+    )
+  } finally {
+    bar.stop()
+  }
+}
+
+/** Each path asked once, IN_FLIGHT at a time; the answers' times in ms, sorted. Every answer must be 200. */
+async function timeEach(origin: string, paths: readonly string[], headers: Record<string, string>): Promise<number[]> {
+  const times: number[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++]!
+      const started = performance.now()
+      const response = await fetch(origin + path, { headers })
+      await response.arrayBuffer()
+      times.push(performance.now() - started)
+      if (!response.ok) throw new Error(`commerce answered ${response.status} for ${path}`)
+    }
+  }
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
+  return times.sort((a, b) => a - b)
+}
+
+/** Shoppers' reads of commerce at this size, uncached (commerce keeps no answers): every catalogue page, the last included, and random picks. */
+async function commerceFigures(databaseUrl: string, total: number): Promise<Figure[]> {
+  log(`commerce on the loaded database (port ${COMMERCE_PORT})…`)
+  const commerce = await startCommerce(databaseUrl, "source", { quiet: true, port: COMMERCE_PORT })
+  try {
+    const origin = `http://127.0.0.1:${COMMERCE_PORT}`
+    const headers = { "x-publishable-api-key": await readPublishableKey(databaseUrl) }
+    const pages = Math.ceil(total / CATALOGUE_PAGE_SIZE)
+    const pagePaths = Array.from({ length: pages }, (_, page) => `/store/catalogue?limit=${CATALOGUE_PAGE_SIZE}&offset=${page * CATALOGUE_PAGE_SIZE}`)
+    await timeEach(origin, pagePaths.slice(0, 50), headers) // Medusa's own first-request work (its locale and rates reads) is not a page's
+    const lastPage = await timeEach(origin, Array(20).fill(pagePaths.at(-1)!), headers)
+    const everyPage = await timeEach(origin, pagePaths, headers)
+    const random = await timeEach(origin, Array(1000).fill(`/store/catalogue/random?limit=20`), headers)
+    log(`every page ${pages} times: p50 ${percentile(everyPage, 50).toFixed(1)} ms, p99 ${percentile(everyPage, 99).toFixed(1)} ms`)
+    return [
+      {
+        name: `commerce: every catalogue page (${pages.toLocaleString("en")}), ${IN_FLIGHT} at a time: p99`,
+        value: percentile(everyPage, 99),
+        unit: "ms",
+        target: ["≤", TARGET_P99_MS],
+      },
+      { name: "commerce: the last catalogue page, 20 times: p99", value: percentile(lastPage, 99), unit: "ms", target: ["≤", TARGET_P99_MS] },
+      { name: `commerce: 20 random picks, 1,000 times, ${IN_FLIGHT} at a time: p99`, value: percentile(random, 99), unit: "ms", target: ["≤", TARGET_P99_MS] },
+    ]
+  } finally {
+    await commerce.stop()
+  }
+}
+
+/** Prints a section's figures and writes them into bench/README.md. */
+function report(name: string, figures: Figure[], started: number) {
+  writeSection(benchSection(name, figures, { started: new Date(started), ms: Date.now() - started }))
+  console.log(`\n${name}, ${targetsMet(figures)} (written into ${path.relative(ROOT, BENCH_README)}):\n${figureTable(figures)}`)
+}
+
+async function main() {
+  if (!Number.isSafeInteger(SCALE) || SCALE < 2) throw new Error(`SCALE must be a whole number from 2, not "${process.env.SCALE}"`)
+  const total = SCALE * SEED_PRODUCTS
+  const database = await openDatabase({ folder: "scale-postgres", port: PGPORT, name: "shop", log })
+  try {
+    const entries = () => count(database.url, "SELECT count(*) AS n FROM published_entry WHERE deleted_at IS NULL").catch(() => 0)
+    const startedEmpty = (await entries()) === 0
+    const started = Date.now()
+    log(`${SCALE}x: ${total.toLocaleString("en")} products into ${database.embedded ? `the embedded PostgreSQL in ${path.relative(ROOT, database.location!)}` : "DATABASE_URL"}`)
+    await migrateIfNeeded(database.url, log)
+    await seedIfNeeded(database.url, log)
+    const before = await entries()
+    if (before > 0 && !startedEmpty) log(`${before.toLocaleString("en")} products were loaded before: going on from there`)
+    await loadSlices(database.url, total, before)
+    const minutes = (Date.now() - started) / 60_000
+    const loaded = await entries()
+    if (loaded !== total) throw new Error(`${loaded} published entries for ${total} products: run again to finish`)
+    // The load's figures only from an empty database (a resumed load's time says nothing); they keep their own
+    // section, so a run that resumes or only measures leaves the last full load's figures in bench/README.md.
+    const loadFigures: Figure[] = [
+      { name: "products in 15 languages loaded into an empty database through Medusa's workflows", value: minutes, unit: "min", target: ["≤", TARGET_MINUTES] },
+      { name: "products loaded a second", value: total / (minutes * 60), unit: "/s", better: "more" },
+      { name: "published entries", value: loaded, unit: "", target: ["=", total] },
+      { name: "translation rows", value: await count(database.url, "SELECT count(*) AS n FROM translation WHERE deleted_at IS NULL"), unit: "" },
+      { name: "database size", value: (await count(database.url, "SELECT pg_database_size(current_database()) AS n")) / 2 ** 20, unit: "MB" },
+    ]
+    if (startedEmpty) report(`scale: loading ${total.toLocaleString("en")} products`, loadFigures, started)
+    else log("the load was resumed or had nothing left to do: its time is no figure (run it on an empty database for that)")
+    const measured = Date.now()
+    report(`scale: commerce at ${total.toLocaleString("en")} products`, await commerceFigures(database.url, total), measured)
+  } finally {
+    await database.stop()
+  }
+}
+
+await main()
