@@ -2,7 +2,7 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
 import { createProductsWorkflow, deleteProductsWorkflow, updateProductsWorkflow, updateProductTagsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
 import { PRODUCT_TYPES, type SearchDocument } from "@shop/contracts/commerce-api"
-import { importCatalogueIntoCommerce } from "@shop/seed"
+import { importAtScale, importCatalogueIntoCommerce, scaledProduct } from "@shop/seed"
 import { adminHeaders } from "../support/admin"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
 import { only } from "../support/only"
@@ -117,11 +117,32 @@ medusaIntegrationTestRunner({
       })
     })
 
+    describe("at any size (issue 58: 64,000 products)", () => {
+      it("the last page and a random draw read a few rows through the item id index: no OFFSET scan, no ORDER BY random()", async () => {
+        const connection = getContainer().resolve(ContainerRegistrationKeys.PG_CONNECTION)
+        const statements: string[] = []
+        const onQuery = (query: { sql: string }) => statements.push(query.sql)
+        await get("/store/catalogue?limit=1&offset=0") // the item ids kept by the process
+        connection.on("query", onQuery)
+        try {
+          const last = await get(`/store/catalogue?limit=24&offset=${PRODUCTS - 2}`)
+          expect(last.data.entries.map((e: { item: { id: number } }) => e.item.id)).toEqual([PRODUCTS - 1, PRODUCTS])
+          expect((await get("/store/catalogue/random?limit=5")).data.entries).toHaveLength(5)
+        } finally {
+          connection.off("query", onQuery)
+        }
+        expect(statements.length).toBeGreaterThan(0)
+        expect(statements.filter((sql) => /\boffset\b|random\(\)/i.test(sql))).toEqual([])
+      })
+    })
+
     describe("unpublished products", () => {
       it("are filtered before the limit: a page stays full, the count drops, random picks and the item skip them", async () => {
         const container = getContainer()
         const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "catalogue_item", fields: ["item_id", "product.id"], filters: { item_id: 2 } })
         const productId = (data[0] as any).product.id as string
+        // Read first: the process keeps the published item ids, which the edit must make it read again.
+        expect((await get("/store/catalogue?limit=5&offset=0")).data.entries.map((e: { item: { id: number } }) => e.item.id)).toEqual([1, 2, 3, 4, 5])
         await updateProductsWorkflow(container).run({ input: { selector: { id: productId }, update: { status: "draft" } } })
         try {
           // The published entries follow the edit through the change subscriber.
@@ -316,6 +337,25 @@ medusaIntegrationTestRunner({
         expect(result).toMatchObject({ unchanged: false, productsCreated: 0, typesCreated: 0, productsTyped: 1 })
         expect(await searchedType(4)).toBe("smartphone")
         expect((await importCatalogueIntoCommerce(container, catalogueSlice(PRODUCTS), () => {})).unchanged).toBe(true)
+      })
+
+      it("a load at scale (npm run bench:scale), two slices side by side, goes on where a stopped one stopped: a product left without its item id is made again", async () => {
+        const container = getContainer()
+        const base = catalogueSlice(PRODUCTS)
+        const scaled = { products: Array.from({ length: 2 * PRODUCTS }, (_, index) => scaledProduct(base, index)), tags: base.tags }
+        const copies = scaled.products.slice(PRODUCTS)
+        // What a load stopped inside Medusa's create workflow leaves: the product, but no item id (the workflow's last step).
+        const broken = copies[7]!
+        await container.resolve(Modules.PRODUCT).createProducts([{ title: broken.text["en-US"].title, handle: broken.ident, status: "published" }])
+        const reports: string[] = []
+        const results = await Promise.all([0, 1].map((index) => importAtScale(container, scaled, { index, count: 2 }, (line) => reports.push(line))))
+        expect(results.map((result) => result.loaded)).toEqual([PRODUCTS / 2, PRODUCTS / 2])
+        expect(reports).toContain("removed 1 products a stopped load left without their item id")
+        const entries = await container.resolve<CatalogueModuleService>(CATALOGUE_MODULE).publishedEntries(copies.map((product) => product.item_id))
+        expect(entries.map((row) => [row.item_id, row.entry.item.ident, row.entry.translations.length])).toEqual(copies.map((product) => [product.item_id, product.ident, 15]))
+        expect(entries.every((row) => row.entry.translations.every((text) => text.name.endsWith(" S2")))).toBe(true)
+        expect(entries.every((row) => row.entry.item.stock !== undefined)).toBe(true)
+        expect((await importAtScale(container, scaled, { index: 0, count: 1 }, () => {})).loaded).toBe(0)
       })
 
       it("refreshes at once (the seed's and an edit's, from any process) take turns: each succeeds and every product keeps one entry", async () => {

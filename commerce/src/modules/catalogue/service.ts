@@ -6,6 +6,27 @@ import type { Prices } from "@shop/contracts/currencies"
 import CatalogueChange from "./models/catalogue-change"
 import CatalogueItem from "./models/catalogue-item"
 import PublishedEntry from "./models/published-entry"
+import PublishedVersion from "./models/published-version"
+import { randomUUID } from "node:crypto"
+
+/** The one row of published_version (its migration makes it). */
+const PUBLISHED_VERSION_ID = "pver_published"
+
+/** `count` of `items` (all of them, shuffled, when there are fewer), each drawn once, uniformly at random. */
+export function drawWithoutReplacement<T>(items: readonly T[], count: number): T[] {
+  if (count >= items.length) {
+    const pool = [...items]
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1))
+      ;[pool[i], pool[j]] = [pool[j]!, pool[i]!]
+    }
+    return pool
+  }
+  // A few from many (20 of 64,000): drawing positions until enough differ beats copying the whole list.
+  const positions = new Set<number>()
+  while (positions.size < count) positions.add(Math.floor(Math.random() * items.length))
+  return [...positions].map((position) => items[position]!)
+}
 
 /** Change-log entries kept: enough for an instance that missed minutes of polling to catch up product by product. */
 const KEPT_CHANGES = 10_000
@@ -63,7 +84,7 @@ const asRow = (row: Omit<PublishedEntryRow, "entry"> & { entry: Record<string, u
  * the item-id sequence's, which the data model cannot express (Migration20261123100000), and a random draw of
  * entries: everything else is the generated CRUD.
  */
-export default class CatalogueModuleService extends MedusaService({ CatalogueItem, CatalogueChange, PublishedEntry }) {
+export default class CatalogueModuleService extends MedusaService({ CatalogueItem, CatalogueChange, PublishedEntry, PublishedVersion }) {
   /**
    * `count` new item ids from the `catalogue_item_id_seq` sequence: nextval() is atomic, so products created at
    * the same moment, in the admin or by two importers, never share an id.
@@ -144,11 +165,31 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
     return newest
   }
 
+  /** The published item ids in order as of a version token (published-version.ts), and the read of them under way. */
+  #order: { token: string; itemIds: Promise<number[]> } | undefined
+
+  /**
+   * The published item ids in order: read again only after published entries were written (the token changed),
+   * so a page or a random draw is a lookup of a few ids through the unique index, never a scan of the catalogue.
+   */
+  private async publishedOrder(sharedContext: Context<EntityManager>): Promise<number[]> {
+    const [version] = await sharedContext.manager!.execute<{ token: string }[]>(`SELECT token FROM published_version WHERE id = ?`, [PUBLISHED_VERSION_ID])
+    const token = version?.token ?? ""
+    if (this.#order?.token !== token) {
+      const itemIds = sharedContext
+        .manager!.execute<{ item_id: string | number }[]>(`SELECT item_id FROM published_entry WHERE deleted_at IS NULL ORDER BY item_id`)
+        .then((rows) => rows.map((row) => Number(row.item_id)))
+      this.#order = { token, itemIds }
+      itemIds.catch(() => this.#order?.itemIds === itemIds && (this.#order = undefined))
+    }
+    return this.#order.itemIds
+  }
+
   /** One page of the published catalogue in item id order, and how many products it holds in all. */
   @InjectManager()
   async publishedPage(limit: number, offset: number, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<{ entries: PublishedEntryRow[]; count: number }> {
-    const [rows, count] = await this.listAndCountPublishedEntries({}, { order: { item_id: "ASC" }, take: limit, skip: offset }, sharedContext)
-    return { entries: rows.map(asRow), count }
+    const itemIds = await this.publishedOrder(sharedContext)
+    return { entries: await this.publishedEntries(itemIds.slice(offset, offset + limit), sharedContext), count: itemIds.length }
   }
 
   /** The published entries of these item ids, in their order; ids with no published product are left out. */
@@ -180,17 +221,13 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
   }
 
   /**
-   * `count` distinct published entries drawn uniformly at random. SQL on the module's own table: the data model
-   * has no random order, and listing every item id to draw from made the route markedly slower (docs/adr/0013,
-   * measured by `npm run bench:commerce-compare`).
+   * `count` distinct published entries drawn uniformly at random from the item ids this process keeps (publishedOrder).
+   * `ORDER BY random()` read every row: at 64,000 products a scan of the catalogue for every draw (docs/adr/0013).
    */
   @InjectManager()
   async randomPublishedEntries(count: number, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<PublishedEntryRow[]> {
-    const rows: PublishedEntryRow[] = await sharedContext.manager!.execute(
-      `SELECT item_id, product_id, entry, category_handles, cheapest_variant_id, product_type FROM published_entry WHERE deleted_at IS NULL ORDER BY random() LIMIT ?`,
-      [count]
-    )
-    return rows.map((row) => ({ ...row, item_id: Number(row.item_id) }))
+    const itemIds = await this.publishedOrder(sharedContext)
+    return this.publishedEntries(drawWithoutReplacement(itemIds, count), sharedContext)
   }
 
   /**
@@ -215,6 +252,7 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
         entries.map((row) => ({ ...row, entry: { ...row.entry } })),
         sharedContext
       )
+    await sharedContext.transactionManager!.execute(`UPDATE published_version SET token = ? WHERE id = ?`, [randomUUID(), PUBLISHED_VERSION_ID])
     return entries.length
   }
 }
