@@ -101,15 +101,15 @@ export function benchSettings(except: string[] = []): string[] {
 }
 
 /**
- * A bench's section: its heading (the bench's name), when, in how long, on which commit and on what machine it
+ * A bench's section: its heading (the bench's name), when, by which file (bench/<name>.ts unless said), in how long, on which commit and on what machine it
  * ran and with which settings, then its figures.
  */
-export function benchSection(name: string, figures: readonly Figure[], run: { started: Date; ms: number }): string {
+export function benchSection(name: string, figures: readonly Figure[], run: { started: Date; ms: number; file?: string }): string {
   const settings = benchSettings(["BENCH_ONLY"])
   return [
     `## ${name}`,
     "",
-    `Made ${utcMinute(run.started)} by bench/${name}.ts in ${(run.ms / 60_000).toFixed(1)} min, on ${workingTree()}; ${machine()}; ` +
+    `Made ${utcMinute(run.started)} by bench/${run.file ?? `${name}.ts`} in ${(run.ms / 60_000).toFixed(1)} min, on ${workingTree()}; ${machine()}; ` +
       `settings: ${settings.length > 0 ? settings.join(", ") : "the bench's defaults"}; ${targetsMet(figures)}.`,
     "",
     figureTable(figures),
