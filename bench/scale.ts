@@ -13,7 +13,7 @@ import path from "node:path"
 import { SingleBar } from "cli-progress"
 import pg from "pg"
 import { CATALOGUE_PAGE_SIZE } from "@shop/contracts/api"
-import { buildIfStale, commerceEnv, migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "../scripts/lib/commerce.js"
+import { buildIfStale, commerceEnv, createAdminUser, migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "../scripts/lib/commerce.js"
 import { contentStorefrontEnv } from "../scripts/lib/content.js"
 import { mailCommerceEnv } from "../scripts/lib/mail.js"
 import { smsCommerceEnv } from "../scripts/lib/sms.js"
@@ -34,6 +34,10 @@ const COMMERCE_PORT = Number(process.env.SCALE_COMMERCE_PORT ?? 9300)
 /** Requests in flight at once when timing commerce's answers: one per core of this machine's two (more only queue in its one Node thread). */
 const IN_FLIGHT = 2
 const TARGET_P99_MS = 50
+/** What a merchandiser waits for in the admin, its API's part (issue 58: each screen open in ≤ 1 s). */
+const TARGET_ADMIN_MS = 1000
+/** The fields the Medusa admin's product list asks for (its products table). */
+const ADMIN_LIST_FIELDS = "+thumbnail,+collection,+sales_channels,+variants.id,+status"
 /** A loading process's progress line (import-at-scale.ts). */
 const LOADED = /\bloaded (\d+)\/(\d+) products/
 
@@ -96,8 +100,8 @@ async function loadSlices(databaseUrl: string, total: number, alreadyLoaded: num
   }
 }
 
-/** Each path asked once, IN_FLIGHT at a time; the answers' times in ms, sorted. Every answer must be 200. */
-async function timeEach(origin: string, paths: readonly string[], headers: Record<string, string>): Promise<number[]> {
+/** Each path asked once, `inFlight` at a time; the answers' times in ms, sorted. Every answer must be 200. */
+async function timeEach(origin: string, paths: readonly string[], headers: Record<string, string>, inFlight = IN_FLIGHT): Promise<number[]> {
   const times: number[] = []
   let next = 0
   const worker = async () => {
@@ -110,7 +114,7 @@ async function timeEach(origin: string, paths: readonly string[], headers: Recor
       if (!response.ok) throw new Error(`commerce answered ${response.status} for ${path}`)
     }
   }
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
+  await Promise.all(Array.from({ length: inFlight }, worker))
   return times.sort((a, b) => a - b)
 }
 
@@ -144,10 +148,36 @@ async function commerceFigures(databaseUrl: string, total: number): Promise<Figu
       },
       { name: "commerce: the last catalogue page, 20 times: p99", value: percentile(lastPage, 99), unit: "ms", target: ["≤", TARGET_P99_MS] },
       { name: `commerce: 20 random picks, 1,000 times, ${IN_FLIGHT} at a time: p99`, value: percentile(random, 99), unit: "ms", target: ["≤", TARGET_P99_MS] },
+      ...(await merchandiserFigures(databaseUrl, origin, total)),
     ]
   } finally {
     await commerce.stop()
   }
+}
+
+/** The admin API's answers behind the screens a merchandiser opens at this size: the product list, a search by title, a product. */
+async function merchandiserFigures(databaseUrl: string, origin: string, total: number): Promise<Figure[]> {
+  const admin = await createAdminUser(databaseUrl, `bench-scale-${Date.now()}@shop.local`)
+  const login = await fetch(`${origin}/auth/user/emailpass`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) })
+  const { token } = (await login.json()) as { token: string }
+  const headers = { authorization: `Bearer ${token}` }
+  // One merchandiser's screen after the other.
+  const slowest = async (paths: string[]) => (await timeEach(origin, paths, headers, 1)).at(-1)!
+  const list = (query: Record<string, string> = {}) => `/admin/products?${new URLSearchParams({ limit: "20", order: "-created_at", fields: ADMIN_LIST_FIELDS, ...query })}`
+  // A product of the last series, found by its full title among its 99 namesakes of the other series.
+  const found = (await (await fetch(origin + list({ q: `S${total / SEED_PRODUCTS}` }), { headers })).json()) as { products: { id: string; title: string }[] }
+  const product = found.products[0]
+  if (!product) throw new Error("the admin's search found no product of the last series")
+  return [
+    {
+      name: "admin API: the product list, first and 100th page, slowest of 10",
+      value: await slowest([...Array(5).fill(list()), ...Array(5).fill(list({ offset: "1980" }))]),
+      unit: "ms",
+      target: ["≤", TARGET_ADMIN_MS],
+    },
+    { name: "admin API: a search by title, slowest of 10", value: await slowest(Array(10).fill(list({ q: product.title }))), unit: "ms", target: ["≤", TARGET_ADMIN_MS] },
+    { name: "admin API: a product's page, slowest of 10", value: await slowest(Array(10).fill(`/admin/products/${product.id}`)), unit: "ms", target: ["≤", TARGET_ADMIN_MS] },
+  ]
 }
 
 /** Prints a section's figures and writes them into bench/README.md. */
