@@ -211,6 +211,28 @@ medusaIntegrationTestRunner({
       return last
     }
 
+    describe("GET /store/catalogue/last-modified", () => {
+      it("lists every published item in order; a translation saved in the admin moves its item's date, and only its", async () => {
+        const container = getContainer()
+        const before = (await get("/store/catalogue/last-modified")).data.items as { id: number; updated_at: string }[]
+        expect(before.map((item) => item.id)).toEqual(Array.from({ length: PRODUCTS }, (_, i) => i + 1))
+        const productId = await productIdOf(7)
+        const [german] = await container.resolve(Modules.TRANSLATION).listTranslations({ reference_id: productId, locale_code: "de-DE" })
+        // As the admin's translation screen saves it.
+        const saved = await api.post(
+          "/admin/translations/batch",
+          { update: [{ id: german!.id, translations: { ...german!.translations, title: "Neu benannt" } }] },
+          { headers: await adminHeaders(api, container), validateStatus: () => true }
+        )
+        expect(saved.status).toBe(200)
+        const after = await until("item 7's date to move", async () => {
+          const items = (await get("/store/catalogue/last-modified")).data.items as { id: number; updated_at: string }[]
+          return items.find((item) => item.id === 7)!.updated_at > before.find((item) => item.id === 7)!.updated_at && items
+        })
+        expect(after.filter((item, i) => item.updated_at !== before[i]!.updated_at).map((item) => item.id)).toEqual([7])
+      })
+    })
+
     describe("GET /store/catalogue/changes", () => {
       it("names the item ids an edit touched; a shared record's edit or an unknown version means everything", async () => {
         const container = getContainer()

@@ -1,10 +1,10 @@
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { ContainerRegistrationKeys, ProductStatus } from "@medusajs/framework/utils"
+import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import ProductCatalogueItemLink from "../links/product-catalogue-item"
 
 /**
  * Reads across the product link (src/links/product-catalogue-item.ts) through Query: which item id a product
- * has, and which products are on sale. Query walks the Product module, the link and the catalogue module as
+ * has. Query walks the Product module, the link and the catalogue module as
  * Medusa's own routes do, so a renamed link table or column in an upgrade cannot break them silently.
  */
 
@@ -25,15 +25,4 @@ export async function itemIdsOfProducts(container: MedusaContainer, productIds: 
     typeof link.catalogue_item?.item_id === "number" ? [link.catalogue_item.item_id] : []
   )
   return [...new Set(itemIds)].sort((a, b) => a - b)
-}
-
-/** Every published product that has an item id, with when its own row last changed, in item id order. */
-export async function publishedItems(container: MedusaContainer): Promise<{ item_id: number; product_id: string; updated_at: Date }[]> {
-  const query = container.resolve(ContainerRegistrationKeys.QUERY)
-  const { data } = await query.graph({ entity: "product", fields: ["id", "updated_at", "catalogue_item.item_id"], filters: { status: ProductStatus.PUBLISHED } })
-  return data
-    .flatMap((product) =>
-      product.catalogue_item?.item_id === undefined ? [] : [{ item_id: Number(product.catalogue_item.item_id), product_id: product.id, updated_at: new Date(product.updated_at) }]
-    )
-    .sort((a, b) => a.item_id - b.item_id)
 }

@@ -81,7 +81,8 @@ const asRow = (row: Omit<PublishedEntryRow, "entry"> & { entry: Record<string, u
 /**
  * The shop's numeric item ids (CatalogueItem, linked one-to-one to Medusa's products), the catalogue's change
  * log (CatalogueChange) and the published entries the storefront reads (PublishedEntry). The SQL below is
- * the item-id sequence's, which the data model cannot express (Migration20261123100000), and a random draw of
+ * the item-id sequence's, which the data model cannot express (Migration20261123100000), the published item ids
+ * and their dates read in one statement, and a random draw of
  * entries: everything else is the generated CRUD.
  */
 export default class CatalogueModuleService extends MedusaService({ CatalogueItem, CatalogueChange, PublishedEntry, PublishedVersion }) {
@@ -151,18 +152,19 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
     return { version, product_ids: [...new Set(changed.flatMap((change) => change.product_id ?? []))], rates_changed }
   }
 
-  /** When each product last appeared in the log (translations, prices and tags are other modules' rows, which the log records). */
+  /**
+   * Every published item and when its entry was last made, in item id order. An entry is made again, in the
+   * refresh that goes before each change-log entry, whenever its product, a translation, a price, a tag or its
+   * stock changes, so that moment is when the page last changed (a whole-catalogue refresh, by the seed or a
+   * migration, dates every entry then). One read of the module's own table: reading each product's own date
+   * through Query took seconds at 64,000 products, on every edit (the storefront asks after each change).
+   */
   @InjectManager()
-  async lastChangedAt(@MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<Map<string, Date>> {
-    const changes = await this.listCatalogueChanges({ product_id: { $ne: null } }, { select: ["product_id", "created_at"] }, sharedContext)
-    const newest = new Map<string, Date>()
-    for (const { product_id, created_at } of changes) {
-      if (product_id === null) continue
-      const at = new Date(created_at)
-      const known = newest.get(product_id)
-      if (!known || at > known) newest.set(product_id, at)
-    }
-    return newest
+  async publishedLastModified(@MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<{ item_id: number; made_at: Date }[]> {
+    const rows = await sharedContext.manager!.execute<{ item_id: string | number; created_at: Date | string }[]>(
+      `SELECT item_id, created_at FROM published_entry WHERE deleted_at IS NULL ORDER BY item_id`
+    )
+    return rows.map((row) => ({ item_id: Number(row.item_id), made_at: new Date(row.created_at) }))
   }
 
   /** The published item ids in order as of a version token (published-version.ts), and the read of them under way. */
