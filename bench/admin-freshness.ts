@@ -1,7 +1,8 @@
 /**
  * How quickly a merchandiser's edit reaches shoppers (issue 8): a product renamed, re-priced and unpublished
  * through commerce's admin API, as the admin does it, and a currency rate saved (issue 55: every product's price in
- * that currency), timed until the storefront (already caching the product) shows it. Each edit is repeated, then
+ * that currency) and a variant's units set in the admin (issue 56: "only N left"), timed until the storefront
+ * (already caching the product) shows it. Each edit is repeated, then
  * undone. Target: every edit visible within 5 s.
  */
 import { fileURLToPath } from "node:url"
@@ -16,7 +17,7 @@ const ROUNDS = Number(process.env.BENCH_FRESHNESS_ROUNDS ?? 5)
 const TARGET_MS = 5000
 
 interface Entry {
-  item: { best_usd_price: number; prices: Record<string, number> }
+  item: { best_usd_price: number; prices: Record<string, number>; stock?: { status: string; left?: number } }
   translations: { language_code: string; name: string }[]
 }
 
@@ -43,8 +44,13 @@ export async function benchAdminFreshness(stack: BenchStack): Promise<Figure[]> 
     return performance.now() - started
   }
 
-  const figures: Record<string, number[]> = { rename: [], price: [], unpublish: [], "PLN rate": [] }
+  const figures: Record<string, number[]> = { rename: [], price: [], unpublish: [], "PLN rate": [], stock: [] }
   const rates = await admin.currencyRates()
+  // The variant the entry sells (its cheapest): its units set in the admin show as "only N left" (issue 56).
+  const sold = product.variants.reduce((cheapest, variant) =>
+    (variant.prices.find((p) => p.currency_code === "usd")?.amount ?? Infinity) < (cheapest.prices.find((p) => p.currency_code === "usd")?.amount ?? Infinity) ? variant : cheapest
+  )
+  const stock = await admin.stockOf(sold.sku!)
   try {
     for (let round = 1; round <= ROUNDS; round++) {
       const title = `${product.title} (round ${round})`
@@ -75,8 +81,15 @@ export async function benchAdminFreshness(stack: BenchStack): Promise<Figure[]> 
           (a) => !!a.entry && a.entry.item.prices.PLN === atRate(a.entry.item.best_usd_price, rate, "PLN")
         )
       )
+      figures.stock!.push(
+        await timeUntil(
+          () => stock.set(round),
+          (a) => a.entry?.item.stock?.status === "low" && a.entry.item.stock.left === round
+        )
+      )
     }
   } finally {
+    await stock.set(stock.quantity)
     await admin.setCurrencyRates(rates)
     await admin.updateProduct(product.id, { title: product.title, status: "published" })
     await admin.setUsdPrice(product, price)

@@ -6,7 +6,7 @@ export interface AdminProduct {
   id: string
   title: string
   status: string
-  variants: { id: string; prices: { id: string; amount: number; currency_code: string }[] }[]
+  variants: { id: string; sku: string | null; prices: { id: string; amount: number; currency_code: string }[] }[]
 }
 
 /** A shipping option as the admin's Locations & Shipping settings edit it: its prices and their price rules. */
@@ -92,6 +92,20 @@ export async function adminApi(env: NodeJS.ProcessEnv = process.env) {
         variants: [{ title: "Standard", manage_inventory: false, options: { Variant: "Standard" }, prices: [{ currency_code: "usd", amount: usd }] }],
       }).then((answer) => answer.product),
     deleteProduct: (id: string) => call("DELETE", `/admin/products/${id}`),
+    /** A variant's units at its one stock location, as the admin's inventory screen shows them (by its SKU). */
+    async stockOf(sku: string) {
+      const { inventory_items } = await call<{ inventory_items: { id: string; location_levels: { location_id: string; stocked_quantity: number }[] }[] }>(
+        "GET",
+        `/admin/inventory-items?sku=${encodeURIComponent(sku)}&fields=id,*location_levels`
+      )
+      const [item] = inventory_items
+      const level = item?.location_levels[0]
+      if (!item || !level) throw new Error(`no stock level for SKU ${sku}`)
+      return {
+        quantity: level.stocked_quantity,
+        set: (stocked_quantity: number) => call("POST", `/admin/inventory-items/${item.id}/location-levels/${level.location_id}`, { stocked_quantity }),
+      }
+    },
     shippingOptions: () =>
       call<{ shipping_options: AdminShippingOption[] }>("GET", "/admin/shipping-options?fields=id,name,*service_zone.geo_zones,*prices,*prices.price_rules&limit=500").then(
         (answer) => answer.shipping_options
