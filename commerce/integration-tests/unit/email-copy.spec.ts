@@ -115,7 +115,7 @@ describe("e-mail copy: ranges", () => {
       flatKeys(BUNDLED_EMAIL_COPY[language]).flatMap((key) => {
         const [section, name] = key.split(".") as [string, string]
         const text = String((BUNDLED_EMAIL_COPY[language] as Record<string, Record<string, unknown>>)[section]![name])
-        return [...text.matchAll(/\d\s*[～~〜\-]\s*\d|\d\s+–|–\s+\d/g)].map((match) => `${language} ${key}: "${match[0]}"`)
+        return [...text.matchAll(/\d\s*[～~〜-]\s*\d|\d\s+–|–\s+\d/g)].map((match) => `${language} ${key}: "${match[0]}"`)
       })
     )
     expect(ranges).toEqual([])
