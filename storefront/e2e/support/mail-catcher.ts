@@ -3,6 +3,9 @@
  * their mail, and its REST API, to wait for a message to arrive.
  */
 import { expect, type Page } from "@playwright/test"
+import { readText } from "./bidi.js"
+
+export { readText }
 
 export const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? "http://127.0.0.1:1080"
 
@@ -12,12 +15,6 @@ interface CaughtEmail {
   html: string
   text: string
 }
-
-/**
- * `text` without the isolates around the values the e-mails set into their sentences (U+2066…U+2069), as a reader
- * reads it; @shop/contracts/bidi's withoutIsolates, which Playwright's loader cannot import (not an ES module).
- */
-export const readText = (text: string): string => text.replace(/[\u2066-\u2069]/g, "")
 
 /** Waits until `address` has a message whose subject (as read, without isolates) matches, and gives it. */
 export async function waitForEmail(address: string, subject: RegExp): Promise<CaughtEmail> {
