@@ -23,6 +23,8 @@ export interface OpenLoopResult {
   p99Ms: number
   /** Errors and answers other than 200 (timeouts not counted here). */
   failed: number
+  /** The first failures, each as "path: status" or "path: the error", so a report says which answers failed and how. */
+  failures: string[]
   /** Requests unanswered `timeoutMs` after they were due (0 without the option). */
   timeouts: number
   /** The p95 of each 5 s of the run (by when the requests were due): where the slow answers were. */
@@ -36,13 +38,15 @@ export async function openLoop(origin: string, paths: readonly string[], options
   const latencies: number[] = []
   const windows: number[][] = []
   let failed = 0
+  const failures: string[] = []
   const start = performance.now()
   const send = (path: string, due: number) =>
     new Promise<void>((resolve) => {
       let settled = false
-      const done = (ok: boolean) => {
+      const done = (ok: boolean, why?: string) => {
         if (settled) return
         settled = true
+        if (!ok && failures.length < 20) failures.push(`${path}: ${why}`)
         if (ok && options.timeoutMs !== undefined && performance.now() - due > options.timeoutMs) timeouts++
         else if (ok) {
           const latency = performance.now() - due
@@ -53,9 +57,9 @@ export async function openLoop(origin: string, paths: readonly string[], options
       }
       const asked = request(`${origin}${path}`, { agent, headers: options.headers }, (response) => {
         response.on("data", () => {})
-        response.on("end", () => done(response.statusCode === 200))
-        response.on("error", () => done(false))
-      }).on("error", () => settled || done(false))
+        response.on("end", () => done(response.statusCode === 200, `${response.statusCode}`))
+        response.on("error", (error) => done(false, error.message))
+      }).on("error", (error) => settled || done(false, error.message))
       // Unanswered so long after it was due: a timeout (its connection is closed, as wrk closes it).
       if (options.timeoutMs !== undefined) {
         const timer = setTimeout(
@@ -91,6 +95,7 @@ export async function openLoop(origin: string, paths: readonly string[], options
     p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
     failed,
+    failures,
     timeouts,
     p95ByFiveSeconds: [...windows].map((window) => percentile(sorted(window), 95) ?? Number.NaN),
   }

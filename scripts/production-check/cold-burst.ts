@@ -60,7 +60,8 @@ function describeBurst(burst: OpenLoopResult, paths: number): string {
   return (
     `${burst.sent.toLocaleString("en")} distinct paths of the site's, ${COLD_BURST.rate} arriving a second (open loop, answered ${Math.round(burst.perSecond)}/s), ` +
     `p50 ${burst.p50Ms?.toFixed(1)} ms, p95 ${burst.p95Ms?.toFixed(1)} ms, p99 ${burst.p99Ms?.toFixed(1)} ms (each 5 s's p95: ${burst.p95ByFiveSeconds.map((ms) => ms.toFixed(0)).join(", ")} ms); ` +
-    `${burst.timeouts} timeouts (no answer ${COLD_BURST.timeoutMs / 1000} s after due), ${burst.failed} errors or answers other than 200 (every path is a page or call that exists; ${paths} asked)`
+    `${burst.timeouts} timeouts (no answer ${COLD_BURST.timeoutMs / 1000} s after due), ${burst.failed} errors or answers other than 200 (every path is a page or call that exists; ${paths} asked)` +
+    (burst.failures.length ? ` [${burst.failures.join("; ")}]` : "")
   )
 }
 
