@@ -195,8 +195,10 @@ async function main() {
     const startedEmpty = (await entries()) === 0
     const started = Date.now()
     log(`${SCALE}x: ${total.toLocaleString("en")} products into ${database.embedded ? `the embedded PostgreSQL in ${path.relative(ROOT, database.location!)}` : "DATABASE_URL"}`)
-    await migrateIfNeeded(database.url, log)
-    await seedIfNeeded(database.url, log)
+    // An empty database is migrated and seeded whatever .data's record of earlier runs on this address says (a
+    // database folder removed to start over keeps that record).
+    await migrateIfNeeded(database.url, log, { force: startedEmpty })
+    await seedIfNeeded(database.url, log, { force: startedEmpty })
     const before = await entries()
     if (before > 0 && !startedEmpty) log(`${before.toLocaleString("en")} products were loaded before: going on from there`)
     await loadSlices(database.url, total, before)
