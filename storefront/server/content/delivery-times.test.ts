@@ -5,19 +5,16 @@
  * `{{worldwideDays}}`), and what a shopper reads carries the table's times, in every language.
  */
 import assert from "node:assert/strict"
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { describe, test } from "node:test"
-import { DATASET_FILE } from "@shop/cms/dataset-file"
 import { withoutIsolates } from "@shop/contracts/bidi"
 import type { CommerceShippingRate } from "@shop/contracts/commerce-api"
 import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
-import { LANGUAGE_CODES, type LanguageCode } from "@shop/contracts/languages"
+import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { formatCount } from "@shop/contracts/plurals"
 import { deliveryTimes, deliveryTimesInWords } from "../../src/features/shipping/delivery-times.js"
-import type { UiStrings } from "../../src/lib/i18n-backend.js"
 import { createRenderI18n } from "../../src/lib/i18n-render.js"
 import { shippingTable } from "../shipping/shipping-table.js"
+import { cmsDocuments, strings, uiStrings } from "../testing/shop-copy.js"
 import { fillCopyValues } from "./copy-values.js"
 
 const rate = (country: string, zone: CommerceShippingRate["zone"], days: [number, number]): CommerceShippingRate => ({
@@ -32,24 +29,8 @@ const rate = (country: string, zone: CommerceShippingRate["zone"], days: [number
 /** The table as the issue found it: Europe in 1–5 days, the longest route (the Pacific islands) 18–24. */
 const RATES = [rate("DE", "europe", [1, 2]), rate("GB", "europe", [3, 5]), rate("US", "worldwide", [7, 10]), rate("JM", "worldwide", [12, 16]), rate("FJ", "worldwide", [18, 24])]
 
-const localesDir = path.join(import.meta.dirname, "../../src/locales")
-const uiStrings = (language: LanguageCode) => JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), "utf8")) as UiStrings
-const documents = readFileSync(DATASET_FILE, "utf8")
-  .trim()
-  .split("\n")
-  .map((line) => JSON.parse(line) as { _id: string; _type: string; language?: string } & Record<string, unknown>)
-
-/** Every string in `value`, with where it is. */
-function strings(value: unknown, at = ""): [string, string][] {
-  if (typeof value === "string") return [[at, value]]
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`))
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, child]) => (key.startsWith("_") || key === "marks" || key === "markDefs" ? [] : strings(child, at ? `${at}.${key}` : key)))
-  return []
-}
-
 /** What shoppers read of the CMS: FAQ entries, pages and the site settings (the e-mails' copy is another test's). */
-const shopperTexts = documents.filter((document) => ["faqItem", "page", "siteSettings"].includes(document._type)).flatMap((document) => strings(document, document._id))
+const shopperTexts = cmsDocuments.filter((document) => ["faqItem", "page", "siteSettings"].includes(document._type)).flatMap((document) => strings(document, document._id))
 const uiTexts = LANGUAGE_CODES.flatMap((language) => strings(uiStrings(language), `${language}.json`))
 
 /** A day range ("1–3", "1 à 3", "من 1 إلى 3", "1～3") followed by a word for days, in any of the shop's languages. */
@@ -96,7 +77,7 @@ describe("one delivery promise: the shipping table's", () => {
         const shown = withoutIsolates(t(key, { ...times }))
         assert.ok(shown.includes(europe) && shown.includes(worldwide), `${language} ${key}: ${shown}`)
       }
-      const faq = documents.find((document) => document._id === `faq-01-${language}`)!
+      const faq = cmsDocuments.find((document) => document._id === `faq-01-${language}`)!
       const answer = strings(fillCopyValues(faq.answer, { freeShippingFrom: null, countriesShippedTo: null, ...times })).map(([, text]) => text)
       assert.ok(answer.includes(europe) && answer.includes(worldwide), `${language} FAQ: ${answer.join(" ")}`)
     })

@@ -4,33 +4,15 @@
  * themselves, one range style, figures in the language's own notation, and a flag beside its country.
  */
 import assert from "node:assert/strict"
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import { describe, it } from "node:test"
-import { DATASET_FILE } from "@shop/cms/dataset-file"
 import { isolate, withoutIsolates } from "@shop/contracts/bidi"
 import { LANGUAGE_CODES, languageByCode, type LanguageCode } from "@shop/contracts/languages"
 import { createRenderI18n } from "../lib/i18n-render"
-import type { UiStrings } from "../lib/i18n-backend"
+import { cmsDocuments, strings, uiStrings } from "../../server/testing/shop-copy.js"
 
-const read = (language: LanguageCode) => JSON.parse(readFileSync(path.join(import.meta.dirname, `${language}.json`), "utf8")) as UiStrings
-
-/** Every string of `value` with its key path. */
-function strings(value: unknown, at = ""): [string, string][] {
-  if (typeof value === "string") return [[at, value]]
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${at}[${index}]`))
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, child]) => (key.startsWith("_") || key === "marks" || key === "markDefs" ? [] : strings(child, at ? `${at}.${key}` : key)))
-  return []
-}
-
-const cmsDocuments = readFileSync(DATASET_FILE, "utf8")
-  .trim()
-  .split("\n")
-  .map((line) => JSON.parse(line) as { _id: string; _type: string; language?: string })
 /** A language's UI strings and its CMS text shoppers read (FAQ, pages). */
 const textsOf = (language: LanguageCode): [string, string][] => [
-  ...strings(read(language), `${language}.json`),
+  ...strings(uiStrings(language), `${language}.json`),
   ...cmsDocuments.filter((document) => document.language === language && ["faqItem", "page"].includes(document._type)).flatMap((document) => strings(document, document._id)),
 ]
 
@@ -52,7 +34,7 @@ describe("wording native readers expect", () => {
 
   for (const language of LANGUAGE_CODES) {
     it(`${language}: the search panel's "see all" line opens with the same words for every count past two (Russian "21 результат" dropped the "Все" of "Все 22 результата")`, () => {
-      const { t } = createRenderI18n(language, read(language))
+      const { t } = createRenderI18n(language, uiStrings(language))
       const opening = (count: number) => withoutIsolates(t("search.seeAll", { count, q: "q" })).split(String(count))[0]
       const openings = new Set([3, 5, 11, 21, 22, 101].map(opening))
       assert.equal(openings.size, 1, `${language}: ${[...openings].join(" | ")}`)
@@ -74,7 +56,7 @@ describe("wording native readers expect", () => {
 
   for (const language of LANGUAGE_CODES) {
     it(`${language}: the home page's customer figure is 50,000 written the language's way ("50K+" was English everywhere)`, () => {
-      const figure = (read(language) as { home: { stats: { customersFigure: string } } }).home.stats.customersFigure
+      const figure = (uiStrings(language) as { home: { stats: { customersFigure: string } } }).home.stats.customersFigure
       const { locale } = languageByCode(language)
       const ways = [{ notation: "compact" } as const, { notation: "compact", compactDisplay: "long" } as const, {}].map((options) =>
         new Intl.NumberFormat(locale, { ...options, numberingSystem: "latn" }).format(50_000)
@@ -115,7 +97,7 @@ describe("wording native readers expect", () => {
 
   it("the product page's delivery line isolates the flag and the country each on its own, so in Arabic the flag stays beside the name, not the colon", () => {
     for (const language of LANGUAGE_CODES) {
-      const { t } = createRenderI18n(language, read(language))
+      const { t } = createRenderI18n(language, uiStrings(language))
       for (const key of ["shipping.deliveryTo", "shipping.deliveryToFree"]) {
         const line = t(key, { flag: "🇸🇦", country: "السعودية", days: "6–9", count: 9, price: "$17.99" })
         assert.ok(line.includes(`${isolate("🇸🇦")} ${isolate("السعودية")}`), `${language} ${key}: ${line}`)
