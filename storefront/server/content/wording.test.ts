@@ -7,8 +7,8 @@ import assert from "node:assert/strict"
 import { describe, it } from "node:test"
 import { isolate, withoutIsolates } from "@shop/contracts/bidi"
 import { LANGUAGE_CODES, languageByCode, type LanguageCode } from "@shop/contracts/languages"
-import { createRenderI18n } from "../lib/i18n-render"
-import { cmsDocuments, strings, uiStrings } from "../../server/testing/shop-copy.js"
+import { createRenderI18n } from "../../src/lib/i18n-render.js"
+import { cmsDocuments, strings, uiStrings } from "../testing/shop-copy.js"
 
 /** A language's UI strings and its CMS text shoppers read (FAQ, pages). */
 const textsOf = (language: LanguageCode): [string, string][] => [
