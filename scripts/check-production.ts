@@ -155,14 +155,15 @@ async function main() {
       const counts = [...orders.values()]
       const exactlyOne = counts.filter((count) => count === 1).length
       const doubled = counts.filter((count) => count > 1).length
-      // Every order's confirmation exactly once, however the kill fell (a send it cut short is sent again by
-      // the retry job once it has been pending for STALE_PENDING_MS).
+      // Every order's confirmation exactly once, however the kill fell: a send it cut short stays pending and
+      // the retry job sends it again once it has been pending for STALE_PENDING_MS (5 min), as the same message
+      // (one Message-ID) in case the server had taken it before the kill.
       let mail = await drill.confirmationsOf(s, sessionIds)
       await drill
         .waitFor(
-          "a confirmation for every order",
+          "a confirmation for every order, each recorded as sent",
           8 * 60_000,
-          async () => ((mail = await drill.confirmationsOf(s, sessionIds)), [...mail.caught.values()].every((n) => n >= 1) ? true : undefined)
+          async () => ((mail = await drill.confirmationsOf(s, sessionIds)), [...mail.caught.values()].every((n) => n >= 1) && mail.sent >= mail.orders ? true : undefined)
         )
         .catch(() => undefined)
       await drill.sleep(5_000)
@@ -173,7 +174,7 @@ async function main() {
         ok: exactlyOne === paid && mailOk,
         detail:
           `${paid} paid (${ordersAtKill} orders made when the worker was killed), ${exactlyOne} with exactly one order, ${doubled} doubled, ${paid - exactlyOne - doubled} without; settled in ${seconds(settledMs)}; ` +
-          `confirmations: ${caught.filter((n) => n === 1).length} orders with exactly one in the mail catcher, ${caught.filter((n) => n > 1).length} with more, ${caught.filter((n) => n === 0).length} with none; ${mail.sent} sent by Medusa's notifications`,
+          `confirmations: ${caught.filter((n) => n === 1).length} orders with exactly one in the mail catcher, ${caught.filter((n) => n > 1).length} with more, ${caught.filter((n) => n === 0).length} with none; ${mail.sent} sent by Medusa's notifications; ${mail.copies} copies in the catcher (${mail.copies - caught.length} sent again after their process died, each as the same message)`,
       }
     })
 

@@ -70,10 +70,11 @@ export async function ordersPerSession(databaseUrl: string, sessionIds: string[]
 }
 
 /**
- * The order confirmations of the sessions' orders: how many each order's notification says were sent, and how
- * many arrived in the stack's mail catcher (subjects name the order number: "Your order 12 is confirmed").
+ * The confirmations of the orders `sessionIds` became: how many Medusa's notifications say were sent, how many
+ * distinct messages (Message-IDs) each order has in the stack's mail catcher (subjects name the order number:
+ * "Your order 12 is confirmed"), and how many copies arrived in all.
  */
-export async function confirmationsOf(stack: ProductionStack, sessionIds: string[]): Promise<{ orders: number; sent: number; caught: Map<number, number> }> {
+export async function confirmationsOf(stack: ProductionStack, sessionIds: string[]): Promise<{ orders: number; sent: number; caught: Map<number, number>; copies: number }> {
   const orders = await ordersOf(stack.databaseUrl, sessionIds)
   const client = new pg.Client({ connectionString: stack.databaseUrl })
   await client.connect()
@@ -89,14 +90,15 @@ export async function confirmationsOf(stack: ProductionStack, sessionIds: string
   } finally {
     await client.end()
   }
-  const mails = (await (await fetch(`${stack.mailUrl}/api/email`)).json()) as { subject: string }[]
-  const caught = new Map(
-    orders.map((order) => [
-      order.display_id,
-      mails.filter((mail) => new RegExp(`\\b${order.display_id}\\b`).test(mail.subject) && !/on its way|Refund|cancelled/.test(mail.subject)).length,
-    ])
+  const mails = (await (await fetch(`${stack.mailUrl}/api/email`)).json()) as { subject: string; headers: Record<string, string> }[]
+  const confirmations = orders.map(
+    (order) => [order.display_id, mails.filter((mail) => new RegExp(`\\b${order.display_id}\\b`).test(mail.subject) && !/on its way|Refund|cancelled/.test(mail.subject))] as const
   )
-  return { orders: orders.length, sent, caught }
+  // A confirmation sent again because its process died after the server took it carries the same Message-ID:
+  // the shopper's mailbox keeps one message, so that is what counts.
+  const caught = new Map(confirmations.map(([number, copies]) => [number, new Set(copies.map((mail) => mail.headers["message-id"])).size]))
+  const copies = confirmations.reduce((sum, [, mails]) => sum + mails.length, 0)
+  return { orders: orders.length, sent, caught, copies }
 }
 
 /** The orders the sessions became (id and number), from commerce's tables. */

@@ -8,7 +8,7 @@ import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusaj
 import { isolate, withoutIsolates } from "@shop/contracts/bidi"
 import { generateCatalogue, importCatalogueIntoCommerce } from "@shop/seed"
 import { catalogueOf, storefrontHeaders } from "../support/catalogue"
-import { emailsTo, pauseMailCatcher, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
+import { emailsTo, pauseMailCatcher, type CaughtEmail, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
 import { eventFor, pay, signed, startStandIn, stopStandIn } from "../support/stripe-stand-in"
 import { until } from "../support/until"
 import { failNextSms, smsTo, startTwilioStandIn, stopTwilioStandIn, TWILIO_AUTH_TOKEN, TWILIO_INBOUND_URL } from "../support/twilio-stand-in"
@@ -241,6 +241,22 @@ medusaIntegrationTestRunner({
       expect(await retryEmails(getContainer(), Date.now() + minutes(6))).toEqual([`order-confirmation:${bought.order.id}`])
       expect(await waitForEmails(bought.email, 1)).toHaveLength(1)
       expect((await emailsOfOrder(bought.order.id))[0]!.status).toBe("success")
+    })
+
+    it("a send whose process died after the server took it is sent again as the same message (one Message-ID), so the mailbox keeps one", async () => {
+      const bought = await buy("en", [{ item_id: 280, quantity: 1 }])
+      const [first] = await waitForEmails(bought.email, 1)
+      const notification = (await emailsOfOrder(bought.order.id)).find((n) => n.idempotency_key === `order-confirmation:${bought.order.id}`)
+      // As if the worker had been killed between the server's "250 OK" and the module recording the success.
+      await updateNotification(getContainer(), { id: notification!.id, status: NotificationStatus.PENDING })
+      expect(await retryEmails(getContainer(), Date.now() + minutes(6))).toEqual([`order-confirmation:${bought.order.id}`])
+      const messageId = (mail: CaughtEmail) => mail.headers["message-id"]
+      const copies = await waitForEmails(bought.email, 2)
+      expect(copies.map(messageId)).toEqual([messageId(first!), messageId(first!)])
+      expect(messageId(first!)).toMatch(/^<[0-9a-f]{32}\.order-confirmation@shop\.test>$/)
+      // Another order's confirmation is another message.
+      const other = await buy("en", [{ item_id: 280, quantity: 1 }])
+      expect(messageId((await waitForEmails(other.email, 1))[0]!)).not.toBe(messageId(first!))
     })
 
     it("an address the SMTP server refuses: logged, kept as failed, never retried; the order is untouched", async () => {

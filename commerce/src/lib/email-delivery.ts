@@ -13,7 +13,11 @@ import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusaj
 import type { RenderedEmail } from "../emails/render"
 
 export const MAX_ATTEMPTS = 12
-/** A pending send older than this died with its process (a send takes seconds at most). */
+/**
+ * A pending send older than this died with its process (a send takes seconds at most). Whether the SMTP server
+ * took it before the process died nobody can know, so it is sent again under the same Message-ID: at worst the
+ * server holds two copies of one message, and mailboxes (Gmail, Fastmail, …) keep one.
+ */
 export const STALE_PENDING_MS = 5 * 60_000
 const MAX_BACKOFF_MINUTES = 60
 
@@ -79,6 +83,9 @@ export async function deliverEmail(container: MedusaContainer, email: EmailToSen
       ...(email.receiverId && { receiver_id: email.receiverId }),
       content: { subject: email.rendered.subject, html: email.rendered.html, text: email.rendered.text },
       data,
+      // The provider makes the Message-ID from the key: a send again after its process died mid-way is the same
+      // message, which mailboxes keep once (see STALE_PENDING_MS).
+      provider_data: { message_key: email.key },
     } as Parameters<typeof notifications.createNotifications>[0])
     return true
   } catch (error) {

@@ -6,6 +6,7 @@
  */
 import type { ProviderSendNotificationDTO, ProviderSendNotificationResultsDTO } from "@medusajs/framework/types"
 import { AbstractNotificationProviderService, MedusaError } from "@medusajs/framework/utils"
+import { createHash } from "node:crypto"
 import nodemailer, { type Transporter } from "nodemailer"
 
 export interface SmtpNotificationOptions {
@@ -23,6 +24,16 @@ export interface EmailEnvelopeData {
  * "[transient]" for a 4xx reply or no reply at all (server down, timeout): worth another attempt.
  */
 export const smtpFailureMark = (responseCode: number | undefined) => (responseCode !== undefined && responseCode >= 500 ? "[permanent]" : "[transient]")
+
+/**
+ * The Message-ID of the e-mail with idempotency key `key` (lib/email-delivery.ts passes it as provider_data),
+ * the same on every attempt: `<hash.template@sender's domain>`.
+ */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "localhost"
+  const kind = key.split(":")[0]!.replace(/[^A-Za-z0-9-]/g, "") || "email"
+  return `<${createHash("sha256").update(key).digest("hex").slice(0, 32)}.${kind}@${domain}>`
+}
 
 export class SmtpNotificationService extends AbstractNotificationProviderService {
   static override identifier = "smtp"
@@ -51,9 +62,12 @@ export class SmtpNotificationService extends AbstractNotificationProviderService
       throw new MedusaError(MedusaError.Types.INVALID_DATA, `Notification ${notification.template} to ${notification.to} has no subject or body`)
     }
     const envelope = (notification.data ?? {}) as EmailEnvelopeData
+    const from = notification.from || this.from
+    const key = notification.provider_data?.message_key
     try {
       const info = await this.transport.sendMail({
-        from: notification.from || this.from,
+        from,
+        ...(typeof key === "string" && { messageId: messageIdFor(key, from) }),
         to: notification.to,
         replyTo: envelope.reply_to,
         subject: content.subject,
