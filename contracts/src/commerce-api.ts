@@ -45,6 +45,11 @@ export interface SearchDocuments {
 export interface CatalogueChanges {
   /** The newest change's number; pass it as `since` next time. 0 before the first change. */
   version: number
+  /**
+   * Which change log `version` counts in: its database's own (a version of another database's log means
+   * nothing here). A storefront's search snapshot is used only with the log it was made from (none without it).
+   */
+  log?: string
   item_ids: number[] | null
   /**
    * The rates now, when a currency rate changed since N: every price changed (the search documents' and the

@@ -71,6 +71,8 @@ export interface ServerDependencies {
   publicUrl?: string
   /** The one cache's byte budget; CACHE_BYTES unless set. */
   cacheBytes?: number
+  /** Where the search thread keeps snapshots of its indexes (index-snapshots.ts): none unless set. */
+  searchSnapshotDir?: string
   /** How long a kept answer counts as fresh when no change is announced; past it, it is still served while one refresh runs. */
   cacheTtlSeconds?: number
   /** How often commerce's shipping rates are read again (SHIPPING_RATES_POLL_MS unless set; 0: never, for tests). */
@@ -96,11 +98,13 @@ export interface ServerDependencies {
   /** The shared cache in front (Varnish, a CDN), told every changed cache tag; none unless set. */
   purger?: Purger
   /**
-   * Fetch the catalogue (every page, so every product) and each language's UI strings and settings as soon
-   * as the server starts, in the background: the first shoppers' pages are rendered without waiting for
-   * commerce one product at a time. Off unless set (tests count commerce's calls).
+   * Fetch the catalogue (every page, so every product, up to preloadPages) and each language's UI strings and
+   * settings as soon as the server starts, in the background: the first shoppers' pages are rendered without
+   * waiting for commerce one product at a time. Off unless set (tests count commerce's calls).
    */
   preload?: boolean
+  /** The most catalogue pages the preload reads (PRELOAD_MOST_PAGES unless set). */
+  preloadPages?: number
 }
 
 /** Fastify's own default, which it does not apply to a server from serverFactory. */
@@ -170,9 +174,16 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   // The search synonyms are the CMS's (its bundled copy without a CMS): read at the thread's start, again on content changes.
   const bundledContent = deps.content?.bundled ?? createBundledSource()
   const searchSynonyms = (firstRead: boolean) => readSearchSynonyms(deps.content?.cms, bundledContent, log, firstRead)
-  const searchIndex = () => (searchThread ??= startSearchThread({ source: deps.catalogue, synonyms: searchSynonyms, onRebuilt: () => cache.invalidate([SEARCH_TAG]), log }))
+  const searchIndex = () =>
+    (searchThread ??= startSearchThread({
+      source: deps.catalogue,
+      snapshotDir: deps.searchSnapshotDir,
+      synonyms: searchSynonyms,
+      onRebuilt: () => cache.invalidate([SEARCH_TAG]),
+      log,
+    }))
   app.addHook("onClose", async () => (await searchThread)?.close())
-  const catalogue = createCatalogueData(deps.catalogue, cache, async (request) => (await searchIndex()).search(request))
+  const catalogue = createCatalogueData(deps.catalogue, cache, async (request) => (await searchIndex()).search(request), { preloadPages: deps.preloadPages })
   const shipping = createShippingData(deps.checkout, cache)
   const content: ContentData | undefined = deps.content && createContentData({ cms: deps.content.cms, bundled: deps.content.bundled, cache, figures: shipping.figures, log })
   const data = { catalogue, content, shipping, orders: deps.checkout }

@@ -100,6 +100,12 @@ const environment = z.object({
   CACHE_MB: z.coerce.number().int().min(8).max(65_536).optional(),
   /** The Vite build to serve; storefront/dist unless set (a second build can be served side by side). */
   STOREFRONT_DIST_DIR: z.string().optional(),
+  /**
+   * Where the search thread keeps snapshots of its indexes, so a restart is ready in seconds rather than building
+   * them from every product (minutes at 64,000); the checkout's .data/search-snapshots unless set, none if empty.
+   * Instances on one host may share it.
+   */
+  SEARCH_SNAPSHOT_DIR: z.string().optional(),
 })
 
 export type ServerConfig = z.infer<typeof environment> & { PUBLIC_URL: string; STOREFRONT_SECRET: string }

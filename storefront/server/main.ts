@@ -41,6 +41,7 @@ const app = await buildServer({
   cacheTtlSeconds: config.CATALOGUE_CACHE_SECONDS,
   cacheBytes: config.CACHE_MB && config.CACHE_MB * 2 ** 20,
   catalogueChangesPollMs: config.CATALOGUE_CHANGES_POLL_MS,
+  searchSnapshotDir: config.SEARCH_SNAPSHOT_DIR === "" ? undefined : (config.SEARCH_SNAPSHOT_DIR ?? path.resolve(import.meta.dirname, "../../.data/search-snapshots")),
   content: {
     cms: createCmsSource(cmsClient),
     bundled: createBundledSource(),

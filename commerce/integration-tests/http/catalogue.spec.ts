@@ -1,6 +1,15 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules } from "@medusajs/framework/utils"
-import { createProductsWorkflow, deleteProductsWorkflow, updateProductsWorkflow, updateProductTagsWorkflow, updateProductVariantsWorkflow } from "@medusajs/medusa/core-flows"
+import {
+  createProductsWorkflow,
+  createProductTagsWorkflow,
+  deleteProductsWorkflow,
+  deleteProductTagsWorkflow,
+  updateProductCategoriesWorkflow,
+  updateProductsWorkflow,
+  updateProductTagsWorkflow,
+  updateProductVariantsWorkflow,
+} from "@medusajs/medusa/core-flows"
 import { PRODUCT_TYPES, type SearchDocument } from "@shop/contracts/commerce-api"
 import { importAtScale, importCatalogueIntoCommerce, scaledProduct } from "@shop/seed"
 import { adminHeaders } from "../support/admin"
@@ -234,10 +243,10 @@ medusaIntegrationTestRunner({
     })
 
     describe("GET /store/catalogue/changes", () => {
-      it("names the item ids an edit touched; a shared record's edit or an unknown version means everything", async () => {
+      it("names the item ids an edit touched; an unknown version means everything", async () => {
         const container = getContainer()
         const query = container.resolve(ContainerRegistrationKeys.QUERY)
-        const { data } = await query.graph({ entity: "catalogue_item", fields: ["item_id", "product.id", "product.variants.id", "product.tags.id"], filters: { item_id: [3, 4] } })
+        const { data } = await query.graph({ entity: "catalogue_item", fields: ["item_id", "product.id", "product.variants.id"], filters: { item_id: [3, 4] } })
         const productOf = (itemId: number) => (data as any[]).find((item) => item.item_id === itemId).product
         // The import's own changes are recorded after it returns: start once the log has been quiet a while.
         const start = await quietLog()
@@ -250,16 +259,10 @@ medusaIntegrationTestRunner({
 
         // A variant is another record: the log names its product through Query.
         await updateProductVariantsWorkflow(container).run({ input: { selector: { id: productOf(4).variants[0].id }, update: { title: "A renamed variant" } } })
-        expect((await changesOnce(renamed.version, (itemIds) => itemIds !== null && itemIds.length > 0)).item_ids).toEqual([4])
+        const variantRenamed = await changesOnce(renamed.version, (itemIds) => itemIds !== null && itemIds.length > 0)
+        expect(variantRenamed.item_ids).toEqual([4])
 
-        const version = (await get("/store/catalogue/changes?since=0")).data.version
-        await updateProductTagsWorkflow(container).run({ input: { selector: { id: productOf(3).tags[0].id }, update: { value: "a renamed tag" } } })
-        const tagRenamed = await changesOnce(version, (itemIds) => itemIds === null)
-        expect(tagRenamed.version).toBeGreaterThan(version)
-        // A renamed tag is another product's text too: every published entry is made again before the log says so.
-        const english = (await get("/store/catalogue/3")).data.entry.translations.find((t: { language_code: string }) => t.language_code === "en")
-        expect(JSON.parse(english.tags)).toContain("a renamed tag")
-        expect((await get(`/store/catalogue/changes?since=${tagRenamed.version + 5}`)).data.item_ids).toBeNull()
+        expect((await get(`/store/catalogue/changes?since=${variantRenamed.version + 5}`)).data.item_ids).toBeNull()
       })
 
       it("a product's type changed in the admin shows in its search document, and the log names its item", async () => {
@@ -282,23 +285,149 @@ medusaIntegrationTestRunner({
         await setType("smartphone")
         await until("the old type back", async () => (await searchedType(5)) === "smartphone")
       })
+    })
 
-      it("a product type renamed in the admin is every entry's change: search documents answer the new value", async () => {
+    describe("a tag, type or category renamed or deleted (issue 58: a tag 5,000 of 64,000 products carry)", () => {
+      const catalogue = () => getContainer().resolve<CatalogueModuleService>(CATALOGUE_MODULE)
+      /** The generated catalogue's items that carry `tag`, in order. */
+      const carriersOf = (tag: string) => catalogueSlice(PRODUCTS).products.flatMap((product) => (product.tags.includes(tag) ? [product.item_id] : []))
+      /** Each published item's entry, made when (the change log's refresh wrote it last). */
+      const madeAt = async () =>
+        new Map(((await get("/store/catalogue/last-modified")).data.items as { id: number; updated_at: string }[]).map((item) => [item.id, item.updated_at]))
+      /** The items made again between two readings of madeAt. */
+      const remade = (before: Map<number, string>, after: Map<number, string>) => [...after].flatMap(([itemId, made]) => (made !== before.get(itemId) ? [itemId] : []))
+      /** The change log after `version`, in order, each entry's product as its item id (null: everything). */
+      const logSince = async (version: number) => {
+        const changes = await catalogue().listCatalogueChanges({ seq: { $gt: version } }, { select: ["seq", "product_id"], order: { seq: "ASC" }, take: null })
+        const { data } = await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "catalogue_item", fields: ["item_id", "product.id"] })
+        const itemOf = new Map((data as { item_id: number; product?: { id: string } | null }[]).map((item) => [item.product?.id, item.item_id]))
+        return changes.map((change) => ({ seq: change.seq, item: change.product_id === null ? null : (itemOf.get(change.product_id) ?? change.product_id) }))
+      }
+      /** The log after `version` once it holds `count` entries, or one for everything (which it should not). */
+      const logOnce = (what: string, version: number, count: number) =>
+        until(what, async () => {
+          const now = await logSince(version)
+          return (now.length >= count || now.some((change) => change.item === null)) && now
+        })
+      const englishTags = async (itemId: number) =>
+        JSON.parse((await get(`/store/catalogue/${itemId}`)).data.entry.translations.find((t: { language_code: string }) => t.language_code === "en").tags) as string[]
+      const tagNamed = async (value: string) => {
+        const { data } = await getContainer()
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "product_tag", fields: ["id"], filters: { value } })
+        return only(data, `tag ${value}`).id
+      }
+      const byNumber = (a: number, b: number) => a - b
+
+      it("a tag renamed makes again exactly its products' entries, a chunk at a time, and logs their ids; an edit saved meanwhile goes out within a chunk or two", async () => {
+        const container = getContainer()
+        const carriers = carriersOf("waterproof")
+        expect(carriers.length).toBeGreaterThanOrEqual(20)
+        // A phone without the tag: its edit is its own change, not the rename's.
+        const edited = catalogueSlice(PRODUCTS).products.find((product) => product.type === "smartphone" && !product.tags.includes("waterproof"))!.item_id
+        const editedId = await productIdOf(edited)
+        const { data: editedRows } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product", fields: ["title"], filters: { id: editedId } })
+        const title = only(editedRows, "edited product").title
+        const tagId = await tagNamed("waterproof")
+        const chunk = 2
+        const start = await quietLog()
+        const before = await madeAt()
+        process.env.CATALOGUE_REFRESH_CHUNK = String(chunk)
+        try {
+          await updateProductTagsWorkflow(container).run({ input: { selector: { id: tagId }, update: { value: "water resistant" } } })
+          // The rename's first chunk is out: an edit saved now must not wait for the rest.
+          while ((await logSince(start.version)).length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+          await updateProductsWorkflow(container).run({ input: { selector: { id: editedId }, update: { title: "Saved during a rename" } } })
+          const loggedWhenSaved = (await logSince(start.version)).length
+          const log = await logOnce("the rename's every chunk and the edit in the log", start.version, carriers.length + 1)
+
+          expect(log.map((change) => change.item)).not.toContain(null)
+          const renamed = log.filter((change) => change.item !== edited)
+          expect(renamed.map((change) => change.item as number).sort(byNumber)).toEqual(carriers)
+          const edit = only(
+            log.filter((change) => change.item === edited),
+            "the edit's log entry"
+          )
+          // Published before the rename's last chunk, at most two chunks after it was saved.
+          expect(edit.seq).toBeLessThan(renamed.at(-1)!.seq)
+          expect(renamed.filter((change) => change.seq < edit.seq).length).toBeLessThanOrEqual(loggedWhenSaved + 2 * chunk)
+          expect((await get(`/store/catalogue/changes?since=${start.version}`)).data.item_ids).toEqual([...carriers, edited].sort(byNumber))
+
+          // The carriers show the new name; every other entry is the one made before.
+          for (const itemId of carriers) expect(await englishTags(itemId)).toEqual(expect.arrayContaining(["water resistant"]))
+          expect(await englishTags(carriers[0]!)).not.toContain("waterproof")
+          expect(remade(before, await madeAt()).sort(byNumber)).toEqual([...carriers, edited].sort(byNumber))
+        } finally {
+          delete process.env.CATALOGUE_REFRESH_CHUNK
+          await updateProductsWorkflow(container).run({ input: { selector: { id: editedId }, update: { title } } })
+          await updateProductTagsWorkflow(container).run({ input: { selector: { id: tagId }, update: { value: "waterproof" } } })
+          await until("the tag's own name back", async () => (await englishTags(carriers.at(-1)!)).includes("waterproof"))
+        }
+      })
+
+      it("a tag deleted leaves the entries of exactly the products that carried it, and the log names them", async () => {
+        const container = getContainer()
+        const carriers = [2, 3]
+        const { result: created } = await createProductTagsWorkflow(container).run({ input: { product_tags: [{ value: "gift wrapped" }] } })
+        const tagId = only(created, "created tag").id
+        const { data } = await container
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "catalogue_item", fields: ["product.id", "product.tags.id"], filters: { item_id: carriers } })
+        for (const { product } of data as { product: { id: string; tags: { id: string }[] } }[])
+          await updateProductsWorkflow(container).run({ input: { selector: { id: product.id }, update: { tag_ids: [...product.tags.map((tag) => tag.id), tagId] } } })
+        await until("the new tag on its products", async () => (await Promise.all(carriers.map(englishTags))).every((tags) => tags.includes("gift wrapped")))
+        const start = await quietLog()
+        const before = await madeAt()
+
+        await deleteProductTagsWorkflow(container).run({ input: { ids: [tagId] } })
+        const log = await logOnce("the deleted tag's products in the log", start.version, carriers.length)
+        expect(log.map((change) => change.item as number).sort(byNumber)).toEqual(carriers)
+        for (const itemId of carriers) expect(await englishTags(itemId)).not.toContain("gift wrapped")
+        expect(remade(before, await madeAt())).toEqual(carriers)
+      })
+
+      it("a product type renamed in the admin makes again exactly the entries of that type: their search documents answer the new value", async () => {
         const container = getContainer()
         const admin = await adminHeaders(api, container)
-        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product_type", fields: ["id"], filters: { value: "headphones" } })
+        const typed = catalogueSlice(PRODUCTS).products.flatMap((product) => (product.type === "smartphone" ? [product.item_id] : []))
+        expect(typed.length).toBeGreaterThan(PRODUCTS / 2)
+        const { data } = await container.resolve(ContainerRegistrationKeys.QUERY).graph({ entity: "product_type", fields: ["id"], filters: { value: "smartphone" } })
         const rename = async (value: string) => {
-          const res = await api.post(`/admin/product-types/${only(data, "headphones type").id}`, { value }, { headers: admin, validateStatus: () => true })
+          const res = await api.post(`/admin/product-types/${only(data, "smartphone type").id}`, { value }, { headers: admin, validateStatus: () => true })
           expect(res.status).toBe(200)
         }
-        const version = (await get("/store/catalogue/changes?since=0")).data.version
-        await rename("over-ear headphones")
+        const start = await quietLog()
+        const before = await madeAt()
+        await rename("mobile phone")
         try {
-          await until("the renamed type in the search document", async () => (await searchedType(2)) === "over-ear headphones")
-          expect((await changesOnce(version, (itemIds) => itemIds === null)).item_ids).toBeNull()
+          const log = await logOnce("the type's products in the log", start.version, typed.length)
+          expect(log.map((change) => change.item as number).sort(byNumber)).toEqual(typed)
+          expect(await searchedType(typed.at(-1)!)).toBe("mobile phone")
+          expect(await searchedType(2)).toBe("headphones")
+          expect(remade(before, await madeAt())).toEqual(typed)
         } finally {
-          await rename("headphones")
-          await until("the type's own value back", async () => (await searchedType(2)) === "headphones")
+          await rename("smartphone")
+          await until("the type's own value back", async () => (await searchedType(typed.at(-1)!)) === "smartphone")
+        }
+      })
+
+      it("a category renamed logs exactly its products", async () => {
+        const container = getContainer()
+        const { data } = await container
+          .resolve(ContainerRegistrationKeys.QUERY)
+          .graph({ entity: "catalogue_item", fields: ["product.categories.id", "product.categories.name"], filters: { item_id: 2 } })
+        const category = only((data as { product: { categories: { id: string; name: string }[] } }[])[0]!.product.categories, "item 2's category")
+        const slice = catalogueSlice(PRODUCTS).products
+        const members = slice.flatMap((product) => (product.category === slice.find((other) => other.item_id === 2)!.category ? [product.item_id] : []))
+        const start = await quietLog()
+        await updateProductCategoriesWorkflow(container).run({ input: { selector: { id: category.id }, update: { name: `${category.name} (renamed)` } } })
+        try {
+          const log = await logOnce("the category's products in the log", start.version, members.length)
+          expect(log.map((change) => change.item as number).sort(byNumber)).toEqual(members)
+        } finally {
+          await updateProductCategoriesWorkflow(container).run({ input: { selector: { id: category.id }, update: { name: category.name } } })
         }
       })
     })

@@ -8,24 +8,29 @@ import {
   ProductWorkflowEvents,
   TranslationWorkflowEvents,
 } from "@medusajs/framework/utils"
-import { refreshThenLog } from "../lib/catalogue-refresh"
+import type { MedusaContainer } from "@medusajs/framework/types"
+import { refreshInChunks, refreshThenLog } from "../lib/catalogue-refresh"
 import type { ChangedProduct } from "../modules/catalogue/service"
 
 const PRODUCT_EVENTS: string[] = [ProductWorkflowEvents.CREATED, ProductWorkflowEvents.UPDATED, ProductWorkflowEvents.DELETED]
 const VARIANT_EVENTS: string[] = [ProductVariantWorkflowEvents.CREATED, ProductVariantWorkflowEvents.UPDATED, ProductVariantWorkflowEvents.DELETED]
 const TRANSLATION_EVENTS: string[] = [TranslationWorkflowEvents.CREATED, TranslationWorkflowEvents.UPDATED, TranslationWorkflowEvents.DELETED]
 /**
- * Shared records: a renamed tag, category or product type may change any product's page or search answers.
- * (Giving one product another type is that product's own edit: product.updated.)
+ * Shared records, by the events that rename or delete one: a tag, a product type or a category is shown on the
+ * page of each product that carries it, and on no other. (Giving one product another type is that product's own
+ * edit: product.updated.)
  */
-const SHARED_EVENTS: string[] = [
-  ProductTagWorkflowEvents.UPDATED,
-  ProductTagWorkflowEvents.DELETED,
-  ProductCategoryWorkflowEvents.UPDATED,
-  ProductCategoryWorkflowEvents.DELETED,
-  ProductTypeWorkflowEvents.UPDATED,
-  ProductTypeWorkflowEvents.DELETED,
-]
+const SHARED_EVENTS: Record<string, SharedRecord> = {
+  [ProductTagWorkflowEvents.UPDATED]: "product_tag",
+  [ProductTagWorkflowEvents.DELETED]: "product_tag",
+  [ProductCategoryWorkflowEvents.UPDATED]: "product_category",
+  [ProductCategoryWorkflowEvents.DELETED]: "product_category",
+  [ProductTypeWorkflowEvents.UPDATED]: "product_type",
+  [ProductTypeWorkflowEvents.DELETED]: "product_type",
+}
+/** Query's entity of each shared record; a translation names its record by the same name. */
+type SharedRecord = "product_tag" | "product_type" | "product_category"
+const SHARED_RECORDS: readonly string[] = ["product_tag", "product_type", "product_category"] satisfies SharedRecord[]
 
 /**
  * Every admin edit that can change what shoppers see (title, description, tags, images, status, price, product
@@ -40,19 +45,51 @@ export default async function recordCatalogueChange({ event, container }: Subscr
   const id = event.data.id
   const query = container.resolve(ContainerRegistrationKeys.QUERY)
   let products: ChangedProduct[] = []
+  const shared = SHARED_EVENTS[event.name]
   if (PRODUCT_EVENTS.includes(event.name)) products = [id]
-  else if (SHARED_EVENTS.includes(event.name)) products = [null]
+  else if (shared) return refreshCarriers(container, shared, id)
   else if (VARIANT_EVENTS.includes(event.name)) {
     const { data } = await query.graph({ entity: "product_variant", fields: ["product_id"], filters: { id }, withDeleted: true })
     products = data.flatMap((variant) => (variant.product_id ? [variant.product_id] : []))
   } else if (TRANSLATION_EVENTS.includes(event.name)) {
     const { data } = await query.graph({ entity: "translation", fields: ["reference", "reference_id"], filters: { id }, withDeleted: true })
+    // A tag's translation is its name in that language, on the pages of the products that carry it (a type's or category's is read by none).
+    const [record] = data.filter((translation) => SHARED_RECORDS.includes(translation.reference))
+    if (record) return refreshCarriers(container, record.reference as SharedRecord, record.reference_id)
     products = data.map((translation) => (translation.reference === "product" ? translation.reference_id : null))
   }
   if (products.length) await refreshThenLog(container, products)
 }
 
+/**
+ * The products that carry a shared record, found through Query with deleted rows included: Medusa soft-deletes
+ * a tag, type or category and keeps the products' links to it, so a deleted one still names its products. Null
+ * when the record itself cannot be found: then any product may have shown it.
+ */
+async function productsCarrying(container: MedusaContainer, entity: SharedRecord, id: string): Promise<string[] | null> {
+  const query = container.resolve(ContainerRegistrationKeys.QUERY)
+  const { data } = await query.graph({ entity, fields: ["id", "products.id"], filters: { id }, withDeleted: true })
+  const records = data as { products?: ({ id: string } | null)[] | null }[]
+  if (!records.length) return null
+  return [...new Set(records.flatMap((record) => (record.products ?? []).flatMap((product) => (product ? [product.id] : []))))].sort()
+}
+
+/**
+ * A shared record's products made again in chunks (lib/catalogue-refresh.ts), 5,000 of them for a tag at 64,000
+ * products. Not awaited: in production Medusa's Redis event bus hands its worker one event at a time (BullMQ's
+ * default concurrency), and every other edit's event would wait behind the whole rename; here the edits saved
+ * meanwhile go out between chunks. A process stopped midway leaves the rest as they were until their next edit, as
+ * a stopped refresh of the whole catalogue did.
+ */
+async function refreshCarriers(container: MedusaContainer, entity: SharedRecord, id: string): Promise<void> {
+  const products = await productsCarrying(container, entity, id)
+  if (products === null) return refreshThenLog(container, [null])
+  refreshInChunks(container, products).catch((error: Error) =>
+    container.resolve(ContainerRegistrationKeys.LOGGER).error(`catalogue changes: the products of ${entity} ${id} were not all made again: ${error.message}`)
+  )
+}
+
 export const config: SubscriberConfig = {
-  event: [...PRODUCT_EVENTS, ...VARIANT_EVENTS, ...TRANSLATION_EVENTS, ...SHARED_EVENTS],
+  event: [...PRODUCT_EVENTS, ...VARIANT_EVENTS, ...TRANSLATION_EVENTS, ...Object.keys(SHARED_EVENTS)],
   context: { subscriberId: "catalogue-changes" },
 }

@@ -64,6 +64,23 @@ describe("catalogue: preloading", () => {
     assert.deepEqual((await fresh.app.inject("/api/products/333")).json(), (await app.inject("/api/products/333")).json())
   })
 
+  test("catalogue: a catalogue larger than the preload's pages (64,000 products) is read ahead up to them; a product past them is read on its first visit", async (t) => {
+    const fresh = await serverOverCommerce({ preload: true, preloadPages: 3 })
+    t.after(() => fresh.app.close())
+    await fresh.app.ready()
+    const deadline = Date.now() + 20_000
+    while ((await fresh.app.inject("/readyz")).statusCode !== 200) {
+      if (Date.now() > deadline) assert.fail("not ready")
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    assert.equal(fresh.catalogue.calls.page, 3, "the first three pages only")
+    for (const id of [1, 72]) assert.equal((await fresh.app.inject(`/api/products/${id}`)).statusCode, 200)
+    assert.equal(fresh.catalogue.calls.item, 0, "the preloaded products came with their pages")
+    assert.equal((await fresh.app.inject("/api/products/73")).statusCode, 200)
+    assert.equal(fresh.catalogue.calls.item, 1, "the first product past them: read when asked")
+  })
+
   test("catalogue: a storefront started before commerce answers preloads once it does (npm start starts them side by side)", async (t) => {
     // A port nothing listens on yet (connections refused, as while Medusa boots); commerce appears there later.
     const port = await freePort()

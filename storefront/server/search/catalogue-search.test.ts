@@ -4,6 +4,9 @@
  * and the did-you-mean spelling. The route itself runs against real commerce in commerce's search.spec.ts.
  */
 import assert from "node:assert/strict"
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { describe, test } from "node:test"
 import type { SearchResponse } from "@shop/contracts/api"
 import type { SearchDocument } from "@shop/contracts/commerce-api"
@@ -25,6 +28,14 @@ function standInCommerce(products: SearchDocument[]) {
   return {
     asked,
     products,
+    /** The change log: which products changed at each version after the first (version 1: the catalogue as given). */
+    log: "log-1",
+    changed: [] as number[][],
+    async changes(since?: number) {
+      const version = 1 + this.changed.length
+      const item_ids = since === undefined || since < 1 ? null : this.changed.slice(since - 1).flat()
+      return { version, log: this.log, item_ids }
+    },
     async searchDocuments(request: { limit: number; offset: number } | { ids: number[] }) {
       if ("ids" in request) {
         asked.push(`ids=${request.ids.join(",")}`)
@@ -168,5 +179,79 @@ describe("catalogue search", () => {
     assert.deepEqual(found("lederarmband", "de-DE"), [152], "the change that arrived during its merge")
     assert.deepEqual(found("skórzany", "pl-PL"), [152])
     assert.deepEqual(commerce.asked.slice(-2), ["ids=151", "ids=152"])
+  })
+
+  describe("snapshots on disk (a restart reads them instead of every product)", () => {
+    const folders: string[] = []
+    const folder = () => {
+      const made = mkdtempSync(path.join(tmpdir(), "search-snapshots-"))
+      folders.push(made)
+      return made
+    }
+    test.after(() => folders.forEach((made) => rmSync(made, { recursive: true, force: true })))
+
+    /** A first instance: built from every product, then its snapshot written. */
+    async function firstInstance(dir: string) {
+      const commerce = catalogue()
+      const first = createCatalogueSearch({ source: commerce })
+      await first.start(dir)
+      await first.snapshotWritten()
+      assert.deepEqual(commerce.asked, ["offset=0", "offset=100"])
+      return commerce
+    }
+
+    test("a restart reads the snapshot and merges only what changed since; searches answer as before, the change included", async () => {
+      const dir = folder()
+      const commerce = await firstInstance(dir)
+      commerce.products = commerce.products.map((product) =>
+        product.entry.item.id === 152
+          ? document(152, "accessories", { pl: "Pasek", en: "Strap", de: "Lederarmband" }, ["Uhr"])
+          : product.entry.item.id === 1
+            ? document(1, "electronics", { pl: "Słuchawki 1", en: "Headphones 1", de: "Kopfhörer Studio" })
+            : product
+      )
+      commerce.changed.push([152], [1])
+      commerce.asked.length = 0
+      const restarted = createCatalogueSearch({ source: commerce })
+      await restarted.start(dir)
+      assert.deepEqual(commerce.asked, ["ids=152,1"], "no page of the whole catalogue read: only the changed products")
+      assert.deepEqual(ids(answerOf(restarted, request("uhr"))), [151, 152])
+      assert.deepEqual(ids(answerOf(restarted, request("lederarmband"))), [152], "the change since the snapshot")
+      assert.deepEqual(ids(answerOf(restarted, request("studio"))), [1])
+      assert.equal(answerOf(restarted, request("Kopfhorer"))!.total, 150)
+      assert.equal(answerOf(restarted, request("Armband", { locale: "de-DE" }))!.total, 0, "the old name gone")
+      assert.deepEqual(ids(answerOf(restarted, request("Słuchawki", { locale: "pl-PL", limit: 1 }))), [1], "every language's index")
+      assert.deepEqual(restarted.usage().products, 152)
+    })
+
+    test("another database's snapshot, or one whose version the log no longer holds, is not used: built from every product", async () => {
+      const dir = folder()
+      const commerce = await firstInstance(dir)
+      commerce.log = "log-2"
+      commerce.asked.length = 0
+      const other = createCatalogueSearch({ source: commerce })
+      await other.start(dir)
+      await other.snapshotWritten()
+      assert.deepEqual(commerce.asked, ["offset=0", "offset=100"], "another log")
+      // The log no longer reaches back to the snapshot's version (everything counts as changed).
+      commerce.changes = async () => ({ version: 9, log: "log-2", item_ids: null })
+      commerce.asked.length = 0
+      await createCatalogueSearch({ source: commerce }).start(dir)
+      assert.deepEqual(commerce.asked, ["offset=0", "offset=100"], "a version past the log")
+    })
+
+    test("a snapshot that cannot be read is said, and the index built from every product", async () => {
+      const dir = folder()
+      const commerce = await firstInstance(dir)
+      const [snapshot] = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+      writeFileSync(path.join(dir, snapshot!.name, "de-DE.bin"), "not an index")
+      const lines: string[] = []
+      commerce.asked.length = 0
+      const restarted = createCatalogueSearch({ source: commerce, log: (line) => lines.push(line) })
+      await restarted.start(dir)
+      assert.deepEqual(commerce.asked, ["offset=0", "offset=100"])
+      assert.match(lines.join("\n"), /the snapshot could not be read, building from commerce/)
+      assert.deepEqual(ids(answerOf(restarted, request("uhr"))), [151, 152])
+    })
   })
 })

@@ -9,17 +9,20 @@
  */
 import { LANGUAGES, type LanguageCode } from "@shop/contracts/languages"
 import { cardOf, SEARCH_CATEGORIES, type CatalogueCard, type SearchCategory, type SearchResponse } from "@shop/contracts/api"
-import { SEARCH_DOCUMENTS_PER_REQUEST, type SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
+import { SEARCH_DOCUMENTS_PER_REQUEST, type CatalogueChanges, type SearchDocument as CommerceDocument } from "@shop/contracts/commerce-api"
 import { bundledStrings } from "../content/ui-strings.js"
 import type { SearchSynonyms } from "@shop/contracts/content"
 import { pricesOf, type CurrencyRates, type Prices } from "@shop/contracts/currencies"
 import { SearchIndexBuilder, type SearchIndex, type SearchDocument } from "./search-index.js"
 import { Synonyms } from "./synonyms.js"
 import { backgroundPace, type BackgroundPace } from "./background-pace.js"
+import { codeFingerprint, readSnapshot, writeSnapshot, type SearchState } from "./index-snapshots.js"
 
 /** Where the products come from (commerce's catalogue client). */
 export interface SearchDocumentSource {
   searchDocuments(request: { limit: number; offset: number } | { ids: number[] }): Promise<{ documents: CommerceDocument[]; count?: number }>
+  /** The change log since a version (the newest version and its log without one): needed for snapshots only. */
+  changes?(since?: number): Promise<CatalogueChanges>
 }
 
 export interface CatalogueSearchRequest {
@@ -43,6 +46,12 @@ const FIRST_RETRY_MS = 2_000
 const LAST_RETRY_MS = 60_000
 
 const ENGLISH = "en" satisfies LanguageCode
+
+/**
+ * A start from a snapshot that had to merge more products than this writes a new one, so that the next start
+ * merges few (a merge of thousands of products costs seconds; the snapshot is written in the background).
+ */
+const SNAPSHOT_AGAIN_AFTER_CHANGED = 2_000
 
 /** A product's category names in `language`, and in English (typed everywhere, as brands are). */
 function categoryNames(language: LanguageCode, categories: readonly string[]): string {
@@ -91,6 +100,11 @@ export function createCatalogueSearch(options: {
   pace?: BackgroundPace
 }) {
   const pace = options.pace ?? backgroundPace(1)
+  /** The folder of the indexes' snapshots, when start was given one (and the source has the change log). */
+  let snapshotDir: string | undefined
+  /** What the snapshots depend on: the code, and the category names the documents carry (the UI strings'). */
+  let fingerprint = ""
+  let writing: Promise<void> | undefined
   /**
    * Each product as its card's JSON (CatalogueCard: what answers are made of), as bytes: out of the
    * JavaScript heap, which the garbage collector then never walks (tens of MB at 100× today's catalogue).
@@ -119,6 +133,8 @@ export function createCatalogueSearch(options: {
 
   /** Every product, page by page into a builder per language (their texts are not kept), then the cards. */
   async function loadAll() {
+    // Asked before the first page is read: the products read after it hold every change up to this version.
+    const head = snapshotDir ? await options.source.changes!() : undefined
     const builders = LANGUAGES.map(({ code, locale }) => ({ code, locale, builder: new SearchIndexBuilder(locale) }))
     const loaded = new Map<number, Buffer>()
     for (let offset = 0; ; offset += PAGE) {
@@ -147,6 +163,54 @@ export function createCatalogueSearch(options: {
     cards.clear()
     for (const [id, card] of loaded) cards.set(id, card)
     for (const id of pricesSetByHand.keys()) if (!cards.has(id)) pricesSetByHand.delete(id)
+    if (head?.log) snapshot(head.log, head.version)
+  }
+
+  /**
+   * Writes what the thread holds now as of `version` in the background: merges go on meanwhile, on copies of
+   * the maps (the indexes themselves are never changed in place; a merge makes a new one). One write at a time.
+   */
+  function snapshot(log: string, version: number) {
+    if (!snapshotDir || writing) return
+    const state: SearchState = { log, version, indexes: new Map(indexes), cards: new Map(cards), pricesSetByHand: new Map(pricesSetByHand) }
+    const started = performance.now()
+    writing = writeSnapshot(snapshotDir, fingerprint, state, pace)
+      .then(() => options.log?.(`search: snapshot of version ${version} written in ${Math.round(performance.now() - started)} ms`))
+      .catch((error: unknown) => options.log?.(`search: the snapshot was not written: ${(error as Error).message}`))
+      .finally(() => (writing = undefined))
+  }
+
+  /**
+   * The newest snapshot with the changes since it merged, as any edit is (true), or false when there is none to
+   * use (none yet, another database's or older code's, or its version no longer in commerce's change log).
+   */
+  async function loadSnapshot(): Promise<boolean> {
+    const started = performance.now()
+    const head = await options.source.changes!()
+    if (!head.log) return false
+    const state = await readSnapshot(snapshotDir!, fingerprint, head.log, pace).catch((error: unknown) => {
+      options.log?.(`search: the snapshot could not be read, building from commerce: ${(error as Error).message}`)
+      return undefined
+    })
+    if (!state) return false
+    const since = await options.source.changes!(state.version)
+    if (since.item_ids === null) return false
+    indexes = state.indexes
+    for (const [id, card] of state.cards) cards.set(id, card)
+    for (const [id, prices] of state.pricesSetByHand) pricesSetByHand.set(id, prices)
+    if (since.rates) await reprice(since.rates)
+    if (since.item_ids.length) await loadChanged(since.item_ids)
+    options.log?.(
+      `search: indexes of ${cards.size} products read from the snapshot of version ${state.version}, ${since.item_ids.length} changed since merged, in ${Math.round(performance.now() - started)} ms`
+    )
+    if (since.item_ids.length > SNAPSHOT_AGAIN_AFTER_CHANGED || since.rates) snapshot(head.log, since.version)
+    return true
+  }
+
+  /** The first build: from the snapshot when there is one to use, from every product otherwise. */
+  async function firstLoad() {
+    if (snapshotDir && (await loadSnapshot())) return
+    await loadAll()
   }
 
   /** The changed products, read by id, merged into the indexes (a product asked for and not answered is gone). */
@@ -201,7 +265,7 @@ export function createCatalogueSearch(options: {
    * failed (commerce away at start) is tried again, less and less often, until it succeeds or a change comes.
    */
   function run(work: () => Promise<void>) {
-    if (work === loadAll && retry) {
+    if ((work === loadAll || work === firstLoad) && retry) {
       // A full load is on its way: the retry of a failed first build would only load everything twice.
       clearTimeout(retry)
       retry = undefined
@@ -217,7 +281,7 @@ export function createCatalogueSearch(options: {
         if (!indexes && !retry) {
           retry = setTimeout(() => {
             retry = undefined
-            if (!indexes) void run(loadAll)
+            if (!indexes) void run(firstLoad)
           }, retryMs)
           retry.unref()
           retryMs = Math.min(retryMs * 2, LAST_RETRY_MS)
@@ -235,8 +299,18 @@ export function createCatalogueSearch(options: {
   }
 
   return {
-    /** Builds the indexes (resolves when done, or when it failed: then search() stays undefined). */
-    start: () => run(loadAll),
+    /**
+     * Builds the indexes (resolves when done, or when it failed: then search() stays undefined): from the newest
+     * snapshot in `dir` (index-snapshots.ts) when there is one to use, with what changed since merged,
+     * else from every product, then written there as the newest.
+     */
+    start(dir?: string) {
+      if (dir && options.source.changes) {
+        snapshotDir = dir
+        fingerprint = codeFingerprint(JSON.stringify(LANGUAGES.map(({ code }) => categoryNames(code, SEARCH_CATEGORIES))))
+      }
+      return run(firstLoad)
+    },
 
     /** Products changed (null: any of them): they are read again into the indexes, shortly. */
     changed(itemIds: number[] | null) {
@@ -287,6 +361,9 @@ export function createCatalogueSearch(options: {
       }
       return answer
     },
+
+    /** Resolves once the snapshot being written, if any, is on disk (or failed: that is logged). */
+    snapshotWritten: async () => void (await writing),
 
     /** Products indexed and the indexes' bytes, for /health. */
     usage: () => ({ products: cards.size, bytes: [...(indexes?.values() ?? [])].reduce((sum, index) => sum + index.bytes, 0), ready: indexes !== undefined }),

@@ -115,8 +115,8 @@ interface Matches {
   costs: Uint16Array
 }
 
-/** What an index is made of (a builder's result, or two indexes merged). */
-interface IndexParts {
+/** What an index is made of (a builder's result, two indexes merged, or a snapshot read from disk). */
+export interface IndexParts {
   /** Every word, sorted. */
   terms: string[]
   /** How a word is written where that differs from its folded form ("kopfhörer" for kopfhorer). */
@@ -498,7 +498,7 @@ export class SearchIndex {
     return builder.finish()
   }
 
-  /** Use SearchIndex.build or SearchIndexBuilder. */
+  /** Use SearchIndex.build or SearchIndexBuilder, or give the parts() of an index (a snapshot's: index-snapshots.ts). */
   constructor(
     parts: IndexParts,
     private readonly locale: string,
@@ -532,6 +532,12 @@ export class SearchIndex {
     this.mergeStamp = new Uint32Array(documents)
     this.candidates = new Int32Array(documents)
     this.candidateCosts = new Uint16Array(documents)
+  }
+
+  /** What this index is made of (typed arrays and words: a snapshot writes them as they are). */
+  parts(): IndexParts {
+    const { terms, surfaces, offsets, postings, itemIds, categoryOf, categoryNames, dead, byItem } = this
+    return { terms, surfaces, offsets, postings, itemIds, categoryOf, categoryNames, dead, byItem }
   }
 
   /**

@@ -4,7 +4,7 @@
  * that dies is started again and builds its indexes again; searches wait for the indexes meanwhile, as they
  * do for the first build (the storefront is not ready until then: app.ts's /readyz).
  */
-import type { SearchDocuments } from "@shop/contracts/commerce-api"
+import type { CatalogueChanges, SearchDocuments } from "@shop/contracts/commerce-api"
 import type { SearchSynonyms } from "@shop/contracts/content"
 import type { CurrencyRates } from "@shop/contracts/currencies"
 import { startWorkerPool } from "../workers/worker-pool.js"
@@ -20,12 +20,15 @@ export interface SearchUsage {
 export interface SearchServerApi {
   [name: string]: (...args: never[]) => unknown
   searchDocuments(request: Parameters<SearchDocumentSource["searchDocuments"]>[0]): Promise<SearchDocuments>
+  changes(since?: number): Promise<CatalogueChanges>
   rebuilt(usage: SearchUsage): void
   log(line: string): void
 }
 
 export async function startSearchThread(options: {
   source: SearchDocumentSource
+  /** Where the thread keeps snapshots of its indexes (index-snapshots.ts; the source needs `changes`): none unless set. */
+  snapshotDir?: string
   /** Reads the search synonyms (the CMS's): at a thread's start, and again when told they may have changed. */
   synonyms?: (firstRead: boolean) => Promise<SearchSynonyms>
   onRebuilt?: () => void
@@ -52,6 +55,7 @@ export async function startSearchThread(options: {
     log: options.log,
     api: {
       searchDocuments: (request: Parameters<SearchServerApi["searchDocuments"]>[0]) => options.source.searchDocuments(request),
+      changes: (since?: number) => options.source.changes!(since),
       rebuilt(next: SearchUsage) {
         usage = next
         built()
@@ -70,7 +74,7 @@ export async function startSearchThread(options: {
         synonymsSent = synonyms
         synonymsJson = JSON.stringify(synonyms)
       }
-      await call("start")
+      await call("start", options.source.changes && options.snapshotDir)
     },
   })
 

@@ -22,13 +22,14 @@ const api = {
   changed: (itemIds: number[] | null) => index.changed(itemIds),
   repriced: (rates: CurrencyRates) => void index.repriced(rates),
   setSynonyms: (synonyms: SearchSynonyms) => index.setSynonyms(synonyms),
-  start: () => void index.start(),
+  /** Builds the indexes (from the newest snapshot in `snapshotDir` when it is usable: index-snapshots.ts). */
+  start: (snapshotDir?: string) => void index.start(snapshotDir),
 }
 export type SearchWorkerApi = typeof api
 
 const server = serveWorker<SearchServerApi>(api)
 const index = createCatalogueSearch({
-  source: { searchDocuments: (request) => server("searchDocuments", request) },
+  source: { searchDocuments: (request) => server("searchDocuments", request), changes: (since) => server("changes", since) },
   onRebuilt: () => void server("rebuilt", index.usage()),
   pace: backgroundPace(BACKGROUND_SHARE),
   log: (line) => void server("log", line),

@@ -112,6 +112,7 @@ export async function serverOverCommerce(
     /** Told every changed cache tag (a recording one in tests). */
     purger?: Purger
     preload?: boolean
+    preloadPages?: number
     /** The proxies in front and the header they write (TRUSTED_PROXIES, CLIENT_IP_HEADER); none unless set. */
     clientAddress?: ClientAddressSettings
     /** The server's JSON log lines, at `info` (one per request), handed here; no logs unless set. */
@@ -143,6 +144,7 @@ export async function serverOverCommerce(
     content: options.withContent ? localContent() : undefined,
     purger: options.purger,
     preload: options.preload,
+    preloadPages: options.preloadPages,
     clientAddress: options.clientAddress,
     healthToken: TEST_HEALTH_TOKEN,
     ...(options.logTo && { logger: true, logLevel: "info", logDestination: { write: options.logTo } }),

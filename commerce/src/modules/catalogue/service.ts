@@ -152,6 +152,23 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
     return { version, product_ids: [...new Set(changed.flatMap((change) => change.product_id ?? []))], rates_changed }
   }
 
+  #changeLogId: Promise<string> | undefined
+
+  /**
+   * Which change log this database keeps (CatalogueChanges.log): the moment its published-version row was made,
+   * by the migration that made the table, which no later write changes. Read once.
+   */
+  @InjectManager()
+  async changeLogId(@MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<string> {
+    this.#changeLogId ??= sharedContext
+      .manager!.execute<{ made: string }[]>(`SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYYMMDD"T"HH24MISS.US') AS made FROM published_version WHERE id = ?`, [
+        PUBLISHED_VERSION_ID,
+      ])
+      .then((rows) => rows[0]?.made ?? "")
+    this.#changeLogId.catch(() => (this.#changeLogId = undefined))
+    return this.#changeLogId
+  }
+
   /**
    * Every published item and when its entry was last made, in item id order. An entry is made again, in the
    * refresh that goes before each change-log entry, whenever its product, a translation, a price, a tag or its

@@ -10,7 +10,7 @@ const CatalogueChange = model
     id: model.id({ prefix: "cchg" }).primaryKey(),
     /** The log's order: a storefront asks for what came after the last `seq` it saw. */
     seq: model.autoincrement(),
-    /** The changed product (Medusa's id, read through the product link when asked); null: a change that may touch any product (a tag renamed). */
+    /** The changed product (Medusa's id, read through the product link when asked); null: a change that may touch any product (the seed, a shared record whose products cannot be found). */
     product_id: model.text().nullable(),
     /**
      * A currency rate changed: every price did, and nothing else. Storefronts re-price what they keep with the

@@ -14,10 +14,11 @@ import { CatalogueChangesQuery } from "../validators"
  */
 export const GET = async (req: MedusaRequest, res: MedusaResponse) => {
   const { since } = parseInput(CatalogueChangesQuery, req.query)
-  const { version, product_ids, rates_changed } = await req.scope.resolve<CatalogueModuleService>(CATALOGUE_MODULE).changesSince(since)
+  const catalogue = req.scope.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
+  const [{ version, product_ids, rates_changed }, log] = await Promise.all([catalogue.changesSince(since), catalogue.changeLogId()])
   // Products are named in the log as Medusa names them; their item ids are read when asked, so a product
   // logged before its item id was linked (an admin creation) is still found.
   const [item_ids, rates] = await Promise.all([product_ids === null ? null : itemIdsOfProducts(req.scope, product_ids), rates_changed ? currentRates(req.scope) : undefined])
   res.setHeader("Cache-Control", "no-store")
-  res.json({ version, item_ids, ...(rates && { rates }) } satisfies CatalogueChanges)
+  res.json({ version, log, item_ids, ...(rates && { rates }) } satisfies CatalogueChanges)
 }
