@@ -3,7 +3,11 @@
  * (64,000 products, each with its 15 languages, tags, type, category, prices, stock and image) into a database of
  * its own through Medusa's workflows, as a merchant's catalogue would come in: the seed at 1x first (store,
  * shipping, tags, types), then the copies, a slice per core side by side (seed/src/commerce/import-at-scale.ts).
- * Stopped (Ctrl-C), it goes on where it stopped when run again. Its figures go into bench/README.md.
+ * Stopped (Ctrl-C), it goes on where it stopped when run again. Then it measures the shop at that size: commerce's
+ * answers (every catalogue page, random picks, the admin API's screens), and storefronts of its own on it
+ * (lib/scale-storefront.ts: ready after a start and a restart, memory, search, every page equally likely, a
+ * second instance starting beside a loaded one, a tag on 5,000 products renamed). Its figures go into
+ * bench/README.md.
  *
  * The database: .data/scale-postgres on SCALE_PGPORT (5435), or DATABASE_URL. SCALE=10 loads 6,400 products;
  * SCALE_PROCESSES sets how many load side by side (the machine's cores by default).
@@ -22,6 +26,7 @@ import { openDatabase } from "../scripts/lib/database.js"
 import { COMMERCE_DIR, MEDUSA_BIN, ROOT } from "../scripts/lib/paths.js"
 import { run, stopRunningCommands } from "../scripts/lib/processes.js"
 import { figureTable, targetsMet, type Figure } from "./lib/figures.js"
+import { storefrontFigures } from "./lib/scale-storefront.js"
 import { percentile } from "./lib/stats.js"
 import { BENCH_README, benchSection, writeSection } from "./lib/readme.js"
 
@@ -118,10 +123,11 @@ async function timeEach(origin: string, paths: readonly string[], headers: Recor
   return times.sort((a, b) => a - b)
 }
 
-/** Shoppers' reads of commerce at this size, uncached (commerce keeps no answers): every catalogue page, the last included, and random picks. */
-async function commerceFigures(databaseUrl: string, total: number): Promise<Figure[]> {
-  // Its production build, as shoppers meet it (the sources under tsx answer a page in about twice the time), with
-  // npm start's local stand-ins named (its production settings refuse to start without them; none is called here).
+/**
+ * Commerce's production build on the loaded database for `measure` (the sources under tsx answer a page in about
+ * twice the time), with npm start's local stand-ins named (its production settings refuse to start without them).
+ */
+async function withCommerce<T>(databaseUrl: string, measure: (origin: string) => Promise<T>): Promise<T> {
   await buildIfStale(log)
   log(`commerce on the loaded database (port ${COMMERCE_PORT})…`)
   const commerce = await startCommerce(databaseUrl, "production", {
@@ -130,29 +136,33 @@ async function commerceFigures(databaseUrl: string, total: number): Promise<Figu
     env: { ...paymentsCommerceEnv(), ...smsCommerceEnv({ commercePort: COMMERCE_PORT }), ...mailCommerceEnv(), ...contentStorefrontEnv(), DISABLE_MEDUSA_ADMIN: "true" },
   })
   try {
-    const origin = `http://127.0.0.1:${COMMERCE_PORT}`
-    const headers = { "x-publishable-api-key": await readPublishableKey(databaseUrl) }
-    const pages = Math.ceil(total / CATALOGUE_PAGE_SIZE)
-    const pagePaths = Array.from({ length: pages }, (_, page) => `/store/catalogue?limit=${CATALOGUE_PAGE_SIZE}&offset=${page * CATALOGUE_PAGE_SIZE}`)
-    await timeEach(origin, pagePaths.slice(0, 50), headers) // Medusa's own first-request work (its locale and rates reads) is not a page's
-    const lastPage = await timeEach(origin, Array(20).fill(pagePaths.at(-1)!), headers)
-    const everyPage = await timeEach(origin, pagePaths, headers)
-    const random = await timeEach(origin, Array(1000).fill(`/store/catalogue/random?limit=20`), headers)
-    log(`every page ${pages} times: p50 ${percentile(everyPage, 50).toFixed(1)} ms, p99 ${percentile(everyPage, 99).toFixed(1)} ms`)
-    return [
-      {
-        name: `commerce: every catalogue page (${pages.toLocaleString("en")}), ${IN_FLIGHT} at a time: p99`,
-        value: percentile(everyPage, 99),
-        unit: "ms",
-        target: ["≤", TARGET_P99_MS],
-      },
-      { name: "commerce: the last catalogue page, 20 times: p99", value: percentile(lastPage, 99), unit: "ms", target: ["≤", TARGET_P99_MS] },
-      { name: `commerce: 20 random picks, 1,000 times, ${IN_FLIGHT} at a time: p99`, value: percentile(random, 99), unit: "ms", target: ["≤", TARGET_P99_MS] },
-      ...(await merchandiserFigures(databaseUrl, origin, total)),
-    ]
+    return await measure(`http://127.0.0.1:${COMMERCE_PORT}`)
   } finally {
     await commerce.stop()
   }
+}
+
+/** Shoppers' reads of commerce at this size, uncached (commerce keeps no answers): every catalogue page, the last included, and random picks. */
+async function commerceFigures(databaseUrl: string, origin: string, total: number): Promise<Figure[]> {
+  const headers = { "x-publishable-api-key": await readPublishableKey(databaseUrl) }
+  const pages = Math.ceil(total / CATALOGUE_PAGE_SIZE)
+  const pagePaths = Array.from({ length: pages }, (_, page) => `/store/catalogue?limit=${CATALOGUE_PAGE_SIZE}&offset=${page * CATALOGUE_PAGE_SIZE}`)
+  await timeEach(origin, pagePaths.slice(0, 50), headers) // Medusa's own first-request work (its locale and rates reads) is not a page's
+  const lastPage = await timeEach(origin, Array(20).fill(pagePaths.at(-1)!), headers)
+  const everyPage = await timeEach(origin, pagePaths, headers)
+  const random = await timeEach(origin, Array(1000).fill(`/store/catalogue/random?limit=20`), headers)
+  log(`every page ${pages} times: p50 ${percentile(everyPage, 50).toFixed(1)} ms, p99 ${percentile(everyPage, 99).toFixed(1)} ms`)
+  return [
+    {
+      name: `commerce: every catalogue page (${pages.toLocaleString("en")}), ${IN_FLIGHT} at a time: p99`,
+      value: percentile(everyPage, 99),
+      unit: "ms",
+      target: ["≤", TARGET_P99_MS],
+    },
+    { name: "commerce: the last catalogue page, 20 times: p99", value: percentile(lastPage, 99), unit: "ms", target: ["≤", TARGET_P99_MS] },
+    { name: `commerce: 20 random picks, 1,000 times, ${IN_FLIGHT} at a time: p99`, value: percentile(random, 99), unit: "ms", target: ["≤", TARGET_P99_MS] },
+    ...(await merchandiserFigures(databaseUrl, origin, total)),
+  ]
 }
 
 /** The admin API's answers behind the screens a merchandiser opens at this size: the product list, a search by title, a product. */
@@ -216,8 +226,17 @@ async function main() {
     ]
     if (startedEmpty) report(`scale: loading ${total.toLocaleString("en")} products`, loadFigures, started)
     else log("the load was resumed or had nothing left to do: its time is no figure (run it on an empty database for that)")
-    const measured = Date.now()
-    report(`scale: commerce at ${total.toLocaleString("en")} products`, await commerceFigures(database.url, total), measured)
+    await withCommerce(database.url, async (origin) => {
+      const measured = Date.now()
+      report(`scale: commerce at ${total.toLocaleString("en")} products`, await commerceFigures(database.url, origin, total), measured)
+      const stack = { commerceUrl: origin, publishableKey: await readPublishableKey(database.url), databaseUrl: database.url }
+      const shopMeasured = Date.now()
+      report(
+        `scale: the storefront at ${total.toLocaleString("en")} products`,
+        await storefrontFigures({ ...stack, storefrontUrl: "", stop: async () => undefined }, total),
+        shopMeasured
+      )
+    })
   } finally {
     await database.stop()
   }

@@ -129,11 +129,26 @@ export async function createAdminUser(databaseUrl: string, email: string): Promi
   return credentials
 }
 
-/** Creates the local admin user once and remembers its credentials in .data (local only, never committed). */
+/** Whether the database has an admin user with this e-mail address (Medusa's user table). */
+async function hasAdminUser(databaseUrl: string, email: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(`SELECT 1 FROM "user" WHERE email = $1 AND deleted_at IS NULL`, [email])).rowCount === 1
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Creates the local admin user once and remembers its credentials in .data (local only, never committed). The
+ * credentials remembered for an address are used only while that database has the user: a database made again
+ * at the same address (its folder removed, a new DATABASE_URL database) gets a user of its own.
+ */
 export async function ensureAdminUser(databaseUrl: string): Promise<AdminCredentials> {
   const all: Record<string, AdminCredentials> = existsSync(credentialsFile) ? JSON.parse(readFileSync(credentialsFile, "utf8")) : {}
   const key = databaseKey(databaseUrl)
-  if (all[key]) return all[key]
+  if (all[key] && (await hasAdminUser(databaseUrl, all[key].email))) return all[key]
   const credentials = await createAdminUser(databaseUrl, "admin@shop.local")
   all[key] = credentials
   await mkdir(DATA_DIR, { recursive: true })

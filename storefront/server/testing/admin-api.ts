@@ -59,6 +59,8 @@ export async function adminApi(env: NodeJS.ProcessEnv = process.env) {
       return items[0]?.item_id
     },
     updateProduct: (id: string, fields: Record<string, unknown>) => call("POST", `/admin/products/${id}`, fields),
+    /** Renames a product tag, as the admin's Product Tags page saves it (every product carrying it changes). */
+    renameTag: (id: string, value: string) => call("POST", `/admin/product-tags/${id}`, { value }),
     setUsdPrice: (product: AdminProduct, amount: number) =>
       call("POST", `/admin/products/${product.id}/variants/${product.variants[0]!.id}`, { prices: [{ currency_code: "usd", amount }] }),
     /** Sets the first variant's prices, as the admin's price editor saves them (a currency left out loses its price). */
