@@ -21,17 +21,17 @@ interface Entry {
   translations: { language_code: string; name: string; tags: string }[]
 }
 
-/** The tag carried by the fewest products of those carried by at least MOST_PRODUCTS, and how many carry it. */
+/** The tag whose count of products is nearest MOST_PRODUCTS (at 10x the catalogue, the most carried one), and that count. */
 async function tagOfSize(databaseUrl: string): Promise<{ id: string; value: string; products: number }> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
     const { rows } = await client.query<{ id: string; value: string; products: string }>(
       `SELECT t.id, t.value, count(*) AS products FROM product_tags pt JOIN product_tag t ON t.id = pt.product_tag_id JOIN product p ON p.id = pt.product_id
-        WHERE t.deleted_at IS NULL AND p.deleted_at IS NULL AND p.status = 'published' GROUP BY t.id, t.value HAVING count(*) >= $1 ORDER BY count(*) ASC LIMIT 1`,
+        WHERE t.deleted_at IS NULL AND p.deleted_at IS NULL AND p.status = 'published' GROUP BY t.id, t.value ORDER BY abs(count(*) - $1), count(*) DESC LIMIT 1`,
       [MOST_PRODUCTS]
     )
-    if (!rows[0]) throw new Error(`no tag is carried by ${MOST_PRODUCTS} products: load the catalogue at 100x first`)
+    if (!rows[0]) throw new Error("no product carries a tag")
     return { ...rows[0], products: Number(rows[0].products) }
   } finally {
     await client.end()

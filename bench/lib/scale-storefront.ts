@@ -9,19 +9,23 @@
  * - Every product page in every language equally likely (960,000 at 100x), arriving at UNIFORM_RATE a second
  *   (open loop, each timed from when it was due): p99 and timeouts; then the same while a second instance starts
  *   beside it from the snapshot, to see whether the first one's shoppers wait longer meanwhile.
+ * - Product pages asked for by popularity (Zipf) through Varnish in front of both instances, 200 connections.
  * - A tag on 5,000 products renamed in the admin, and an edit saved meanwhile (scale-edits.ts).
  */
 import { execFile } from "node:child_process"
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { languagePath } from "@shop/storefront/page-urls"
 import { measureRelevance } from "@shop/storefront/search-relevance"
+import { startVarnishd } from "@shop/storefront/varnishd"
+import { varnishCounters } from "../../scripts/production-check/varnish-drills.js"
 import { distinctQueries } from "../search-scale.js"
 import type { Figure } from "./figures.js"
 import { startFreshStorefront, type FreshStorefront } from "./fresh-storefront.js"
+import { load } from "./load.js"
 import { openLoopInChild, type OpenLoopResult } from "./open-loop.js"
 import { sharedRenameFigures } from "./scale-edits.js"
 import type { BenchStack } from "./stack.js"
@@ -41,6 +45,8 @@ const TIMEOUT_MS = 2000
 /** The second instance starts this far into the run: the windows before it are the first one's own. */
 const SECOND_AFTER_S = 10
 const READY_WITHIN_MS = 10 * 60_000
+/** Issue 58: traffic as real shops get it, through Varnish as check:production runs it (its cache as production's). */
+const ZIPF = { connections: 200, seconds: 60, varnishMb: 1024, p99Ms: 50, ports: [3320, 3321] } as const
 const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" }
 
 const rssMb = async (pid: number) => Number((await promisify(execFile)("ps", ["-o", "rss=", "-p", String(pid)])).stdout.trim()) / 1024
@@ -50,6 +56,35 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 function uniformPages(products: number, count: number, seed: number): string[] {
   const random = seededRandom(seed)
   return Array.from({ length: count }, () => languagePath(`/product/${1 + Math.floor(random() * products)}`, LANGUAGE_CODES[Math.floor(random() * LANGUAGE_CODES.length)]!))
+}
+
+/**
+ * A wrk script asking for product pages by popularity: the page of rank r with probability ∝ 1/r (Zipf, s = 1: a few
+ * products get most views) over every product in every language, the ranks spread over products and languages by
+ * a fixed permutation (rank × 7,919 mod the page count: 7,919 is a prime that divides no count of 15 × 640n).
+ */
+function zipfScript(products: number, folder: string): string {
+  const prefixes = LANGUAGE_CODES.map((code) => languagePath("/product/", code))
+  const file = path.join(folder, "zipf.lua")
+  writeFileSync(
+    file,
+    `local prefixes = { ${prefixes.map((prefix) => `"${prefix}"`).join(", ")} }
+local products, pages = ${products}, ${products * LANGUAGE_CODES.length}
+local cdf, sum = {}, 0
+for r = 1, pages do sum = sum + 1 / r; cdf[r] = sum end
+math.randomseed(58)
+request = function()
+  local u, lo, hi = math.random() * sum, 1, pages
+  while lo < hi do
+    local mid = math.floor((lo + hi) / 2)
+    if cdf[mid] < u then lo = mid + 1 else hi = mid end
+  end
+  local page = ((lo - 1) * 7919) % pages
+  return wrk.format("GET", prefixes[math.floor(page / products) + 1] .. (page % products + 1))
+end
+`
+  )
+  return file
 }
 
 const describe = (run: OpenLoopResult) =>
@@ -114,6 +149,33 @@ export async function storefrontFigures(stack: BenchStack, products: number): Pr
         secondReadyMs = await second.ready(READY_WITHIN_MS)
       })(),
     ])
+    // Both instances behind Varnish, shoppers asking by popularity (closed loop: each connection asks again at once).
+    const varnish = await startVarnishd({
+      folder: path.join(snapshots, "varnish"),
+      port: ZIPF.ports[0],
+      purgePort: ZIPF.ports[1],
+      instances: running.map((server) => server.url.replace("http://", "")),
+      cacheMb: ZIPF.varnishMb,
+    })
+    let zipf: Awaited<ReturnType<typeof load>>
+    let counters: Awaited<ReturnType<typeof varnishCounters>>
+    try {
+      zipf = await load("zipf", varnish.url, {
+        connections: ZIPF.connections,
+        seconds: ZIPF.seconds,
+        script: zipfScript(products, snapshots),
+        headers: HEADERS,
+        timeoutSeconds: 10,
+      })
+      counters = await varnishCounters(varnish.workDir)
+    } finally {
+      await varnish.stop()
+    }
+    console.log(
+      `product pages by popularity (Zipf over ${(products * LANGUAGE_CODES.length).toLocaleString("en")}), ${ZIPF.connections} connections for ${ZIPF.seconds} s through Varnish (${zipf.tool}): ` +
+        `${Math.round(zipf.requestsPerSecond)} a second, p50 ${zipf.p50Ms} ms, p99 ${zipf.p99Ms} ms, ${zipf.non2xx} not 2xx, ${zipf.errors} errors; Varnish ${counters.hit} hits, ${counters.miss} misses, ${counters.nuked} evicted`
+    )
+
     const edits = await sharedRenameFigures({ databaseUrl: stack.databaseUrl, commerceUrl: stack.commerceUrl, storefrontUrl: restarted.url })
     console.log(`the same while a second instance starts ${SECOND_AFTER_S} s in (ready after ${((secondReadyMs ?? Number.NaN) / 1000).toFixed(1)} s): ${describe(beside)}`)
 
@@ -139,6 +201,15 @@ export async function storefrontFigures(stack: BenchStack, products: number): Pr
       },
       { name: `the same while a second instance starts beside it: p99`, value: beside.p99Ms, unit: "ms", target: ["≤", TARGET_UNIFORM_P99_MS] },
       { name: `the same while a second instance starts: timeouts and failures`, value: beside.timeouts + beside.failed, unit: "", target: ["=", 0] },
+      {
+        name: `product pages by popularity (Zipf), ${ZIPF.connections} connections for ${ZIPF.seconds} s through Varnish: p99`,
+        value: zipf.p99Ms,
+        unit: "ms",
+        target: ["≤", ZIPF.p99Ms],
+      },
+      { name: "the same: answers other than 2xx and errors", value: zipf.non2xx + zipf.errors, unit: "", target: ["=", 0] },
+      { name: "the same: requests a second", value: zipf.requestsPerSecond, unit: "/s", better: "more" },
+      { name: "the same: share answered by Varnish", value: counters.hit / Math.max(1, counters.hit + counters.miss), unit: "", better: "more" },
       ...edits,
     ]
   } finally {

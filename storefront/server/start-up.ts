@@ -1,6 +1,7 @@
 /**
  * What a starting instance does before it says it is ready (/readyz): the catalogue (27 page calls bring every
- * product's entry), each language's UI strings and settings and the search index are loaded, then one page
+ * product's entry; at most 200 at a larger size), each language's UI strings and settings and the search index
+ * (from its snapshot when there is one) are loaded, then one page
  * of each kind and a product page in every language are rendered (the first render of a screen costs many
  * times a later one: its modules set up, its code not yet optimised). Ready once the data is in, or could not
  * be had, at most READY_LIMIT_MS after start (until then the first wave of traffic would queue behind it), and

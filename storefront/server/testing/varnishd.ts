@@ -40,17 +40,19 @@ export interface VarnishdOptions {
   purgePort: number
   /** The storefront instances, "host:port" each. */
   instances: readonly string[]
+  /** Its cache's memory (64 MB unless set; production gives it 1 GB: varnish/README.md). */
+  cacheMb?: number
 }
 
 /**
  * The command line that runs varnishd in the foreground with the repository's VCL, as varnish/README.md shows it:
- * brotli kept (http_gzip_support off), no jail (it may run as root in a container), 64 MB of cache.
+ * brotli kept (http_gzip_support off), no jail (it may run as root in a container), 64 MB of cache unless set.
  */
-export function varnishdCommand({ folder, port, purgePort, instances }: VarnishdOptions): { command: string; args: string[] } {
+export function varnishdCommand({ folder, port, purgePort, instances, cacheMb = 64 }: VarnishdOptions): { command: string; args: string[] } {
   mkdirSync(folder, { recursive: true })
   writeFileSync(path.join(folder, "shop-backends.vcl"), backendsVcl(instances))
   const args = ["-F", "-a", `127.0.0.1:${port}`, "-a", `purge=127.0.0.1:${purgePort}`, "-f", VCL_FILE, "-p", `vcl_path=${folder}`, "-p", "http_gzip_support=off"]
-  args.push("-n", path.join(folder, "work"), "-s", "malloc,64m", "-j", "none")
+  args.push("-n", path.join(folder, "work"), "-s", `malloc,${cacheMb}m`, "-j", "none")
   return { command: varnishdPath(), args }
 }
 
