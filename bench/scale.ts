@@ -20,7 +20,7 @@ import { SingleBar } from "cli-progress"
 import pg from "pg"
 import { CATALOGUE_PAGE_SIZE } from "@shop/contracts/api"
 import { buildIfStale, commerceEnv, createAdminUser, migrateIfNeeded, readPublishableKey, seedIfNeeded, startCommerce } from "../scripts/lib/commerce.js"
-import { contentStorefrontEnv } from "../scripts/lib/content.js"
+import { contentStorefrontEnv, startContent } from "../scripts/lib/content.js"
 import { mailCommerceEnv } from "../scripts/lib/mail.js"
 import { smsCommerceEnv } from "../scripts/lib/sms.js"
 import { paymentsCommerceEnv } from "../scripts/lib/stripe.js"
@@ -132,6 +132,9 @@ async function timeEach(origin: string, paths: readonly string[], headers: Recor
  */
 async function withCommerce<T>(databaseUrl: string, measure: (origin: string) => Promise<T>): Promise<T> {
   await buildIfStale(log)
+  // The local content API too, as npm start runs it: a storefront without its CMS serves the bundled copy and has
+  // shared caches keep its pages seconds, not minutes, which would make every Varnish figure a storefront figure.
+  const content = await startContent({ quiet: true })
   log(`commerce on the loaded database (port ${COMMERCE_PORT})…`)
   const commerce = await startCommerce(databaseUrl, "production", {
     quiet: true,
@@ -142,6 +145,7 @@ async function withCommerce<T>(databaseUrl: string, measure: (origin: string) =>
     return await measure(`http://127.0.0.1:${COMMERCE_PORT}`)
   } finally {
     await commerce.stop()
+    await content.service?.stop()
   }
 }
 
@@ -177,8 +181,9 @@ async function merchandiserFigures(databaseUrl: string, origin: string, total: n
   // One merchandiser's screen after the other.
   const slowest = async (paths: string[]) => (await timeEach(origin, paths, headers, 1)).at(-1)!
   const list = (query: Record<string, string> = {}) => `/admin/products?${new URLSearchParams({ limit: "20", order: "-created_at", fields: ADMIN_LIST_FIELDS, ...query })}`
-  // A product of the last series, found by its full title among its 99 namesakes of the other series.
-  const found = (await (await fetch(origin + list({ q: `S${total / SEED_PRODUCTS}` }), { headers })).json()) as { products: { id: string; title: string }[] }
+  // A product of the last series, found by its full title among its 99 namesakes of the other series (at 1x, the newest product).
+  const series = total / SEED_PRODUCTS
+  const found = (await (await fetch(origin + list(series > 1 ? { q: `S${series}` } : {}), { headers })).json()) as { products: { id: string; title: string }[] }
   const product = found.products[0]
   if (!product) throw new Error("the admin's search found no product of the last series")
   return [

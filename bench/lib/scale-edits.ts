@@ -77,12 +77,16 @@ export async function sharedRenameFigures(stack: { databaseUrl: string; commerce
     const answer = await changes(version)
     if (answer.item_ids === null) throw new Error("the change log said everything changed: a rename must name its products")
     for (const id of answer.item_ids) named.add(id)
-    last = answer.item_ids.at(-1) ?? last
+    // The last of the tag's products to be republished (not the edited one, which may come after them).
+    last = answer.item_ids.filter((id) => id !== other).at(-1) ?? last
     version = answer.version
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   const loggedS = (performance.now() - renameSaved) / 1000
-  while (!(JSON.parse(english(await entry(last!)).tags) as string[]).includes(renamed)) await new Promise((resolve) => setTimeout(resolve, 25))
+  while (!(JSON.parse(english(await entry(last!)).tags) as string[]).includes(renamed)) {
+    if (performance.now() - renameSaved > 600_000) throw new Error(`item ${last} did not show the renamed tag in 10 minutes`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
   const shownS = (performance.now() - renameSaved) / 1000
   const editS = await edit
   console.log(

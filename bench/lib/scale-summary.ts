@@ -44,7 +44,7 @@ export function scaleSummary(markdown: string): string {
   const lines: string[] = [
     `## ${SCALE_SUMMARY_HEADING}`,
     "",
-    "Each figure of the two sections above at the seed's catalogue, 10 and 100 times it (`SCALE=1`, `10`, `100 npm run bench:scale`), each column from its own run (its section says when); — where that size was not measured. Names as at 100x.",
+    "Each figure of bench:scale's sections for commerce and the storefront at the seed's catalogue, 10 and 100 times it (`SCALE=1`, `10` and `100 npm run bench:scale`), each column from its own run (its section says when and on what); — where that size was not measured. Names as at 100x.",
     "",
   ]
   for (const part of PARTS) {
