@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto"
 import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { createRequire } from "node:module"
 import { cp, mkdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
@@ -129,12 +130,25 @@ export async function createAdminUser(databaseUrl: string, email: string): Promi
   return credentials
 }
 
-/** Whether the database has an admin user with this e-mail address (Medusa's user table). */
-async function hasAdminUser(databaseUrl: string, email: string): Promise<boolean> {
+/**
+ * Medusa's own password check (the emailpass provider's scrypt-kdf, required from where that provider finds it):
+ * the same e-mail address may belong to another user in a database made again at the same address.
+ */
+const scryptKdf = createRequire(path.join(ROOT, "node_modules/@medusajs/auth-emailpass/package.json"))("scrypt-kdf") as {
+  verify(hash: Buffer, password: string): Promise<boolean>
+}
+
+/** Whether these credentials sign in to this database's admin: "yes", "no" (wrong password), or "no user". */
+async function adminSignIn(databaseUrl: string, credentials: AdminCredentials): Promise<"yes" | "no" | "no user"> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    return (await client.query(`SELECT 1 FROM "user" WHERE email = $1 AND deleted_at IS NULL`, [email])).rowCount === 1
+    const { rows } = await client.query<{ hash: string | null }>(
+      `SELECT provider_metadata->>'password' AS hash FROM provider_identity WHERE entity_id = $1 AND provider = 'emailpass' AND deleted_at IS NULL`,
+      [credentials.email]
+    )
+    if (!rows[0]?.hash) return "no user"
+    return (await scryptKdf.verify(Buffer.from(rows[0].hash, "base64"), credentials.password)) ? "yes" : "no"
   } finally {
     await client.end()
   }
@@ -142,14 +156,17 @@ async function hasAdminUser(databaseUrl: string, email: string): Promise<boolean
 
 /**
  * Creates the local admin user once and remembers its credentials in .data (local only, never committed). The
- * credentials remembered for an address are used only while that database has the user: a database made again
- * at the same address (its folder removed, a new DATABASE_URL database) gets a user of its own.
+ * credentials remembered for an address are used only while they sign in to the database there: a database made
+ * again at the same address gets a user of its own (admin@shop.local, or admin-….@shop.local if that address is
+ * another user's there).
  */
 export async function ensureAdminUser(databaseUrl: string): Promise<AdminCredentials> {
   const all: Record<string, AdminCredentials> = existsSync(credentialsFile) ? JSON.parse(readFileSync(credentialsFile, "utf8")) : {}
   const key = databaseKey(databaseUrl)
-  if (all[key] && (await hasAdminUser(databaseUrl, all[key].email))) return all[key]
-  const credentials = await createAdminUser(databaseUrl, "admin@shop.local")
+  const remembered = all[key]
+  if (remembered && (await adminSignIn(databaseUrl, remembered)) === "yes") return remembered
+  const taken = (await adminSignIn(databaseUrl, { email: "admin@shop.local", password: "" })) !== "no user"
+  const credentials = await createAdminUser(databaseUrl, taken ? `admin-${randomBytes(3).toString("hex")}@shop.local` : "admin@shop.local")
   all[key] = credentials
   await mkdir(DATA_DIR, { recursive: true })
   await writeFile(credentialsFile, JSON.stringify(all, null, 2), { mode: 0o600 })
