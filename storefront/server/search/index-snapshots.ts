@@ -14,7 +14,7 @@
  * Instances on one host share the folder; the older snapshot folders are removed by the writer of a newer one.
  */
 import { createHash, randomBytes } from "node:crypto"
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises"
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { readdirSync, readFileSync } from "node:fs"
@@ -44,6 +44,8 @@ interface Latest {
 }
 
 const LATEST = "latest.json"
+/** Longer than any instance takes to write a snapshot (seconds at 64,000 products). */
+const WRITING_MS = 10 * 60_000
 
 /**
  * A hash of the code whose output a snapshot holds: this folder's modules (tokenizing, word forms, the index),
@@ -122,9 +124,13 @@ export async function writeSnapshot(dir: string, fingerprint: string, state: Sea
     await rm(folder, { recursive: true, force: true })
     throw error
   }
-  // The older snapshots: an instance reading one of them right now fails its read and builds from commerce.
+  // The older snapshots, but the newest (another instance may have named its own since) and any another instance
+  // may be writing now (younger than WRITING_MS). An instance reading one removed meanwhile builds from commerce.
+  const newest = (JSON.parse(await readFile(path.join(dir, LATEST), "utf8")) as Latest).name
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name !== name && (entry.isDirectory() || entry.name.startsWith(`${LATEST}.`))) await rm(path.join(dir, entry.name), { recursive: true, force: true })
+    if (entry.name === name || entry.name === newest || !(entry.isDirectory() || entry.name.startsWith(`${LATEST}.`))) continue
+    const written = path.join(dir, entry.name)
+    if (Date.now() - (await stat(written)).mtimeMs > WRITING_MS) await rm(written, { recursive: true, force: true })
   }
 }
 
