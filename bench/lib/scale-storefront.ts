@@ -12,11 +12,9 @@
  * - Product pages asked for by popularity (Zipf) through Varnish in front of both instances, 200 connections.
  * - A tag on 5,000 products renamed in the admin, and an edit saved meanwhile (scale-edits.ts).
  */
-import { execFile } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { promisify } from "node:util"
 import { LANGUAGE_CODES } from "@shop/contracts/languages"
 import { languagePath } from "@shop/storefront/page-urls"
 import { measureRelevance } from "@shop/storefront/search-relevance"
@@ -26,6 +24,7 @@ import { distinctQueries } from "../search-scale.js"
 import type { Figure } from "./figures.js"
 import { startFreshStorefront, type FreshStorefront } from "./fresh-storefront.js"
 import { load } from "./load.js"
+import { rssMb } from "./memory.js"
 import { openLoopInChild, type OpenLoopResult } from "./open-loop.js"
 import { sharedRenameFigures } from "./scale-edits.js"
 import type { BenchStack } from "./stack.js"
@@ -49,7 +48,6 @@ const READY_WITHIN_MS = 10 * 60_000
 const ZIPF = { connections: 200, seconds: 60, varnishMb: 1024, p99Ms: 50, ports: [3320, 3321] } as const
 const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" }
 
-const rssMb = async (pid: number) => Number((await promisify(execFile)("ps", ["-o", "rss=", "-p", String(pid)])).stdout.trim()) / 1024
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Product pages drawn uniformly over every product in every language (a fixed seed: each run asks the same). */
@@ -103,7 +101,7 @@ export async function storefrontFigures(stack: BenchStack, products: number): Pr
     console.log(`\nthe storefront at ${products.toLocaleString("en")} products (snapshots in ${snapshots})`)
     const first = await start(PORTS[0])
     const coldMs = await first.ready(READY_WITHIN_MS)
-    const coldRss = await rssMb(first.pid)
+    const coldRss = rssMb(first.pid)
     while (!existsSync(path.join(snapshots, "latest.json"))) await sleep(250)
     console.log(`first start, the search indexes built from every product: ready after ${(coldMs / 1000).toFixed(1)} s, ${Math.round(coldRss)} MB resident`)
     await first.stop()
@@ -111,7 +109,7 @@ export async function storefrontFigures(stack: BenchStack, products: number): Pr
 
     const restarted = await start(PORTS[0])
     const warmMs = await restarted.ready(READY_WITHIN_MS)
-    const warmRss = await rssMb(restarted.pid)
+    const warmRss = rssMb(restarted.pid)
     console.log(`restarted, the snapshot read: ready after ${(warmMs / 1000).toFixed(1)} s, ${Math.round(warmRss)} MB resident`)
 
     const queries = distinctQueries()
