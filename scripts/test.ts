@@ -6,7 +6,8 @@
  *        layout, docker-compose.yml with dclint), check which way imports point (dependency-cruiser), the root scripts' own tests, the seed
  *        generator's, the Stripe and Twilio stand-ins', the CMS dataset and content API, the Studio build, the storefront's
  *        build
- *      - commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server)
+ *      - commerce integration tests (medusaIntegrationTestRunner makes its own databases on that server), which
+ *        go on beside step 3
  *      - the running stack: its database (migrations, seed), then a real commerce on it
  *   3. the storefront server's tests against that commerce, then the admin edits (which change the catalogue)
  *   4. side by side: the Playwright suite in Chromium against a storefront over a content API of its own, and
@@ -163,7 +164,26 @@ async function main() {
   let stackEnv: NodeJS.ProcessEnv | undefined
   try {
     // Three lanes side by side: each alone leaves one of the two cores mostly idle (the commerce tests wait on
-    // PostgreSQL and on Medusa's start per file). Their lines are told apart by their [label].
+    // PostgreSQL and on Medusa's start per file). Their lines are told apart by their [label]. The commerce tests
+    // go on beside the storefront's server tests too: they wait more than they compute, and the server tests
+    // after them had left a core idle for a minute and a half of every run.
+    const commerceTests = step("commerce: integration tests", async () => {
+      const reportFile = path.join(reports, "commerce.json")
+      await run("npm", ["test", "-w", "commerce", "--", `--json`, `--outputFile=${reportFile}`], {
+        cwd: ROOT,
+        label: "commerce",
+      }).finally(() => {
+        if (!existsSync(reportFile)) return
+        const report = JSON.parse(readFileSync(reportFile, "utf8"))
+        totals.passed += report.numPassedTests
+        totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
+        for (const file of report.testResults ?? []) {
+          if (file.status === "failed" && !file.assertionResults?.length)
+            failedTests.add(`commerce: ${path.relative(ROOT, file.name)} (${file.message?.split("\n")[0] ?? "did not run"})`)
+          for (const test of file.assertionResults ?? []) if (test.status === "failed") failedTests.add(`commerce: ${test.fullName}`)
+        }
+      })
+    })
     await Promise.all([
       (async () => {
         // Every program at once (tsconfig.all.json): the shared declarations are parsed once, not nine times.
@@ -244,23 +264,6 @@ async function main() {
           DATABASE_URL: storefrontDatabase,
         }
       }),
-      step("commerce: integration tests", async () => {
-        const reportFile = path.join(reports, "commerce.json")
-        await run("npm", ["test", "-w", "commerce", "--", `--json`, `--outputFile=${reportFile}`], {
-          cwd: ROOT,
-          label: "commerce",
-        }).finally(() => {
-          if (!existsSync(reportFile)) return
-          const report = JSON.parse(readFileSync(reportFile, "utf8"))
-          totals.passed += report.numPassedTests
-          totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0)
-          for (const file of report.testResults ?? []) {
-            if (file.status === "failed" && !file.assertionResults?.length)
-              failedTests.add(`commerce: ${path.relative(ROOT, file.name)} (${file.message?.split("\n")[0] ?? "did not run"})`)
-            for (const test of file.assertionResults ?? []) if (test.status === "failed") failedTests.add(`commerce: ${test.fullName}`)
-          }
-        })
-      }),
     ])
 
     await step("storefront: server tests against a running commerce", async () => {
@@ -277,6 +280,7 @@ async function main() {
       const admin = await createAdminUser(stackEnv.DATABASE_URL!, `merchandiser-${Date.now()}@shop.local`)
       await nodeTests("storefront", { ...stackEnv, MEDUSA_ADMIN_EMAIL: admin.email, MEDUSA_ADMIN_PASSWORD: admin.password }, "test:admin-edits")
     })
+    await commerceTests
 
     /** A storefront server over the run's commerce with the built app, for a Playwright project. */
     const startTestStorefront = async (port: number, env: NodeJS.ProcessEnv) => {
