@@ -20,6 +20,9 @@ import type CatalogueModuleService from "../../src/modules/catalogue/service"
 import { until } from "../support/until"
 import { fromMigratedTemplate } from "../support/migrated-template"
 import { REFRESH_PUBLISHED_ENTRIES } from "../../src/workflows/catalogue/refresh-published-entries"
+import cataloguePendingRefreshesJob from "../../src/jobs/catalogue-pending-refreshes"
+import { drainPendingRefreshes } from "../../src/lib/catalogue-refresh"
+import type { Knex } from "knex"
 
 jest.setTimeout(120 * 1000)
 
@@ -50,6 +53,14 @@ medusaIntegrationTestRunner({
       const result = await importCatalogueIntoCommerce(container, catalogueSlice(PRODUCTS), () => {})
       expect(result.productsCreated).toBe(PRODUCTS)
       headers = await storefrontHeaders(container)
+      // The import's tag translations queue their products to be made again (subscribers/catalogue-changes.ts). Every
+      // test starts from the database as it is at the end of this (the runner's snapshot): with that queue empty.
+      const catalogue = container.resolve<CatalogueModuleService>(CATALOGUE_MODULE)
+      await until("the import's queued products made again", async () => {
+        await drainPendingRefreshes(container)
+        await quietLog()
+        return (await catalogue.takePendingRefreshes(1)).product_ids.length === 0
+      })
     })
 
     const get = (path: string) => api.get(path, { headers, validateStatus: () => true })
@@ -367,6 +378,58 @@ medusaIntegrationTestRunner({
           await updateProductTagsWorkflow(container).run({ input: { selector: { id: tagId }, update: { value: "waterproof" } } })
           await until("the tag's own name back", async () => (await englishTags(carriers.at(-1)!)).includes("waterproof"))
         }
+      })
+
+      it("the products a stopped process left queued are made again and logged by the minute's job, which empties the queue", async () => {
+        const container = getContainer()
+        const products = container.resolve(Modules.PRODUCT)
+        const carriers = carriersOf("waterproof")
+        const tagId = await tagNamed("waterproof")
+        const carrierIds = await Promise.all(carriers.map(productIdOf))
+        // As a stopped process leaves a rename: the tag renamed (through the module, so no workflow event makes its
+        // products again), its first chunk made again before the stop (here: left alone), the rest still queued.
+        const [first, second, ...left] = carriers
+        const start = await quietLog()
+        const before = await madeAt()
+        process.env.CATALOGUE_REFRESH_CHUNK = "2"
+        try {
+          await products.updateProductTags(tagId, { value: "water resistant" })
+          expect(await englishTags(left.at(-1)!)).toContain("waterproof")
+          await catalogue().queueRefreshes(carrierIds.slice(2))
+
+          await cataloguePendingRefreshesJob(container)
+
+          const log = await logSince(start.version)
+          expect(log.map((change) => change.item as number).sort(byNumber)).toEqual(left)
+          for (const itemId of left) expect(await englishTags(itemId)).toEqual(expect.arrayContaining(["water resistant"]))
+          for (const itemId of [first!, second!]) expect(await englishTags(itemId)).toContain("waterproof")
+          expect(remade(before, await madeAt()).sort(byNumber)).toEqual(left)
+          expect(await catalogue().listPendingRefreshes({}, { take: null })).toEqual([])
+        } finally {
+          delete process.env.CATALOGUE_REFRESH_CHUNK
+          await products.updateProductTags(tagId, { value: "waterproof" })
+          await catalogue().queueRefreshes(carrierIds)
+          await cataloguePendingRefreshesJob(container)
+          for (const itemId of carriers) expect(await englishTags(itemId)).toContain("waterproof")
+        }
+      })
+
+      it("while another process drains, the job leaves the queue to it; a product queued again after a drain took it stays queued", async () => {
+        const knex = getContainer().resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
+        // The drain's lock held meanwhile, as another process's drain holds it.
+        await knex.transaction(async (transaction) => {
+          await transaction.raw(`SELECT pg_advisory_xact_lock(hashtext('catalogue_pending_refresh'))`)
+          await catalogue().queueRefreshes(["prod_queued_a", "prod_queued_b", "prod_queued_a"])
+          await cataloguePendingRefreshesJob(getContainer())
+          const taken = await catalogue().takePendingRefreshes(10)
+          expect(taken.product_ids).toEqual(["prod_queued_a", "prod_queued_b"])
+          await catalogue().queueRefreshes(["prod_queued_b"])
+          await catalogue().removePendingRefreshes(taken)
+          const left = await catalogue().takePendingRefreshes(10)
+          expect(left.product_ids).toEqual(["prod_queued_b"])
+          await catalogue().removePendingRefreshes(left)
+          expect((await catalogue().takePendingRefreshes(10)).product_ids).toEqual([])
+        })
       })
 
       it("a tag deleted leaves the entries of exactly the products that carried it, and the log names them", async () => {

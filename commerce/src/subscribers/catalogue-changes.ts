@@ -9,7 +9,9 @@ import {
   TranslationWorkflowEvents,
 } from "@medusajs/framework/utils"
 import type { MedusaContainer } from "@medusajs/framework/types"
-import { refreshInChunks, refreshThenLog } from "../lib/catalogue-refresh"
+import { drainPendingRefreshes, refreshThenLog } from "../lib/catalogue-refresh"
+import { CATALOGUE_MODULE } from "../modules/catalogue"
+import type CatalogueModuleService from "../modules/catalogue/service"
 import type { ChangedProduct } from "../modules/catalogue/service"
 
 const PRODUCT_EVENTS: string[] = [ProductWorkflowEvents.CREATED, ProductWorkflowEvents.UPDATED, ProductWorkflowEvents.DELETED]
@@ -75,18 +77,18 @@ async function productsCarrying(container: MedusaContainer, entity: SharedRecord
 }
 
 /**
- * A shared record's products made again in chunks (lib/catalogue-refresh.ts), 5,000 of them for a tag at 64,000
- * products. Not awaited: in production Medusa's Redis event bus hands its worker one event at a time (BullMQ's
- * default concurrency), and every other edit's event would wait behind the whole rename; here the edits saved
- * meanwhile go out between chunks. A process stopped midway leaves the rest as they were until their next edit, as
- * a stopped refresh of the whole catalogue did.
+ * A shared record's products queued (CatalogueModuleService.queueRefreshes, one statement) and made again in chunks
+ * by a drain of the queue (lib/catalogue-refresh.ts), 5,000 of them for a tag at 64,000 products. The drain is not
+ * awaited: in production Medusa's Redis event bus hands its worker one event at a time (BullMQ's default
+ * concurrency), and every other edit's event would wait behind the whole rename; here the edits saved meanwhile go
+ * out between chunks. A process stopped midway leaves the rest queued, and the minute's job
+ * (jobs/catalogue-pending-refreshes.ts) makes them again once commerce runs again.
  */
 async function refreshCarriers(container: MedusaContainer, entity: SharedRecord, id: string): Promise<void> {
   const products = await productsCarrying(container, entity, id)
   if (products === null) return refreshThenLog(container, [null])
-  refreshInChunks(container, products).catch((error: Error) =>
-    container.resolve(ContainerRegistrationKeys.LOGGER).error(`catalogue changes: the products of ${entity} ${id} were not all made again: ${error.message}`)
-  )
+  await container.resolve<CatalogueModuleService>(CATALOGUE_MODULE).queueRefreshes(products)
+  void drainPendingRefreshes(container)
 }
 
 export const config: SubscriberConfig = {

@@ -5,6 +5,7 @@ import type { CatalogueEntry, CatalogueItem as CatalogueItemContract } from "@sh
 import type { Prices } from "@shop/contracts/currencies"
 import CatalogueChange from "./models/catalogue-change"
 import CatalogueItem from "./models/catalogue-item"
+import PendingRefresh from "./models/pending-refresh"
 import PublishedEntry from "./models/published-entry"
 import PublishedVersion from "./models/published-version"
 import { randomUUID } from "node:crypto"
@@ -33,6 +34,13 @@ const KEPT_CHANGES = 10_000
 
 /** A change to one product (its Medusa id), or null for one that may touch any product (a tag renamed, a category). */
 export type ChangedProduct = string | null
+
+/** Products taken from the queue of those waiting for their entries to be made again (models/pending-refresh.ts). */
+export interface PendingRefreshes {
+  product_ids: string[]
+  /** When they were taken (ISO 8601 to the microsecond, the database's clock): a product queued later stays queued. */
+  taken_at: string
+}
 
 /** What changed after a version a storefront saw: the products, or null for "treat everything as changed". */
 export interface ChangesSince {
@@ -82,10 +90,10 @@ const asRow = (row: Omit<PublishedEntryRow, "entry"> & { entry: Record<string, u
  * The shop's numeric item ids (CatalogueItem, linked one-to-one to Medusa's products), the catalogue's change
  * log (CatalogueChange) and the published entries the storefront reads (PublishedEntry). The SQL below is
  * the item-id sequence's, which the data model cannot express (Migration20261123100000), the published item ids
- * and their dates read in one statement, and a random draw of
- * entries: everything else is the generated CRUD.
+ * and their dates read in one statement, a random draw of entries, and the queue of products waiting for their
+ * entries to be made again (PendingRefresh): everything else is the generated CRUD.
  */
-export default class CatalogueModuleService extends MedusaService({ CatalogueItem, CatalogueChange, PublishedEntry, PublishedVersion }) {
+export default class CatalogueModuleService extends MedusaService({ CatalogueItem, CatalogueChange, PublishedEntry, PublishedVersion, PendingRefresh }) {
   /**
    * `count` new item ids from the `catalogue_item_id_seq` sequence: nextval() is atomic, so products created at
    * the same moment, in the admin or by two importers, never share an id.
@@ -125,6 +133,42 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
   async recordRatesChange(@MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<void> {
     await this.createCatalogueChanges([{ product_id: null, rates_changed: true }], sharedContext)
     await this.trimChanges(sharedContext)
+  }
+
+  /**
+   * Queues products for their entries to be made again (lib/catalogue-refresh.ts's drain). One already queued is
+   * queued again as of now (its `created_at`): a drain may have taken it and read it before this change, and removes
+   * only what was queued before its take. In id order, so two processes queueing the same products cannot deadlock.
+   */
+  @InjectManager()
+  async queueRefreshes(productIds: readonly string[], @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<void> {
+    if (!productIds.length) return
+    await sharedContext.manager!.execute(
+      `INSERT INTO catalogue_pending_refresh (product_id) SELECT DISTINCT jsonb_array_elements_text(?::jsonb) ORDER BY 1
+        ON CONFLICT (product_id) DO UPDATE SET created_at = now()`,
+      [JSON.stringify(productIds)]
+    )
+  }
+
+  /** The `count` products queued longest, and when they were read (for removePendingRefreshes). */
+  @InjectManager()
+  async takePendingRefreshes(count: number, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<PendingRefreshes> {
+    const rows = await sharedContext.manager!.execute<{ product_id: string; taken_at: string }[]>(
+      `SELECT product_id, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS taken_at
+         FROM catalogue_pending_refresh ORDER BY created_at, product_id LIMIT ?`,
+      [count]
+    )
+    return { product_ids: rows.map((row) => row.product_id), taken_at: rows[0]?.taken_at ?? "" }
+  }
+
+  /** Takes taken products off the queue, but not one queued again since they were taken (queueRefreshes). */
+  @InjectManager()
+  async removePendingRefreshes({ product_ids, taken_at }: PendingRefreshes, @MedusaContext() sharedContext: Context<EntityManager> = {}): Promise<void> {
+    if (!product_ids.length) return
+    await sharedContext.manager!.execute(
+      `DELETE FROM catalogue_pending_refresh WHERE product_id IN (SELECT jsonb_array_elements_text(?::jsonb)) AND created_at <= ?::timestamptz`,
+      [JSON.stringify(product_ids), taken_at]
+    )
   }
 
   private async trimChanges(sharedContext: Context<EntityManager>): Promise<void> {
