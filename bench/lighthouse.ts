@@ -8,12 +8,12 @@
  */
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import { gzipSync } from "node:zlib"
-import { STOREFRONT_DIR } from "../scripts/lib/paths.js"
+import { ROOT, STOREFRONT_DIR } from "../scripts/lib/paths.js"
 import type { Figure } from "./lib/figures.js"
 import type { BenchStack } from "./lib/stack.js"
 
@@ -53,6 +53,10 @@ interface PageResult {
   cls: number
   /** Where the main thread's time went (Lighthouse's mainthread-work-breakdown, ms by group). */
   mainThread: Record<string, number>
+  /** The scripts that kept it busiest (Lighthouse's bootup-time: file, then ms evaluating and ms parsing and compiling). */
+  scripts: { file: string; scripting: number; compiling: number }[]
+  /** The run's trace, written to TRACES_DIR for the median run (open it in Chrome DevTools' Performance panel). */
+  trace?: unknown
   accessibility: AuditedScore
   seo: AuditedScore
   firstPaintJs: number
@@ -70,6 +74,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["", "/products", "/product/1", "/faq", "/shipping", "/cart", "/search?q=watch"]
 /** Issue 52: performance ≥ 95 with total blocking time ≤ 200 ms and LCP ≤ 2.5 s on a phone. */
 const TARGETS = { performance: 95, firstPaintJsRatio: 1.2, totalBlockingTime: 200, largestContentfulPaint: 2500 }
+/**
+ * Where each page's median run's trace goes (issue 52: a trace of each build, old against new), in a folder named
+ * after the build measured: .bench/traces/working-tree, or old/new under bench:compare.
+ */
+const tracesDir = (stack: BenchStack) => path.join(ROOT, ".bench", "traces", stack.storefrontRoot ? path.basename(stack.storefrontRoot) : "working-tree")
 
 /** The page's JS requested before first contentful paint, measured as the gzipped size of the built files. */
 function firstPaintJs(lhr: { audits: Record<string, { numericValue?: number; details?: unknown }> }, assets: string): number {
@@ -92,19 +101,19 @@ type Lhr = {
  * One Lighthouse run. Chromium's trace sometimes misses the navigation's start (Lighthouse's NO_NAVSTART, "run
  * Lighthouse again"): such a run has no performance score at all, so it is run again rather than counted as 0.
  */
-async function lighthouseRun(port: number, url: string, page: string): Promise<Lhr> {
+async function lighthouseRun(port: number, url: string, page: string): Promise<{ lhr: Lhr; trace: unknown }> {
   for (let attempt = 1; ; attempt++) {
     const runner = await lighthouse(url, { port, onlyCategories: ["performance", "accessibility", "seo"], output: "json", logLevel: "error" })
     if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`)
     const lhr = runner.lhr as unknown as Lhr
-    if (!lhr.runtimeError) return lhr
+    if (!lhr.runtimeError) return { lhr, trace: runner.artifacts.Trace }
     if (attempt === 3) throw new Error(`Lighthouse failed on ${page} three times: ${lhr.runtimeError.message}`)
     console.log(`${page}: Lighthouse's run failed (${lhr.runtimeError.code}); running it again`)
   }
 }
 
 async function measure(port: number, url: string, page: string, assets: string): Promise<PageResult> {
-  const lhr = await lighthouseRun(port, url, page)
+  const { lhr, trace } = await lighthouseRun(port, url, page)
   const score = (value: number | null) => Math.round((value ?? 0) * 100)
   const audited = (category: "accessibility" | "seo"): AuditedScore => ({
     score: score(lhr.categories[category].score),
@@ -112,6 +121,7 @@ async function measure(port: number, url: string, page: string, assets: string):
   })
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const groups = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: { groupLabel: string; duration: number }[] })?.items ?? []
+  const bootup = (lhr.audits["bootup-time"]?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] })?.items ?? []
   return {
     page,
     performance: score(lhr.categories.performance.score),
@@ -119,6 +129,10 @@ async function measure(port: number, url: string, page: string, assets: string):
     lcp: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
     mainThread: Object.fromEntries(groups.map((group) => [group.groupLabel, group.duration])),
+    scripts: bootup
+      .slice(0, 3)
+      .map((item) => ({ file: path.basename(new URL(item.url, url).pathname) || item.url, scripting: item.scripting, compiling: item.scriptParseCompile })),
+    trace,
     accessibility: audited("accessibility"),
     seo: audited("seo"),
     firstPaintJs: firstPaintJs(lhr, assets),
@@ -137,6 +151,9 @@ export async function benchLighthouse(stack: BenchStack): Promise<Figure[]> {
       // Accessibility and SEO hardly vary between runs; the worst run's are reported.
       const worst = (category: "accessibility" | "seo") => runs.reduce((low, r) => (r[category].score < low.score ? r[category] : low), runs[0]![category])
       results.push({ ...median, accessibility: worst("accessibility"), seo: worst("seo"), runs: runs.map((r) => r.performance) })
+      mkdirSync(tracesDir(stack), { recursive: true })
+      writeFileSync(path.join(tracesDir(stack), `${page.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")}.trace.json`), JSON.stringify(median.trace))
+      for (const run of runs) delete run.trace
     }
     const floor = await floorBytes()
     console.log(`\nLighthouse (mobile preset), production build, pages rendered by the server; median of ${RUNS} runs:`)
@@ -153,7 +170,10 @@ export async function benchLighthouse(stack: BenchStack): Promise<Figure[]> {
       )
       const breakdown = Object.entries(r.mainThread).map(([group, ms]) => `${group} ${Math.round(ms)}`)
       console.log(`${"".padEnd(20)} blocking ${Math.round(r.tbt)} ms, LCP ${Math.round(r.lcp)} ms, CLS ${r.cls.toFixed(3)}; main thread (ms): ${breakdown.join(", ")}`)
+      const scripts = r.scripts.map((script) => `${script.file} ${Math.round(script.scripting)} + ${Math.round(script.compiling)}`)
+      console.log(`${"".padEnd(20)} busiest scripts (ms evaluating + parsing and compiling): ${scripts.join(", ")}`)
     }
+    console.log(`the median run's trace of each page: ${path.relative(ROOT, tracesDir(stack))}/ (Chrome DevTools' Performance panel opens it)`)
     console.log(
       `floor (bare app with the same libraries): ${kb(floor)} gzip   ` +
         `(targets: performance ≥ ${TARGETS.performance}, accessibility 100, SEO 100, first-paint JS ≤ ${TARGETS.firstPaintJsRatio}× floor)`

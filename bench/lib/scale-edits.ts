@@ -97,8 +97,8 @@ export async function sharedRenameFigures(stack: { databaseUrl: string; commerce
   console.log(
     `every product named in the change log after ${loggedS.toFixed(1)} s, the last (item ${last}) shows the new name after ${shownS.toFixed(1)} s; the title edit showed after ${editS.toFixed(2)} s`
   )
-  // Undone, and waited for: commerce republishes the products a chunk at a time, and one stopped meanwhile (the
-  // bench stops commerce next) leaves the rest with the bench's name until their next edit.
+  // Undone, and waited for: commerce republishes the products a chunk at a time; stopped meanwhile (the bench stops
+  // commerce next), the rest would wait in its queue for the next start, and the next bench would find the bench's name.
   await admin.renameTag(tag.id, tag.value)
   await admin.updateProduct(product.id, { title: product.title })
   await allNamed(version, tag.products + 1, performance.now())
