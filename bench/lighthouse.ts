@@ -78,7 +78,8 @@ const TARGETS = { performance: 95, firstPaintJsRatio: 1.2, totalBlockingTime: 20
  * Where each page's median run's trace goes (issue 52: a trace of each build, old against new), in a folder named
  * after the build measured: .bench/traces/working-tree, or old/new under bench:compare.
  */
-const tracesDir = (stack: BenchStack) => path.join(ROOT, ".bench", "traces", stack.storefrontRoot ? path.basename(stack.storefrontRoot) : "working-tree")
+const tracesDir = (stack: BenchStack) =>
+  path.join(ROOT, ".bench", "traces", stack.storefrontRoot && stack.storefrontRoot !== ROOT ? path.basename(stack.storefrontRoot) : "working-tree")
 
 /** The page's JS requested before first contentful paint, measured as the gzipped size of the built files. */
 function firstPaintJs(lhr: { audits: Record<string, { numericValue?: number; details?: unknown }> }, assets: string): number {

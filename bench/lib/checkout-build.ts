@@ -128,6 +128,8 @@ function linkEntries(installed: string, linked: string): void {
     }
     const target = stat.isSymbolicLink() ? readlinkSync(entry) : undefined
     const toWorkspace = target !== undefined && !path.isAbsolute(target) && !path.resolve(installed, target).split(path.sep).includes("node_modules")
+    // A workspace the checked-out commit does not have yet (twilio-stand-in before issue 54): no link to nothing.
+    if (toWorkspace && !existsSync(path.resolve(linked, target))) continue
     symlinkSync(toWorkspace ? target : entry, path.join(linked, name))
   }
 }
