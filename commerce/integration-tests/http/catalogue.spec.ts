@@ -414,6 +414,17 @@ medusaIntegrationTestRunner({
         }
       })
 
+      it("the whole catalogue made again (the seed's end) takes what was queued before off the queue; what is queued after stays", async () => {
+        await catalogue().queueRefreshes(["prod_queued_before"])
+        await getContainer()
+          .resolve(Modules.WORKFLOW_ENGINE)
+          .run(REFRESH_PUBLISHED_ENTRIES, { input: { product_ids: null } })
+        await catalogue().queueRefreshes(["prod_queued_after"])
+        const left = await catalogue().takePendingRefreshes(10)
+        expect(left.product_ids).toEqual(["prod_queued_after"])
+        await catalogue().removePendingRefreshes(left)
+      })
+
       it("while another process drains, the job leaves the queue to it; a product queued again after a drain took it stays queued", async () => {
         const knex = getContainer().resolve<Knex>(ContainerRegistrationKeys.PG_CONNECTION)
         // The drain's lock held meanwhile, as another process's drain holds it.

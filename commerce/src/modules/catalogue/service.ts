@@ -315,6 +315,10 @@ export default class CatalogueModuleService extends MedusaService({ CatalogueIte
         entries.map((row) => ({ ...row, entry: { ...row.entry } })),
         sharedContext
       )
+    // The whole catalogue made again covers every product queued before it began (their edits were saved before it
+    // read them): a seed's own events queue the products of each tag it translates, and the next start's job would
+    // make them all again and log them, which empties every cache in front of the shop.
+    if (productIds === null) await sharedContext.transactionManager!.execute(`DELETE FROM catalogue_pending_refresh WHERE created_at <= now()`)
     await sharedContext.transactionManager!.execute(`UPDATE published_version SET token = ? WHERE id = ?`, [randomUUID(), PUBLISHED_VERSION_ID])
     return entries.length
   }
