@@ -8,10 +8,9 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys } from "@medusajs/framework/utils"
 import { withoutIsolates } from "@shop/contracts/bidi"
 import { generateCatalogue } from "@shop/seed"
-import { emailsTo, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
-import { startStandIn, stopStandIn } from "../support/stripe-stand-in"
+import { emailsTo, waitForEmails } from "../support/mail-catcher"
 import { fromMigratedTemplate } from "../support/migrated-template"
-import { merchandiserKit, orderTestKit, written } from "../support/orders"
+import { merchandiserKit, orderServices, orderTestKit, written } from "../support/orders"
 import { orderToken } from "../../src/lib/order-links"
 import { maskEmail } from "../../src/lib/checkout-orders"
 import { ordersToDispatchToday } from "../../src/lib/dispatch-list"
@@ -19,12 +18,7 @@ import { nextDispatch, type DispatchRules } from "@shop/contracts/dispatch"
 
 jest.setTimeout(180 * 1000)
 
-beforeAll(async () => {
-  await Promise.all([startStandIn(), startMailCatcher()])
-})
-afterAll(async () => {
-  await Promise.all([stopStandIn(), stopMailCatcher()])
-})
+orderServices()
 
 medusaIntegrationTestRunner({
   ...fromMigratedTemplate(__filename),

@@ -9,11 +9,10 @@ import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
 import { isolate, withoutIsolates } from "@shop/contracts/bidi"
 import { generateCatalogue } from "@shop/seed"
-import { emailsTo, pauseMailCatcher, type CaughtEmail, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
-import { startStandIn, stopStandIn } from "../support/stripe-stand-in"
+import { emailsTo, pauseMailCatcher, type CaughtEmail, startMailCatcher, waitForEmails } from "../support/mail-catcher"
 import { until } from "../support/until"
 import { fromMigratedTemplate } from "../support/migrated-template"
-import { orderTestKit, written } from "../support/orders"
+import { orderServices, orderTestKit, written } from "../support/orders"
 import { orderIdOfToken, orderToken } from "../../src/lib/order-links"
 import { emailState, MAX_ATTEMPTS, updateNotification, type DeliveryData, type NotificationRecord } from "../../src/lib/email-delivery"
 import { sendOrderEmail } from "../../src/lib/order-emails"
@@ -23,12 +22,7 @@ import { pricesOf, SPEC_RATES } from "@shop/contracts/currencies"
 
 jest.setTimeout(180 * 1000)
 
-beforeAll(async () => {
-  await Promise.all([startStandIn(), startMailCatcher()])
-})
-afterAll(async () => {
-  await Promise.all([stopStandIn(), stopMailCatcher()])
-})
+orderServices()
 
 medusaIntegrationTestRunner({
   ...fromMigratedTemplate(__filename),

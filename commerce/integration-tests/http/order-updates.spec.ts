@@ -7,13 +7,12 @@
 import { medusaIntegrationTestRunner } from "@medusajs/test-utils"
 import { ContainerRegistrationKeys, Modules, NotificationStatus } from "@medusajs/framework/utils"
 import { withoutIsolates } from "@shop/contracts/bidi"
-import { emailsTo, startMailCatcher, stopMailCatcher, waitForEmails } from "../support/mail-catcher"
-import { startStandIn, stopStandIn } from "../support/stripe-stand-in"
+import { emailsTo, waitForEmails } from "../support/mail-catcher"
 import { until } from "../support/until"
-import { failNextSms, smsTo, startTwilioStandIn, stopTwilioStandIn, TWILIO_AUTH_TOKEN, TWILIO_INBOUND_URL } from "../support/twilio-stand-in"
+import { failNextSms, smsTo, TWILIO_AUTH_TOKEN, TWILIO_INBOUND_URL } from "../support/twilio-stand-in"
 import twilio from "twilio"
 import { fromMigratedTemplate } from "../support/migrated-template"
-import { merchandiserKit, orderTestKit } from "../support/orders"
+import { merchandiserKit, orderServices, orderTestKit } from "../support/orders"
 import { orderToken } from "../../src/lib/order-links"
 import type { EmailState } from "../../src/lib/email-delivery"
 import { retryEmails } from "../../src/jobs/retry-emails"
@@ -25,12 +24,7 @@ import { LOCAL_STOREFRONT_SECRET, STOREFRONT_SECRET_HEADER } from "@shop/contrac
 
 jest.setTimeout(180 * 1000)
 
-beforeAll(async () => {
-  await Promise.all([startStandIn(), startMailCatcher(), startTwilioStandIn()])
-})
-afterAll(async () => {
-  await Promise.all([stopStandIn(), stopMailCatcher(), stopTwilioStandIn()])
-})
+orderServices({ sms: true })
 
 medusaIntegrationTestRunner({
   ...fromMigratedTemplate(__filename),

@@ -13,8 +13,9 @@ import { LANGUAGES } from "@shop/contracts/languages"
 import { importCatalogueIntoCommerce } from "@shop/seed"
 import { adminHeaders } from "./admin"
 import { catalogueOf, storefrontHeaders } from "./catalogue"
-import { emailsTo, waitForEmails } from "./mail-catcher"
-import { eventFor, pay, signed } from "./stripe-stand-in"
+import { emailsTo, startMailCatcher, stopMailCatcher, waitForEmails } from "./mail-catcher"
+import { eventFor, pay, signed, startStandIn, stopStandIn } from "./stripe-stand-in"
+import { startTwilioStandIn, stopTwilioStandIn } from "./twilio-stand-in"
 import { until } from "./until"
 import type { NotificationRecord } from "../../src/lib/email-delivery"
 
@@ -23,6 +24,19 @@ const ITEMS = [280, 284]
 
 /** What a spec's testSuite is given and the helpers below use. */
 type Suite = Pick<MedusaSuiteOptions, "api" | "getContainer">
+
+/**
+ * The services an order spec's shoppers and e-mails go through, started before its suite and stopped after it: the
+ * Stripe stand-in and the mail catcher, and the Twilio stand-in where the spec sends SMS.
+ */
+export function orderServices({ sms = false }: { sms?: boolean } = {}): void {
+  beforeAll(async () => {
+    await Promise.all([startStandIn(), startMailCatcher(), ...(sms ? [startTwilioStandIn()] : [])])
+  })
+  afterAll(async () => {
+    await Promise.all([stopStandIn(), stopMailCatcher(), ...(sms ? [stopTwilioStandIn()] : [])])
+  })
+}
 
 /** The currency a shopper of `language` pays in, the one its pages show first. */
 export const currencyOf = (language: string) => LANGUAGES.find((l) => l.code === language)!.currency
