@@ -256,6 +256,17 @@ describe("AnswerCache", () => {
     assert.deepEqual((await again("/api/translations/de")).value, { text: "Warenkorb" }, "the remade answer is kept fresh")
   })
 
+  test("remake compares with what it last made even once the cache has dropped it (a site larger than the cache)", async () => {
+    const cache = new AnswerCache({ maxBytes: 4096, defaultFreshMs: 60_000 })
+    const rates = (price: number) => () => answer({ price }, ["data:rates"])
+    assert.equal(await cache.remake("data:rates", rates(5)), true, "never made before: a change")
+    await cache.get("/de/product/1", () => answer("page", ["shipping:de"]))
+    for (let i = 0; i < 50; i++) await cache.get(`/filler/${i}`, () => answer("x".repeat(500)))
+    assert.equal(cache.stored("data:rates"), undefined, "the rates were dropped to make room")
+    assert.equal(await cache.remake("data:rates", rates(5)), false, "the same rates: no change")
+    assert.equal(await cache.remake("data:rates", rates(6)), true, "new rates")
+  })
+
   test("an answer with variants serves one of them each time", async () => {
     const cache = cacheFor(60_000)
     const variants = await Promise.all([1, 2, 3].map((i) => answer(i)))

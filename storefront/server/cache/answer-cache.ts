@@ -74,6 +74,8 @@ export class AnswerCache {
   private invalidations: { seq: number; patterns: readonly string[] }[] = []
   /** When each answer being made started (the invalidation count then): older invalidations can be forgotten. */
   private readonly startedAt = new Map<string, number>()
+  /** The etag each key `remake` was asked for last came out with (a few keys: the shipping rates, the CMS's calls per language). */
+  private readonly remadeEtags = new Map<string, string | undefined>()
   private seq = 0
   private refreshesRunning = 0
   /**
@@ -192,14 +194,17 @@ export class AnswerCache {
   /**
    * Makes the answer for `key` again now, in its turn among the background refreshes, for a source that cannot
    * say what a change touched (a UI-strings document holds every language): when it comes out different, or
-   * was not kept, everything else made from its data goes stale. Resolves to whether it did; a failure keeps
+   * was never made, everything else made from its data goes stale. Resolves to whether it did; a failure keeps
    * what is kept.
    */
   async remake<T>(key: string, produce: Producer<T>): Promise<boolean> {
     // One being made now may have read the data before the change: this one starts after it.
     await this.making(key)?.catch(() => undefined)
-    const before = this.entries.peek(key)?.response.etag
+    // What it was when last made here if it has been dropped since: on a site larger than the cache that is
+    // routine, and taken for a change it made every page showing the data stale each time it was read.
+    const before = this.entries.peek(key)?.response.etag ?? this.remadeEtags.get(key)
     const made = await this.produce(key, this.paced(produce, "changed")).catch((error: unknown) => this.options.onRefreshError?.(key, error))
+    if (made) this.remadeEtags.set(key, made.etag)
     if (!made || made.etag === before) return false
     this.invalidate(made.tags ?? [], key)
     return true

@@ -309,7 +309,7 @@ describe("kept pages", () => {
     assert.equal(pages.usage().kept, 10)
   })
 
-  test("background renders go newest first; past 256 waiting the oldest is dropped, with its stand-in, and not rendered", async () => {
+  test("a page asked for again while its render waits goes before those asked once, waiting shoppers' included; background renders go newest first; past 256 waiting the oldest is dropped, with its stand-in, and not rendered", async () => {
     const { cache, control, page, logged } = setUp({ serverBusy: () => true })
     let release!: () => void
     control.gate = new Promise((resolve) => (release = resolve))
@@ -329,10 +329,70 @@ describe("kept pages", () => {
     await Promise.all(asked)
     while (control.renders.length < 264) await settle()
     await settle()
-    assert.deepEqual(control.renders.slice(8, 11), ["/de/product/1010", "/de/product/1009", "/de/product/2000"], "after the shoppers', the last asked for first")
+    assert.deepEqual(
+      control.renders.slice(4, 11),
+      ["/de/product/1010", "/de/product/1009", "/de/product/2000", "/de/product/1004", "/de/product/1005", "/de/product/1006", "/de/product/1007"],
+      "those asked for twice (2000's stand-in was asked above), the last asked first, then the shoppers' asked once"
+    )
     assert.equal(control.renders.length, 264)
     assert.ok(!control.renders.includes("/de/product/1008"), "the dropped one is not rendered")
     assert.deepEqual(logged, [], "a dropped render is no failure")
+  })
+
+  test("an editor checking a change: of the kept pages it made stale, the one asked for again and again is re-rendered first", async () => {
+    const { cache, control, page } = setUp({ serverBusy: () => true })
+    const paths = Array.from({ length: 10 }, (_, i) => `/de/product/${400 + i}`)
+    for (const path of paths) await page(path)
+    control.renders.length = 0
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    control.change("product:409")
+    cache.invalidate(paths.map((path) => `product:${path.split("/").at(-1)}`))
+    // Each asked once (four re-renders run, six wait), then the editor's page again and again.
+    for (const path of paths) assert.match(text(await page(path)), /@0$/, "the old page goes out at once")
+    for (let i = 0; i < 3; i++) await page("/de/product/409")
+    release()
+    control.gate = undefined
+    while (control.renders.length < 10) await settle()
+    assert.equal(control.renders[4], "/de/product/409", "after the four running, the page asked for most")
+    await settle()
+    assert.match(text(await page("/de/product/409")), /product:409@1$/)
+  })
+
+  test("past 256 waiting background renders, the one dropped is the oldest of those asked for once, not one asked for again", async () => {
+    const { cache, control, page } = setUp({ serverBusy: () => true })
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    const asked = Array.from({ length: 4 + 4 + 256 }, (_, i) => page(`/de/product/${3000 + i}`))
+    await settle()
+    await page("/de/product/3008") // the oldest background render, asked for again
+    await page("/de/product/4000") // one too many
+    await settle()
+    assert.ok(cache.fresh("/de/product/3008"), "asked for twice: still waiting")
+    assert.equal(cache.fresh("/de/product/3009"), undefined, "the oldest asked for once was dropped")
+    release()
+    control.gate = undefined
+    await Promise.all(asked)
+    while (control.renders.length < 264) await settle()
+    assert.ok(control.renders.includes("/de/product/3008"))
+    assert.ok(!control.renders.includes("/de/product/3009"))
+  })
+
+  test("with every waiting background render asked for twice, a page asked for again and again is rendered first though its first asks were dropped", async () => {
+    const { control, page } = setUp({ serverBusy: () => true })
+    let release!: () => void
+    control.gate = new Promise((resolve) => (release = resolve))
+    const asked = Array.from({ length: 4 + 4 + 256 }, (_, i) => page(`/de/product/${5000 + i}`))
+    await settle()
+    // The site larger than the cache under traffic: every waiting page is asked for again.
+    for (let i = 8; i < 264; i++) await page(`/de/product/${5000 + i}`)
+    // An editor's page, asked for anew: the least asked for, so dropped, each time until its asks add up.
+    for (let i = 0; i < 4; i++) await page("/de/product/6000")
+    release()
+    control.gate = undefined
+    await Promise.all(asked)
+    while (control.renders.length < 5) await settle()
+    assert.equal(control.renders[4], "/de/product/6000", "after the four running, the page asked for most")
   })
 
   test("under load, a render that takes over 200 ms gives the shopper the shell and is kept when done; an idle server finishes the render", async () => {

@@ -26,6 +26,7 @@ import type { CachedResponse } from "../cache/prepared-response.js"
 import type { ReadAnswer } from "../data/api-reads.js"
 import { HTML_TYPE, type PageFrame } from "./page-frame.js"
 import type { PageRenders } from "./render-threads.js"
+import { createRenderSlots, DroppedRender, type Priority } from "./render-slots.js"
 
 /** The safety net for a change that was never announced (the tags do the real work). */
 const PAGE_FRESH_MS = 60 * 60_000
@@ -53,22 +54,8 @@ export type PageAnswer = { redirect: string } | { page: CachedResponse; cacheCon
 /** A render that came out incomplete while the page it would replace is kept: that one stays in use. */
 class IncompleteRender extends Error {}
 
-/** Which renders go first: a kept page a change made stale (what shows an edit), then a waiting shopper's, then the rest. */
-type Priority = "edit" | "shopper" | "background"
-const PRIORITIES: readonly Priority[] = ["edit", "shopper", "background"]
-/**
- * Background renders waiting: the newest asked for go first, and past this many the oldest waiting is dropped
- * (its next visit asks again). Each waiting miss keeps its shell as a stand-in in the cache: unbounded, when the
- * site does not fit the cache, the stand-ins took the room of the pages, and first come first served made a page
- * asked for now (an editor's, after an edit) wait behind thousands nobody was waiting for any more.
- */
-const MAX_WAITING_BACKGROUND = 256
-
 /** Kept pages waiting to be made smaller (their keys only): more than the whole site's pages in 15 languages today. */
 const MAX_TO_MAKE_SMALLER = 20_000
-
-/** A background render dropped from the queue before it started (MAX_WAITING_BACKGROUND). */
-class DroppedRender extends Error {}
 
 export function createHtmlPages(options: {
   cache: AnswerCache
@@ -212,6 +199,8 @@ export function createHtmlPages(options: {
     // merchandiser's edit. At the end of its freshness it is background work on a busy server.
     const busy = serverBusy() || slots.waitingShoppers() >= MAX_WAITING_RENDERS
     const page = await cache.get(pagePath, produce(cache.changed(pagePath) ? "edit" : busy ? "background" : "shopper"), { refresh: "now" })
+    // Asked for again while its re-render waits: it goes before those asked for less.
+    if (page.stale) slots.touch(pagePath)
     if (!page.stale || busy) return page
     // A quiet server: the shopper waits for the re-render, at most as long as for a miss, instead of getting the
     // old page: an editor who publishes and opens the page sees the change.
@@ -286,63 +275,4 @@ function eventLoopBusy(): () => boolean {
     last = now
   }, 500).unref()
   return () => busy
-}
-
-/**
- * At most `size` renders at a time, given out by priority (PRIORITIES): first come first for edits and shoppers,
- * newest first for background work, of which at most MAX_WAITING_BACKGROUND wait (the oldest is dropped).
- */
-function createRenderSlots(size: number) {
-  let running = 0
-  /** The pages being rendered now (holding a slot). */
-  const active = new Set<string>()
-  type Waiting = { start: () => void; drop: (error: Error) => void }
-  const waiting: Record<Priority, Map<string, Waiting>> = { edit: new Map(), shopper: new Map(), background: new Map() }
-
-  /** Gives free slots to waiting renders (Maps keep insertion order). */
-  function pump() {
-    while (running < size) {
-      const lane = PRIORITIES.find((priority) => waiting[priority].size > 0)
-      if (!lane) return
-      const path = lane === "background" ? [...waiting.background.keys()].at(-1)! : waiting[lane].keys().next().value!
-      const next = waiting[lane].get(path)!
-      waiting[lane].delete(path)
-      running++
-      active.add(path)
-      next.start()
-    }
-  }
-
-  return {
-    /** Resolves when the render of `path` may start; rejects with DroppedRender when it is dropped before. */
-    take(path: string, priority: Priority): Promise<void> {
-      const granted = new Promise<void>((resolve, reject) => waiting[priority].set(path, { start: resolve, drop: reject }))
-      if (waiting.background.size > MAX_WAITING_BACKGROUND) {
-        const [oldest, render] = waiting.background.entries().next().value!
-        waiting.background.delete(oldest)
-        render.drop(new DroppedRender(`${oldest}: dropped from the background renders (${MAX_WAITING_BACKGROUND} newer ones wait)`))
-      }
-      pump()
-      return granted
-    },
-    /** A background render of `path` waiting: it was asked for again, so it is the newest. */
-    touch(path: string) {
-      const render = waiting.background.get(path)
-      if (!render) return
-      waiting.background.delete(path)
-      waiting.background.set(path, render)
-    },
-    /** A render finished: its slot goes to the next waiting one. */
-    release(path: string) {
-      active.delete(path)
-      running--
-      pump()
-    },
-    waitingShoppers: () => waiting.shopper.size,
-    /** Every slot taken, or shoppers waiting for one. */
-    busy: () => running >= size || waiting.shopper.size > 0,
-    running: (path: string) => active.has(path),
-    /** No render running or waiting. */
-    idle: () => running === 0 && PRIORITIES.every((priority) => waiting[priority].size === 0),
-  }
 }
