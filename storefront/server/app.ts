@@ -187,7 +187,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const shipping = createShippingData(deps.checkout, cache)
   const content: ContentData | undefined = deps.content && createContentData({ cms: deps.content.cms, bundled: deps.content.bundled, cache, figures: shipping.figures, log })
   const data = { catalogue, content, shipping, orders: deps.checkout }
-  const pollMs = deps.catalogueChangesPollMs ?? 1000
+  const pollMs = deps.catalogueChangesPollMs ?? 250
   const catalogueWatch =
     pollMs > 0
       ? watchCatalogueChanges({

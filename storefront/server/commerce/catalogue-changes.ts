@@ -2,7 +2,7 @@
  * Keeps one storefront instance's catalogue cache in step with the admin: asks commerce's change log
  * (GET /store/catalogue/changes?since=N) every `intervalMs` and hands what changed to the cache. Each
  * instance polls on its own, so any number of them stay correct with no shared memory; an idle shop costs
- * commerce one small call per second per instance.
+ * commerce four small calls a second per instance (CATALOGUE_CHANGES_POLL_MS).
  */
 import type { CurrencyRates } from "@shop/contracts/currencies"
 import type { CatalogueSource } from "./catalogue-client.js"
