@@ -309,21 +309,22 @@ describe("kept pages", () => {
     assert.equal(pages.usage().kept, 10)
   })
 
-  test("a page asked for again while its render waits goes before those asked once, waiting shoppers' included; background renders go newest first; past 256 waiting the oldest is dropped, with its stand-in, and not rendered", async () => {
+  test("a page asked for again while its render waits goes before those asked once, waiting shoppers' included; background renders go newest first; past 512 waiting the least asked for are dropped down to 256, with their stand-ins, and not rendered", async () => {
     const { cache, control, page, logged } = setUp({ serverBusy: () => true })
     let release!: () => void
     control.gate = new Promise((resolve) => (release = resolve))
-    // Four render, four shoppers wait for a slot, then 256 misses are queued as background renders, then one more.
-    const asked = Array.from({ length: 4 + 4 + 256 }, (_, i) => page(`/de/product/${1000 + i}`))
+    // Four render, four shoppers wait for a slot, then 512 misses are queued as background renders, then one more.
+    const asked = Array.from({ length: 4 + 4 + 512 }, (_, i) => page(`/de/product/${1000 + i}`))
     await settle()
     const newest = await page("/de/product/2000")
     assert.ok("page" in newest && newest.page.deferred, "the newest miss gets the shell")
     assert.ok(cache.fresh("/de/product/2000"), "and its render waits, its shell standing in")
     await settle()
     assert.equal(cache.fresh("/de/product/1008"), undefined, "the oldest waiting background render was dropped, with its stand-in")
-    // Asked again: the oldest still waiting becomes the newest; then another, its stand-in served by the quick way out.
-    await page("/de/product/1009")
-    assert.ok(cache.fresh("/de/product/1010"), "the quick way out serves a waiting page's stand-in")
+    assert.equal(cache.fresh("/de/product/1264"), undefined, "and the 256 after it")
+    // Asked again: the oldest still waiting; then another, its stand-in served by the quick way out.
+    await page("/de/product/1265")
+    assert.ok(cache.fresh("/de/product/1266"), "the quick way out serves a waiting page's stand-in")
     release()
     control.gate = undefined
     await Promise.all(asked)
@@ -331,11 +332,12 @@ describe("kept pages", () => {
     await settle()
     assert.deepEqual(
       control.renders.slice(4, 11),
-      ["/de/product/1010", "/de/product/1009", "/de/product/2000", "/de/product/1004", "/de/product/1005", "/de/product/1006", "/de/product/1007"],
+      ["/de/product/1266", "/de/product/1265", "/de/product/2000", "/de/product/1004", "/de/product/1005", "/de/product/1006", "/de/product/1007"],
       "those asked for twice (2000's stand-in was asked above), the last asked first, then the shoppers' asked once"
     )
+    assert.equal(control.renders.at(-1), "/de/product/1267", "background work newest first: the oldest left is the last")
     assert.equal(control.renders.length, 264)
-    assert.ok(!control.renders.includes("/de/product/1008"), "the dropped one is not rendered")
+    assert.ok(!control.renders.includes("/de/product/1008"), "the dropped ones are not rendered")
     assert.deepEqual(logged, [], "a dropped render is no failure")
   })
 
@@ -359,17 +361,19 @@ describe("kept pages", () => {
     assert.match(text(await page("/de/product/409")), /product:409@1$/)
   })
 
-  test("past 256 waiting background renders, the one dropped is the oldest of those asked for once, not one asked for again", async () => {
+  test("past 512 waiting background renders, those dropped are the oldest of those asked for once, not one asked for again", async () => {
     const { cache, control, page } = setUp({ serverBusy: () => true })
     let release!: () => void
     control.gate = new Promise((resolve) => (release = resolve))
-    const asked = Array.from({ length: 4 + 4 + 256 }, (_, i) => page(`/de/product/${3000 + i}`))
+    const asked = Array.from({ length: 4 + 4 + 512 }, (_, i) => page(`/de/product/${3000 + i}`))
     await settle()
     await page("/de/product/3008") // the oldest background render, asked for again
     await page("/de/product/4000") // one too many
     await settle()
     assert.ok(cache.fresh("/de/product/3008"), "asked for twice: still waiting")
     assert.equal(cache.fresh("/de/product/3009"), undefined, "the oldest asked for once was dropped")
+    assert.equal(cache.fresh("/de/product/3265"), undefined, "257 of them, down to 256 waiting")
+    assert.ok(cache.fresh("/de/product/3266"))
     release()
     control.gate = undefined
     await Promise.all(asked)
@@ -378,16 +382,16 @@ describe("kept pages", () => {
     assert.ok(!control.renders.includes("/de/product/3009"))
   })
 
-  test("with every waiting background render asked for twice, a page asked for again and again is rendered first though its first asks were dropped", async () => {
+  test("with every waiting background render asked for three times, a page asked for again and again is rendered first though its first ask was dropped", async () => {
     const { control, page } = setUp({ serverBusy: () => true })
     let release!: () => void
     control.gate = new Promise((resolve) => (release = resolve))
-    const asked = Array.from({ length: 4 + 4 + 256 }, (_, i) => page(`/de/product/${5000 + i}`))
+    const asked = Array.from({ length: 4 + 4 + 512 }, (_, i) => page(`/de/product/${5000 + i}`))
     await settle()
     // The site larger than the cache under traffic: every waiting page is asked for again.
-    for (let i = 8; i < 264; i++) await page(`/de/product/${5000 + i}`)
-    // An editor's page, asked for anew: the least asked for, so dropped, each time until its asks add up.
-    for (let i = 0; i < 4; i++) await page("/de/product/6000")
+    for (let round = 0; round < 2; round++) for (let i = 8; i < 520; i++) await page(`/de/product/${5000 + i}`)
+    // An editor's page, asked for anew: the least asked for, so dropped; asked for twice more, its asks add up.
+    for (let i = 0; i < 3; i++) await page("/de/product/6000")
     release()
     control.gate = undefined
     await Promise.all(asked)

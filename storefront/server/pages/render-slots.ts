@@ -8,7 +8,8 @@
 export type Priority = "edit" | "shopper" | "background"
 const PRIORITIES: readonly Priority[] = ["edit", "shopper", "background"]
 /**
- * Background renders waiting; past this many the least asked for is dropped (its next visit asks again). Each
+ * Background renders kept waiting: past twice this many, the least asked for are dropped down to this many (their
+ * next visit asks again; sorting once per so many misses, not searching for the least asked at each). Each
  * waiting miss keeps its shell as a stand-in in the cache: unbounded, when the site does not fit the cache, the
  * stand-ins took the room of the pages, and a page asked for now (an editor's, after an edit) waited behind
  * thousands nobody was waiting for any more.
@@ -21,14 +22,16 @@ const MAX_REMEMBERED_ASKS = 20_000
 
 /** A background render dropped from the queue before it started (MAX_WAITING_BACKGROUND). */
 export class DroppedRender extends Error {}
+/** One for every drop: a site larger than the cache drops hundreds a second, and each new error took its stack (a tenth of the serving thread's time). */
+const DROPPED = new DroppedRender("dropped from the background renders: more asked for wait")
 
 /**
  * At most `size` renders at a time. Which waiting render goes next: an edit's (a kept page a change made stale)
  * before any other; then the page asked for most often while it waited (an editor checking a change asks again and
  * again, a popular page is asked by many shoppers: under more misses than renders, a page asked once at a time
  * would otherwise keep them waiting for ever); at equal asks a waiting shopper's before background work,
- * shoppers' and edits' first come first served, background work newest first. At most MAX_WAITING_BACKGROUND
- * background renders wait: past them, the least asked for (the oldest of those) is dropped.
+ * shoppers' and edits' first come first served, background work newest first. Past twice MAX_WAITING_BACKGROUND
+ * background renders waiting, the least asked for (the oldest of those) are dropped down to MAX_WAITING_BACKGROUND.
  */
 export function createRenderSlots(size: number) {
   let running = 0
@@ -73,6 +76,21 @@ export function createRenderSlots(size: number) {
     count[render.priority]--
   }
 
+  /** Drops the background renders asked for least (the oldest of equals) down to MAX_WAITING_BACKGROUND, remembering their asks. */
+  function dropLeastAsked() {
+    const background = [...waiting].filter(([, render]) => render.priority === "background")
+    background.sort(([, a], [, b]) => a.asks - b.asks || a.order - b.order)
+    for (const [path, render] of background.slice(0, background.length - MAX_WAITING_BACKGROUND)) {
+      remove(path, render)
+      droppedAsks.set(path, render.asks)
+      render.drop(DROPPED)
+    }
+    for (const path of droppedAsks.keys()) {
+      if (droppedAsks.size <= MAX_REMEMBERED_ASKS) break
+      droppedAsks.delete(path)
+    }
+  }
+
   /** Gives free slots to waiting renders. */
   function pump() {
     while (running < size) {
@@ -94,16 +112,7 @@ export function createRenderSlots(size: number) {
         droppedAsks.delete(path)
         count[priority]++
       })
-      if (count.background > MAX_WAITING_BACKGROUND) {
-        const [dropped, render] = pick(
-          (a, b) => a.asks < b.asks || (a.asks === b.asks && a.order < b.order),
-          (render) => render.priority === "background"
-        )!
-        remove(dropped, render)
-        droppedAsks.set(dropped, render.asks)
-        if (droppedAsks.size > MAX_REMEMBERED_ASKS) droppedAsks.delete(droppedAsks.keys().next().value!)
-        render.drop(new DroppedRender(`${dropped}: dropped from the background renders (${MAX_WAITING_BACKGROUND} newer or more asked for wait)`))
-      }
+      if (count.background > 2 * MAX_WAITING_BACKGROUND) dropLeastAsked()
       pump()
       return granted
     },
