@@ -86,10 +86,10 @@ export class AnswerCache {
   /** How many answers the quick way out sent, for /health. */
   quickAnswers = 0
   /**
-   * Told the key of a stand-in the quick way out served: its answer is still being made, and someone asked for it
-   * again (pages/ puts that render first among the background ones).
+   * Told the key of an answer being made that the quick way out answered for meanwhile (its stand-in, or the stale
+   * answer it replaces): someone asked for it again (pages/ puts the renders asked for most first).
    */
-  standInServed?: (key: string) => void
+  askedWhileMade?: (key: string) => void
 
   constructor(
     private readonly options: {
@@ -138,10 +138,11 @@ export class AnswerCache {
     const entry = alias && this.entries.get(alias.key)
     if (!entry || entry.response.status !== 200) return undefined
     if (this.isFresh(entry, Date.now())) {
-      if (entry.response.deferred) this.standInServed?.(alias.key)
+      if (entry.response.deferred) this.askedWhileMade?.(alias.key)
       return { response: oneVariant(entry.response), cacheControl: entry.response.deferred ? publicCacheControl(entry.response) : alias.cacheControl }
     }
     if (entry.response.deferred || !this.inFlight.has(alias.key)) return undefined
+    this.askedWhileMade?.(alias.key)
     const stale = { ...oneVariant(entry.response), stale: true }
     return { response: stale, cacheControl: publicCacheControl(stale) }
   }

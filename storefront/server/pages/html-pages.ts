@@ -73,8 +73,8 @@ export function createHtmlPages(options: {
   const { cache } = options
   const serverBusy = options.serverBusy ?? eventLoopBusy()
   const slots = createRenderSlots(RENDERS_AT_ONCE)
-  // A page whose stand-in the quick way out served was asked for again: its waiting render is the newest.
-  cache.standInServed = (key) => slots.touch(key)
+  // A page the quick way out answered for while it renders (its stand-in, or the stale page) was asked for again.
+  cache.askedWhileMade = (key) => slots.touch(key)
   const stats = { renders: 0, rendersBy: {} as Record<string, number>, deferred: 0, rendering: 0 }
 
   let oneOffRenders = 0
