@@ -14,7 +14,7 @@ import { SEARCH_TAG } from "./cache/cache-tags.js"
 import { PRIVATE_NO_STORE } from "./cache/cache-policy.js"
 import { noPurger, type Purger } from "./cache/purge/purger.js"
 import { createQuickAnswers } from "./cache/quick-answers.js"
-import { watchCatalogueChanges } from "./commerce/catalogue-changes.js"
+import { CATALOGUE_CHANGES_POLL_MS, watchCatalogueChanges } from "./commerce/catalogue-changes.js"
 import type { CatalogueSource } from "./commerce/catalogue-client.js"
 import type { CheckoutSource } from "./commerce/checkout-client.js"
 import { createSearchMissReporters } from "./commerce/search-miss-reporters.js"
@@ -187,7 +187,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   const shipping = createShippingData(deps.checkout, cache)
   const content: ContentData | undefined = deps.content && createContentData({ cms: deps.content.cms, bundled: deps.content.bundled, cache, figures: shipping.figures, log })
   const data = { catalogue, content, shipping, orders: deps.checkout }
-  const pollMs = deps.catalogueChangesPollMs ?? 250
+  const pollMs = deps.catalogueChangesPollMs ?? CATALOGUE_CHANGES_POLL_MS
   const catalogueWatch =
     pollMs > 0
       ? watchCatalogueChanges({

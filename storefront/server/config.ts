@@ -2,6 +2,7 @@ import { z } from "zod"
 import { CHECKOUT_SESSIONS_PER_MINUTE } from "@shop/contracts/api"
 import { LOCAL_STOREFRONT_SECRET } from "@shop/contracts/commerce-api"
 import { trustedProxyProblem } from "./http/client-address.js"
+import { CATALOGUE_CHANGES_POLL_MS } from "./commerce/catalogue-changes.js"
 
 /** The storefront server's settings, read once from the environment. */
 const environment = z.object({
@@ -16,12 +17,8 @@ const environment = z.object({
   STOREFRONT_SECRET: z.string().min(32, { error: "at least 32 characters (openssl rand -hex 32), the same as commerce's" }).optional(),
   /** A safety net only: the change log refreshes edited answers within about a second. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
-  /**
-   * How often commerce's catalogue change log is polled (ms): a merchandiser's edit waits half of it on average
-   * before an instance knows (at 1 s that was half the time an edit took to show under traffic, issue 51); each
-   * poll is one indexed read of a few milliseconds in commerce.
-   */
-  CATALOGUE_CHANGES_POLL_MS: z.coerce.number().int().min(100).default(250),
+  /** How often commerce's catalogue change log is polled (ms; commerce/catalogue-changes.ts says why this often). */
+  CATALOGUE_CHANGES_POLL_MS: z.coerce.number().int().min(100).default(CATALOGUE_CHANGES_POLL_MS),
   /** Checkout sessions one address may start per minute. */
   CHECKOUT_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(CHECKOUT_SESSIONS_PER_MINUTE),
   /** A real Sanity project; unset: the local content API at SANITY_API_HOST. */

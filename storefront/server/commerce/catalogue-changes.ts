@@ -7,6 +7,12 @@
 import type { CurrencyRates } from "@shop/contracts/currencies"
 import type { CatalogueSource } from "./catalogue-client.js"
 
+/**
+ * How often the change log is asked, unless CATALOGUE_CHANGES_POLL_MS says otherwise: a merchandiser's edit waits
+ * half of it on average before an instance knows; each ask is one indexed read of a few milliseconds in commerce.
+ */
+export const CATALOGUE_CHANGES_POLL_MS = 250
+
 export interface ChangeWatcher {
   stop(): void
   /** Resolves after the next completed poll (tests use it instead of sleeping). */

@@ -22,7 +22,7 @@ const MAX_REMEMBERED_ASKS = 20_000
 
 /** A background render dropped from the queue before it started (MAX_WAITING_BACKGROUND). */
 export class DroppedRender extends Error {}
-/** One for every drop: a site larger than the cache drops hundreds a second, and each new error took its stack (a tenth of the serving thread's time). */
+/** One for every drop: a site larger than the cache drops hundreds a second, and a new error each time would take its stack each time. */
 const DROPPED = new DroppedRender("dropped from the background renders: more asked for wait")
 
 /**
@@ -64,10 +64,10 @@ export function createRenderSlots(size: number) {
     return a.priority === "background" ? a.order > b.order : a.order < b.order
   }
 
-  /** The waiting render `better` picks out of those `include` lets in, with its path. */
-  function pick(better: (a: Waiting, b: Waiting) => boolean, include: (render: Waiting) => boolean = () => true) {
+  /** The waiting render that goes next (`before` all others), with its path. */
+  function next() {
     let chosen: [string, Waiting] | undefined
-    for (const entry of waiting) if (include(entry[1]) && (!chosen || better(entry[1], chosen[1]))) chosen = entry
+    for (const entry of waiting) if (!chosen || before(entry[1], chosen[1])) chosen = entry
     return chosen
   }
 
@@ -94,9 +94,9 @@ export function createRenderSlots(size: number) {
   /** Gives free slots to waiting renders. */
   function pump() {
     while (running < size) {
-      const next = pick(before)
-      if (!next) return
-      const [path, render] = next
+      const chosen = next()
+      if (!chosen) return
+      const [path, render] = chosen
       remove(path, render)
       running++
       active.add(path)
